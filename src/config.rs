@@ -1,0 +1,218 @@
+//! Reading ruleset files: the pieces every family shares (header, first player, limits, bounded
+//! numbers) and errors that name the file, line and column.
+
+use std::{fmt, ops::Range};
+
+use serde::{Deserialize, Deserializer, de};
+
+use crate::ruleset::{FirstPlayer, Limits};
+
+/// A ruleset file (or a record's options) that cannot be used, with where and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{column}: {message}\n{snippet}")]
+pub struct ConfigError {
+    /// The file name (or `<record options>`).
+    pub file: String,
+    /// 1-based line of the offending text.
+    pub line: usize,
+    /// 1-based column of the offending text.
+    pub column: usize,
+    /// What is wrong, and what would be right.
+    pub message: String,
+    /// The offending line with a caret under the offending text.
+    pub snippet: String,
+}
+
+impl ConfigError {
+    /// An error at byte `span` of `text`.
+    #[must_use]
+    pub fn at(
+        file: &str,
+        text: &str,
+        span: Option<Range<usize>>,
+        message: impl Into<String>,
+    ) -> Self {
+        let span = span.unwrap_or(0..0);
+        let start = span.start.min(text.len());
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+        let line = text[..start].matches('\n').count() + 1;
+        let column = text[line_start..start].chars().count() + 1;
+        let source_line = &text[line_start..line_end];
+        let width = text[start..span.end.clamp(start, line_end)]
+            .chars()
+            .count()
+            .max(1);
+        let gutter = " ".repeat(line.to_string().len());
+        let snippet = format!(
+            "{gutter} |\n{line} | {source_line}\n{gutter} | {}{}",
+            " ".repeat(column - 1),
+            "^".repeat(width)
+        );
+        ConfigError {
+            file: file.to_owned(),
+            line,
+            column,
+            message: message.into(),
+            snippet,
+        }
+    }
+
+    /// Wraps a TOML parse or schema error.
+    #[must_use]
+    pub fn from_toml(file: &str, text: &str, err: &toml::de::Error) -> Self {
+        ConfigError::at(file, text, err.span(), err.message().trim_end())
+    }
+}
+
+/// Parses `text` as `T`, turning TOML errors into [`ConfigError`]s.
+///
+/// # Errors
+/// Any syntax or schema error, located in the file.
+pub fn parse<T: de::DeserializeOwned>(file: &str, text: &str) -> Result<T, ConfigError> {
+    toml::from_str(text).map_err(|e| ConfigError::from_toml(file, text, &e))
+}
+
+/// An integer that must lie in `LO..=HI`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ranged<const LO: i64, const HI: i64>(pub i64);
+
+impl<'de, const LO: i64, const HI: i64> Deserialize<'de> for Ranged<LO, HI> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = i64::deserialize(d)?;
+        if (LO..=HI).contains(&v) {
+            Ok(Ranged(v))
+        } else if HI == i64::from(u32::MAX) {
+            Err(de::Error::custom(format!(
+                "must be a positive integer, got {v}"
+            )))
+        } else {
+            Err(de::Error::custom(format!(
+                "must be between {LO} and {HI}, got {v}"
+            )))
+        }
+    }
+}
+
+impl<const LO: i64, const HI: i64> Ranged<LO, HI> {
+    /// The value as a `u16` (every range used fits).
+    #[must_use]
+    pub fn get_u16(self) -> u16 {
+        u16::try_from(self.0).unwrap_or(u16::MAX)
+    }
+
+    /// The value as a `u32`.
+    #[must_use]
+    pub fn get_u32(self) -> u32 {
+        u32::try_from(self.0).unwrap_or(u32::MAX)
+    }
+}
+
+/// A positive integer for the `[limits]` table.
+pub type Positive = Ranged<1, { u32::MAX as i64 }>;
+
+/// `first-player`: a player number or `"random"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FirstPlayerValue(pub FirstPlayer);
+
+impl<'de> Deserialize<'de> for FirstPlayerValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl de::Visitor<'_> for Visitor {
+            type Value = FirstPlayerValue;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a player number (0, 1, ...) or \"random\"")
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+                u8::try_from(v)
+                    .ok()
+                    .filter(|&p| usize::from(p) < crate::position::MAX_PLAYERS)
+                    .map(|p| FirstPlayerValue(FirstPlayer::Player(p)))
+                    .ok_or_else(|| {
+                        E::custom(format!("expected a player number or \"random\", got {v}"))
+                    })
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                if v == "random" {
+                    Ok(FirstPlayerValue(FirstPlayer::Random))
+                } else {
+                    Err(E::custom(format!(
+                        "expected a player number or \"random\", got \"{v}\""
+                    )))
+                }
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
+impl FirstPlayerValue {
+    /// The value as TOML/JSON writes it.
+    #[must_use]
+    pub fn to_json(self) -> serde_json::Value {
+        match self.0 {
+            FirstPlayer::Player(p) => p.into(),
+            FirstPlayer::Random => "random".into(),
+        }
+    }
+}
+
+/// The `[limits]` table.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct LimitsTable {
+    /// `max-plies`.
+    pub max_plies: Option<Positive>,
+    /// `max-plies-without-capture`.
+    pub max_plies_without_capture: Option<Positive>,
+    /// `max-relay-lifts`.
+    pub max_relay_lifts: Option<Positive>,
+}
+
+impl LimitsTable {
+    /// The limits, with `defaults` for missing keys.
+    #[must_use]
+    pub fn resolve(table: Option<&LimitsTable>, defaults: Limits) -> Limits {
+        let Some(t) = table else { return defaults };
+        Limits {
+            max_plies: t.max_plies.map_or(defaults.max_plies, Ranged::get_u32),
+            max_plies_without_capture: t
+                .max_plies_without_capture
+                .map_or(defaults.max_plies_without_capture, Ranged::get_u32),
+            max_relay_lifts: t
+                .max_relay_lifts
+                .map_or(defaults.max_relay_lifts, Ranged::get_u32),
+        }
+    }
+}
+
+/// The limits as a JSON object in TOML spelling.
+#[must_use]
+pub fn limits_json(limits: &Limits) -> serde_json::Value {
+    serde_json::json!({
+        "max-plies": limits.max_plies,
+        "max-plies-without-capture": limits.max_plies_without_capture,
+        "max-relay-lifts": limits.max_relay_lifts,
+    })
+}
+
+/// The keys every ruleset file starts with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesetInfo {
+    /// The id, equal to the file stem (`o-an-quan`).
+    pub id: String,
+    /// The rules family (`o-an-quan`, `oware`, ...).
+    pub game: String,
+    /// The display name (`Ô ăn quan`).
+    pub name: String,
+    /// One line about the ruleset.
+    pub summary: String,
+    /// Where the rules come from.
+    pub sources: Vec<String>,
+}
+
+/// Just enough of a file to know its family.
+#[derive(Deserialize)]
+pub(crate) struct GameOnly {
+    pub(crate) game: Option<toml::Spanned<String>>,
+}

@@ -1,0 +1,513 @@
+//! The engine: the one place that applies a move.
+//!
+//! [`play`] checks a move and [`apply`] carries it out by asking the ruleset's hooks in this
+//! order, changing the position and reporting every step to a [`Recorder`]:
+//!
+//! 1. [`Ruleset::start`]: a set-up placement, or a lift with the order of the pieces;
+//! 2. [`Ruleset::next_pit`] for every piece dropped;
+//! 3. [`Ruleset::after_sowing`] at the end of each run: relay, take-one, capture, bonus or stop
+//!    (relay lifts are counted against `max-relay-lifts`; a move that needs too many is undone);
+//! 4. [`Ruleset::capture_step`] until the capture phase stops;
+//! 5. [`Ruleset::next_player`], then the repetition rule, [`Ruleset::end_test`] and the limits;
+//! 6. [`Ruleset::turn_start`] for the next player: refills and passes, until someone can move.
+//!
+//! When the game ends, [`Ruleset::sweep`] says where the pieces left on the board go and
+//! [`Ruleset::scores`] gives the final points.
+
+use crate::{
+    event::{Event, NoRecord, Recorder, Refill},
+    moves::Move,
+    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
+    ruleset::Illegal,
+    ruleset::{
+        AfterSowing, CaptureCursor, CaptureStep, Ending, Hand, Ruleset, Sowing, Start, SweepTo,
+        Take, TurnStart,
+    },
+};
+
+/// The positions seen since the last capture, for rulesets that end a game on repetition.
+#[derive(Clone, Debug, Default)]
+pub struct Repetitions {
+    seen: Vec<Position>,
+}
+
+impl Repetitions {
+    /// An empty set.
+    #[must_use]
+    pub fn new() -> Repetitions {
+        Repetitions::default()
+    }
+
+    /// Forgets every position.
+    pub fn clear(&mut self) {
+        self.seen.clear();
+    }
+
+    /// Starts the set with `pos` (the initial position of a game).
+    pub fn start(&mut self, pos: &Position) {
+        self.seen.clear();
+        self.seen.push(pos.clone());
+    }
+
+    /// Adds `pos`; returns `true` if an equivalent position was already there.
+    fn insert(&mut self, pos: &Position) -> bool {
+        if self.seen.iter().any(|seen| same_arrangement(seen, pos)) {
+            return true;
+        }
+        self.seen.push(pos.clone());
+        false
+    }
+}
+
+/// Whether two positions have the same pieces everywhere, the same banks and the same player to
+/// move (move counters aside).
+fn same_arrangement(a: &Position, b: &Position) -> bool {
+    let n = a.num_pits();
+    a.to_move == b.to_move
+        && a.pits[..n] == b.pits[..n]
+        && a.black[..n] == b.black[..n]
+        && a.special[..n] == b.special[..n]
+        && a.bank == b.bank
+        && a.debt == b.debt
+        && a.in_hand == b.in_hand
+}
+
+/// Checks `mv` and plays it.
+///
+/// # Errors
+/// Returns why the move is illegal; the position is then unchanged.
+pub fn play<R, E>(
+    rules: &R,
+    pos: &mut Position,
+    mv: &Move,
+    reps: &mut Repetitions,
+    rec: &mut E,
+) -> Result<(), Illegal>
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    if pos.is_over() {
+        return Err(Illegal::GameOver);
+    }
+    if let Some(why) = rules.illegal_reason(pos, mv) {
+        return Err(why);
+    }
+    apply(rules, pos, mv, reps, rec);
+    Ok(())
+}
+
+/// The position at the start of a game: the ruleset's initial position with the first turn's
+/// engine steps (refill, pass) applied.
+pub fn initial_position<R, E>(rules: &R, first: Player, rec: &mut E) -> Position
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    let mut pos = rules.initial_position(first);
+    begin_turn(rules, &mut pos, rec);
+    pos
+}
+
+/// Plays `mv`, which must be legal (see [`play`]).
+///
+/// # Panics
+/// May panic, or leave a meaningless position, if `mv` is not legal in `pos`.
+pub fn apply<R, E>(rules: &R, pos: &mut Position, mv: &Move, reps: &mut Repetitions, rec: &mut E)
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    let mover = pos.to_move;
+    rec.begin_move();
+    let backup = rules.can_relay().then(|| pos.clone());
+    let mut captured = false;
+    let mut stored = false;
+    let mut bonus = false;
+
+    match rules.start(pos, mv) {
+        Start::Place { pit } => {
+            pos.in_hand[mover as usize] -= 1;
+            pos.drop_piece(pit, Kind::Special);
+            rec.record(Event::Place { player: mover, pit });
+        }
+        Start::Sow { pit, dir, hand } => {
+            let origin = pit;
+            let lifted = pos.take_all(pit);
+            debug_assert_eq!(
+                lifted.total(),
+                hand.total(),
+                "the hand must hold what was lifted"
+            );
+            rec.record(Event::Lift {
+                pit,
+                count: lifted.total(),
+            });
+            // PitId::MAX is never a pit, so games without stores never match it.
+            let store = rules.store(mover).unwrap_or(PitId::MAX);
+            let max_relays = rules.limits().max_relay_lifts;
+            let mut hand = hand;
+            let mut from = pit;
+            let mut relays = 0u32;
+            loop {
+                let mut last = from;
+                let mut last_kind = Kind::Plain;
+                let mut last_was_empty = false;
+                for &(kind, count) in hand.runs() {
+                    for _ in 0..count {
+                        last = rules.next_pit(pos, last, origin, dir);
+                        last_was_empty = pos.pits[last as usize] == 0;
+                        pos.drop_piece(last, kind);
+                        stored |= last == store;
+                        rec.record(Event::Sow { pit: last, kind });
+                    }
+                    last_kind = kind;
+                }
+                let sowing = Sowing {
+                    mover,
+                    origin,
+                    last,
+                    last_kind,
+                    last_was_empty,
+                    dir,
+                    relays,
+                };
+                match rules.after_sowing(pos, &sowing) {
+                    AfterSowing::Relay { pit } | AfterSowing::TakeOne { pit }
+                        if relays >= max_relays =>
+                    {
+                        let _ = pit;
+                        abandon(rules, pos, backup, rec);
+                        return;
+                    }
+                    AfterSowing::Relay { pit } => {
+                        relays += 1;
+                        let lifted = pos.take_all(pit);
+                        rec.record(Event::Relay {
+                            pit,
+                            count: lifted.total(),
+                        });
+                        hand = Hand::natural(lifted);
+                        from = pit;
+                    }
+                    AfterSowing::TakeOne { pit } => {
+                        relays += 1;
+                        pos.take(
+                            pit,
+                            Pieces {
+                                plain: 1,
+                                ..Pieces::default()
+                            },
+                        );
+                        rec.record(Event::TakeOne { pit });
+                        hand = Hand::empty();
+                        hand.push(Kind::Plain, 1);
+                        from = pit;
+                    }
+                    AfterSowing::Capture { at } => {
+                        captured = capture_phase(rules, pos, &sowing, at, rec);
+                        break;
+                    }
+                    AfterSowing::Bonus => {
+                        bonus = true;
+                        rec.record(Event::Bonus);
+                        break;
+                    }
+                    AfterSowing::Stop { why, pit } => {
+                        rec.record(Event::Stop { why, pit });
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    pos.ply += 1;
+    if captured || stored {
+        pos.plies_without_capture = 0;
+    } else {
+        pos.plies_without_capture += 1;
+    }
+    pos.passes = 0;
+    pos.to_move = rules.next_player(pos, mover, bonus);
+
+    if rules.ends_on_repetition() {
+        if captured {
+            reps.clear();
+        }
+        if reps.insert(pos) {
+            finish(rules, pos, Ending::by_points(EndReason::Repetition), rec);
+            return;
+        }
+    }
+    if let Some(ending) = rules.end_test(pos, mover) {
+        finish(rules, pos, ending, rec);
+        return;
+    }
+    if check_limits(rules, pos, rec) {
+        return;
+    }
+    begin_turn(rules, pos, rec);
+}
+
+/// Runs the capture phase; returns whether anything was captured.
+fn capture_phase<R, E>(
+    rules: &R,
+    pos: &mut Position,
+    sowing: &Sowing,
+    at: PitId,
+    rec: &mut E,
+) -> bool
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    let mut cursor = CaptureCursor {
+        mover: sowing.mover,
+        last: sowing.last,
+        last_kind: sowing.last_kind,
+        dir: sowing.dir,
+        at,
+        state: 0,
+        captures: 0,
+    };
+    let store = rules.store(sowing.mover);
+    loop {
+        match rules.capture_step(pos, &cursor) {
+            CaptureStep::Take {
+                pit,
+                take,
+                next,
+                state,
+            } => {
+                let taken = match take {
+                    Take::All => pos.take_all(pit),
+                    Take::Kinds {
+                        plain,
+                        black,
+                        special,
+                    } => pos.take(
+                        pit,
+                        Pieces {
+                            plain: if plain { u16::MAX } else { 0 },
+                            black: if black { u16::MAX } else { 0 },
+                            special: if special { u16::MAX } else { 0 },
+                        },
+                    ),
+                };
+                if taken.special > 0 {
+                    pos.special_taken_by[pit as usize] = sowing.mover;
+                }
+                credit(pos, store, sowing.mover, taken);
+                cursor.captures += 1;
+                rec.record(Event::Capture {
+                    pit,
+                    taken,
+                    points: rules.points(taken),
+                });
+                cursor.at = next;
+                cursor.state = state;
+            }
+            CaptureStep::GrandSlam => {
+                rec.record(Event::GrandSlam { pit: sowing.last });
+                return cursor.captures > 0;
+            }
+            CaptureStep::Stop { why, pit } => {
+                rec.record(Event::Stop { why, pit });
+                return cursor.captures > 0;
+            }
+        }
+    }
+}
+
+/// Gives `pieces` to `player`: into their store if they have one, else into their bank.
+fn credit(pos: &mut Position, store: Option<PitId>, player: Player, pieces: Pieces) {
+    match store {
+        Some(store) => pos.put(store, pieces),
+        None => pos.bank[player as usize].add(pieces),
+    }
+}
+
+/// Undoes a move stopped by the relay guard and ends the game.
+fn abandon<R, E>(rules: &R, pos: &mut Position, backup: Option<Position>, rec: &mut E)
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    if let Some(backup) = backup {
+        *pos = backup;
+    }
+    rec.abandon_move();
+    pos.ply += 1;
+    stop_by_limit(rules, pos, Limit::MaxRelayLifts, rec);
+}
+
+/// Stops the game if a limit is reached; returns whether it did.
+fn check_limits<R, E>(rules: &R, pos: &mut Position, rec: &mut E) -> bool
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    let limits = rules.limits();
+    let limit = if pos.ply >= limits.max_plies {
+        Limit::MaxPlies
+    } else if pos.plies_without_capture >= limits.max_plies_without_capture {
+        Limit::MaxPliesWithoutCapture
+    } else {
+        return false;
+    };
+    stop_by_limit(rules, pos, limit, rec);
+    true
+}
+
+fn stop_by_limit<R, E>(rules: &R, pos: &mut Position, limit: Limit, rec: &mut E)
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    rec.record(Event::Limit { limit });
+    let outcome = Outcome {
+        winner: None,
+        scores: rules.scores(pos),
+        reason: EndReason::Limit(limit),
+    };
+    pos.outcome = Some(outcome);
+    rec.record(Event::GameEnd { outcome });
+}
+
+/// Runs the start of a turn: refills and passes until a player can move or the game ends.
+fn begin_turn<R, E>(rules: &R, pos: &mut Position, rec: &mut E)
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    // Every pass hands the turn on; more passes than players in a row means nobody can move.
+    let max_steps = 2 * pos.num_players() + 2;
+    for _ in 0..max_steps {
+        match rules.turn_start(pos) {
+            TurnStart::Ready => return,
+            TurnStart::Refill(refill) => {
+                apply_refill(pos, &refill);
+                rec.record(Event::Refill(refill));
+            }
+            TurnStart::Pass => {
+                let player = pos.to_move;
+                rec.record(Event::Pass { player });
+                pos.passes += 1;
+                pos.to_move = rules.next_player(pos, player, false);
+            }
+            TurnStart::End(ending) => {
+                finish(rules, pos, ending, rec);
+                return;
+            }
+        }
+    }
+    finish(rules, pos, Ending::by_points(EndReason::Blocked), rec);
+}
+
+/// Carries out a refill decided by [`Ruleset::turn_start`].
+fn apply_refill(pos: &mut Position, refill: &Refill) {
+    let p = refill.player as usize;
+    let other = (p + 1) % pos.num_players();
+    // A sale first: special pieces go to the opponent, who pays plain pieces for them.
+    pos.bank[p].special -= refill.sold;
+    pos.bank[other].special += refill.sold;
+    pos.bank[other].plain -= refill.price;
+    pos.bank[p].plain += refill.price;
+    pos.bank[p].plain -= refill.own;
+    pos.bank[other].plain -= refill.borrowed;
+    pos.debt[p] += i32::from(refill.borrowed) + i32::from(refill.bank);
+    let n = pos.num_pits();
+    for i in 0..refill.placed() as usize {
+        let pit = ((refill.first_pit as usize + i) % n) as PitId;
+        pos.drop_piece(pit, Kind::Plain);
+    }
+}
+
+/// Ends the game: sweeps the board as the ruleset says, then scores and names the winner.
+fn finish<R, E>(rules: &R, pos: &mut Position, ending: Ending, rec: &mut E)
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    if ending.sweep {
+        let players = pos.num_players();
+        let mut swept = [0u16; crate::position::MAX_PLAYERS];
+        for pit in 0..pos.num_pits() as PitId {
+            if pos.pits[pit as usize] == 0 {
+                continue;
+            }
+            match rules.sweep(pos, pit, ending.reason) {
+                SweepTo::Nobody => {}
+                SweepTo::Player(p) => {
+                    if rules.store(p) == Some(pit) {
+                        continue;
+                    }
+                    let taken = pos.take_all(pit);
+                    swept[p as usize] += taken.total();
+                    credit(pos, rules.store(p), p, taken);
+                }
+                SweepTo::Split => {
+                    let half = pos.pieces(pit).plain / 2;
+                    for p in 0..2 {
+                        let taken = pos.take(
+                            pit,
+                            Pieces {
+                                plain: half,
+                                ..Pieces::default()
+                            },
+                        );
+                        swept[p] += taken.total();
+                        credit(pos, rules.store(p as Player), p as Player, taken);
+                    }
+                }
+            }
+        }
+        for (player, &count) in swept[..players].iter().enumerate() {
+            if count > 0 {
+                rec.record(Event::Sweep {
+                    player: player as Player,
+                    count,
+                });
+            }
+        }
+    }
+    let scores = rules.scores(pos);
+    let winner = match ending.reason {
+        EndReason::Limit(_) => None,
+        _ => ending
+            .winner
+            .or_else(|| unique_leader(&scores[..pos.num_players()])),
+    };
+    let outcome = Outcome {
+        winner,
+        scores,
+        reason: ending.reason,
+    };
+    pos.outcome = Some(outcome);
+    rec.record(Event::GameEnd { outcome });
+}
+
+/// The player with the single highest score, if there is one.
+fn unique_leader(scores: &[i32]) -> Option<Player> {
+    let best = *scores.iter().max()?;
+    let mut leaders = scores.iter().enumerate().filter(|&(_, &s)| s == best);
+    let (first, _) = leaders.next()?;
+    leaders.next().is_none().then_some(first as Player)
+}
+
+/// Plays one whole game of uniformly random legal moves from `pos`, recording nothing.
+/// `choose(n)` must return an index below `n`.
+pub fn random_playout<R, F>(rules: &R, pos: &mut Position, reps: &mut Repetitions, mut choose: F)
+where
+    R: Ruleset + ?Sized,
+    F: FnMut(usize) -> usize,
+{
+    let mut moves = crate::moves::MoveList::new();
+    while !pos.is_over() {
+        moves.clear();
+        rules.legal_moves(pos, &mut moves);
+        let mv = moves[choose(moves.len())];
+        apply(rules, pos, &mv, reps, &mut NoRecord);
+    }
+}

@@ -1,0 +1,226 @@
+//! What happened during a move, step by step.
+//!
+//! The engine reports every step to a [`Recorder`]. Transcripts, `--explain`, JSON and snapshots
+//! are all built from these events. A random playout uses [`NoRecord`], which compiles to nothing.
+
+use crate::position::{Kind, Limit, Outcome, Pieces, PitId, Player};
+
+/// Why a move ended without a bonus move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StopReason {
+    /// Ô ăn quan: the cell after the last stone is a non-empty mandarin square.
+    OccupiedMandarin,
+    /// Ô ăn quan: an empty mandarin square would be the gap, and that is not allowed.
+    EmptyMandarin,
+    /// Ô ăn quan: the gap is followed by another empty cell.
+    TwoEmpty,
+    /// Ô ăn quan: the capture target is a protected young mandarin (quan non).
+    QuanNon,
+    /// Ô ăn quan: after a capture, the next cell is occupied (the chain ends).
+    Occupied,
+    /// Ô ăn quan: one capture was made and chains are off.
+    NoChain,
+    /// Awalé: every move ends this way, after its sowing and any captures.
+    Sown,
+    /// Sungka, Kalah: a capture from the facing house ended the move.
+    Captured,
+    /// Sungka: relays are for the own side only and the last seed fell on another side.
+    OpponentSide,
+    /// Kalah: the last seed fell in an occupied house and there are no relays.
+    NoRelay,
+    /// Sungka, Kalah: the last seed fell in an empty house that gives no capture.
+    EmptyHouse,
+}
+
+impl StopReason {
+    /// The `why` value of the JSON `stop` step.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            StopReason::OccupiedMandarin => "occupied-mandarin",
+            StopReason::EmptyMandarin => "empty-mandarin",
+            StopReason::TwoEmpty => "two-empty",
+            StopReason::QuanNon => "quan-non",
+            StopReason::Occupied => "occupied",
+            StopReason::NoChain => "no-chain",
+            StopReason::Sown => "sown",
+            StopReason::Captured => "captured",
+            StopReason::OpponentSide => "opponent-side",
+            StopReason::NoRelay => "no-relay",
+            StopReason::EmptyHouse => "empty-house",
+        }
+    }
+}
+
+/// A refill of an empty side at the start of a turn (Ô ăn quan rải quân).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Refill {
+    /// The player whose side is refilled.
+    pub player: Player,
+    /// Pieces taken back from the player's own captures.
+    pub own: u16,
+    /// Pieces borrowed from the opponent's captures (added to the player's debt).
+    pub borrowed: u16,
+    /// Pieces taken from outside the game (added to the player's debt).
+    pub bank: u16,
+    /// Special pieces (big stones) sold to the opponent to pay for the refill.
+    pub sold: u16,
+    /// Plain pieces the opponent paid for what was sold.
+    pub price: u16,
+    /// The first pit that receives a piece; the others follow in ring order, one piece each.
+    pub first_pit: PitId,
+}
+
+impl Refill {
+    /// The pieces put on the board.
+    #[must_use]
+    pub const fn placed(&self) -> u16 {
+        self.own + self.borrowed + self.bank
+    }
+}
+
+/// One step of a move, or of what the engine did around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A special piece was placed during set-up.
+    Place {
+        /// Who placed it.
+        player: Player,
+        /// Where.
+        pit: PitId,
+    },
+    /// The move's first lift.
+    Lift {
+        /// The pit emptied.
+        pit: PitId,
+        /// Pieces lifted.
+        count: u16,
+    },
+    /// One piece was dropped (consecutive drops make a sowing run).
+    Sow {
+        /// The pit that received it.
+        pit: PitId,
+        /// Its kind.
+        kind: Kind,
+    },
+    /// A relay: a pit was lifted to continue sowing.
+    Relay {
+        /// The pit emptied.
+        pit: PitId,
+        /// Pieces lifted.
+        count: u16,
+    },
+    /// One piece was taken out of a pit to continue sowing (Ô ăn quan take-one).
+    TakeOne {
+        /// The pit.
+        pit: PitId,
+    },
+    /// A pit's pieces were captured.
+    Capture {
+        /// The pit.
+        pit: PitId,
+        /// The pieces captured.
+        taken: Pieces,
+        /// The points they are worth.
+        points: i32,
+    },
+    /// A capture was cancelled because it would have taken all the opponent's seeds.
+    GrandSlam {
+        /// The last pit of the sowing.
+        pit: PitId,
+    },
+    /// The last piece fell in the mover's store: another move for the same player.
+    Bonus,
+    /// The move ended.
+    Stop {
+        /// Why.
+        why: StopReason,
+        /// The pit that caused the stop.
+        pit: Option<PitId>,
+    },
+    /// An empty side was refilled at the start of a turn.
+    Refill(Refill),
+    /// A player who could not move was passed over.
+    Pass {
+        /// The player.
+        player: Player,
+    },
+    /// At the end, pieces left on the board went to a player.
+    Sweep {
+        /// The player.
+        player: Player,
+        /// Pieces collected.
+        count: u16,
+    },
+    /// A limit stopped the game.
+    Limit {
+        /// Which.
+        limit: Limit,
+    },
+    /// The game ended.
+    GameEnd {
+        /// How.
+        outcome: Outcome,
+    },
+}
+
+/// Receives the engine's events.
+pub trait Recorder {
+    /// Whether events are wanted at all (lets the engine skip work only events need).
+    const ENABLED: bool = true;
+    /// Takes one event.
+    fn record(&mut self, event: Event);
+    /// A move starts (its events follow).
+    fn begin_move(&mut self) {}
+    /// The move begun last was abandoned (the relay guard fired): forget its events.
+    fn abandon_move(&mut self) {}
+}
+
+/// A recorder that keeps nothing: the zero-cost choice for playouts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoRecord;
+
+impl Recorder for NoRecord {
+    const ENABLED: bool = false;
+    #[inline(always)]
+    fn record(&mut self, _event: Event) {}
+}
+
+/// A recorder that keeps every event.
+#[derive(Clone, Debug, Default)]
+pub struct EventLog {
+    events: Vec<Event>,
+    move_start: usize,
+}
+
+impl EventLog {
+    /// An empty log.
+    #[must_use]
+    pub fn new() -> EventLog {
+        EventLog::default()
+    }
+
+    /// The events so far.
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Takes the events out, leaving the log empty.
+    pub fn take(&mut self) -> Vec<Event> {
+        self.move_start = 0;
+        std::mem::take(&mut self.events)
+    }
+}
+
+impl Recorder for EventLog {
+    fn record(&mut self, event: Event) {
+        self.events.push(event);
+    }
+    fn begin_move(&mut self) {
+        self.move_start = self.events.len();
+    }
+    fn abandon_move(&mut self) {
+        self.events.truncate(self.move_start);
+    }
+}

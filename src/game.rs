@@ -1,0 +1,222 @@
+//! A game in progress: a ruleset, the moves played and every position they led to.
+
+use std::sync::Arc;
+
+use crate::{
+    engine::{self, Repetitions},
+    event::{Event, EventLog},
+    moves::{Move, MoveList},
+    position::{Player, Position},
+    rules::{ParseMoveError, Rules},
+    ruleset::Illegal,
+};
+
+/// A move that cannot be played here.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot play {text}: {reason}")]
+pub struct PlayError {
+    /// The move as typed or written.
+    pub text: String,
+    /// Why not.
+    pub reason: Illegal,
+}
+
+/// A typed move that is either not a move at all or not legal here.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The text does not follow the notation.
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    /// The move is not legal.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+/// One move of a game and what it did.
+#[derive(Clone, Debug)]
+pub struct Ply {
+    /// Who played it.
+    pub player: Player,
+    /// The move.
+    pub mv: Move,
+    /// Its canonical text.
+    pub text: String,
+    /// What happened: the move's steps, then the engine's steps before the next turn.
+    pub events: Vec<Event>,
+    /// The position after it (ready for the next player).
+    pub after: Position,
+}
+
+/// A game: the rules, the first position and every move since.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Arc<Rules>,
+    first: Player,
+    start: Position,
+    start_events: Vec<Event>,
+    plies: Vec<Ply>,
+    reps: Repetitions,
+}
+
+impl Game {
+    /// A new game with `first` to move.
+    #[must_use]
+    pub fn new(rules: Arc<Rules>, first: Player) -> Game {
+        let mut log = EventLog::new();
+        let start = engine::initial_position(rules.ruleset(), first, &mut log);
+        let mut reps = Repetitions::new();
+        reps.start(&start);
+        Game {
+            rules,
+            first,
+            start,
+            start_events: log.take(),
+            plies: Vec::new(),
+            reps,
+        }
+    }
+
+    /// The rules.
+    #[must_use]
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The player who moved first.
+    #[must_use]
+    pub fn first_player(&self) -> Player {
+        self.first
+    }
+
+    /// The position before the first move.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// Engine steps taken before the first move (normally none).
+    #[must_use]
+    pub fn start_events(&self) -> &[Event] {
+        &self.start_events
+    }
+
+    /// The moves played so far.
+    #[must_use]
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.plies.last().map_or(&self.start, |p| &p.after)
+    }
+
+    /// The position before ply `i` (0-based).
+    #[must_use]
+    pub fn position_before(&self, i: usize) -> &Position {
+        if i == 0 {
+            &self.start
+        } else {
+            &self.plies[i - 1].after
+        }
+    }
+
+    /// The legal moves now (empty once the game is over).
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        if !self.position().is_over() {
+            self.rules
+                .ruleset()
+                .legal_moves(self.position(), &mut moves);
+        }
+        moves
+    }
+
+    /// The canonical texts of the legal moves.
+    #[must_use]
+    pub fn legal_move_texts(&self) -> Vec<String> {
+        let pos = self.position();
+        self.legal_moves()
+            .iter()
+            .map(|mv| self.rules.variant().move_text(pos, mv))
+            .collect()
+    }
+
+    /// Plays `mv`.
+    ///
+    /// # Errors
+    /// The move is illegal; the game is unchanged.
+    pub fn play(&mut self, mv: &Move) -> Result<&Ply, PlayError> {
+        let before = self.position();
+        let player = before.turn();
+        let text = self.rules.variant().move_text(before, mv);
+        let mut after = before.clone();
+        let mut log = EventLog::new();
+        engine::play(
+            self.rules.ruleset(),
+            &mut after,
+            mv,
+            &mut self.reps,
+            &mut log,
+        )
+        .map_err(|reason| PlayError {
+            text: text.clone(),
+            reason,
+        })?;
+        self.plies.push(Ply {
+            player,
+            mv: *mv,
+            text,
+            events: log.take(),
+            after,
+        });
+        Ok(self.plies.last().expect("just pushed"))
+    }
+
+    /// Reads and plays a typed move.
+    ///
+    /// # Errors
+    /// The text is not a move, or the move is illegal; the game is unchanged.
+    pub fn play_text(&mut self, text: &str) -> Result<&Ply, MoveError> {
+        let mv = self.rules.variant().parse_move(self.position(), text)?;
+        if let Some(reason) = self.illegal_reason(&mv) {
+            return Err(PlayError {
+                text: text.trim().to_owned(),
+                reason,
+            }
+            .into());
+        }
+        Ok(self.play(&mv)?)
+    }
+
+    /// Why `mv` cannot be played now, if it cannot.
+    #[must_use]
+    pub fn illegal_reason(&self, mv: &Move) -> Option<Illegal> {
+        if self.position().is_over() {
+            return Some(Illegal::GameOver);
+        }
+        self.rules.ruleset().illegal_reason(self.position(), mv)
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Ply> {
+        let ply = self.plies.pop()?;
+        // The repetition set depends on the whole history: rebuild it by replaying.
+        let mut reps = Repetitions::new();
+        reps.start(&self.start);
+        let mut pos = self.start.clone();
+        for p in &self.plies {
+            engine::apply(
+                self.rules.ruleset(),
+                &mut pos,
+                &p.mv,
+                &mut reps,
+                &mut crate::NoRecord,
+            );
+        }
+        self.reps = reps;
+        Some(ply)
+    }
+}

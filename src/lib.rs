@@ -1,0 +1,22 @@
+#![doc = include_str!("../README.md")]
+
+pub mod config;
+pub mod engine;
+pub mod event;
+pub mod game;
+pub mod json;
+pub mod moves;
+pub mod position;
+pub mod record;
+pub mod rules;
+pub mod ruleset;
+
+pub use crate::{
+    event::{Event, EventLog, NoRecord, Recorder},
+    game::{Game, MoveError, PlayError, Ply},
+    moves::{Direction, Move, MoveList},
+    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
+    record::GameRecord,
+    rules::{Rules, Variant},
+    ruleset::{Illegal, Ruleset},
+};

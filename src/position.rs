@@ -1,0 +1,452 @@
+//! The position: a plain value describing everything on and off the board.
+//!
+//! One type serves every family. Pits hold pieces of up to three kinds ([`Kind`]): most games
+//! only use [`Kind::Plain`]; Ô ăn quan keeps its big stones (quan) as [`Kind::Special`]; the
+//! coloured Awalé uses plain = red, [`Kind::Black`] and [`Kind::Special`] (red-and-black). Captured
+//! pieces of games without stores on the ring are kept in each player's bank.
+
+use std::fmt;
+
+/// A player number: 0 = South (first listed), 1 = North, 2... for more players.
+pub type Player = u8;
+/// An index into the position's pits, in the game's canonical ring order.
+pub type PitId = u8;
+
+/// The most pits a ring can have (6 players × (12 houses + a store) = 78).
+pub const MAX_PITS: usize = 84;
+/// The most players a game can have.
+pub const MAX_PLAYERS: usize = 6;
+
+/// The kind of a piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// An ordinary piece: a citizen stone (Ô ăn quan), a seed or shell, a red seed (coloured Awalé).
+    Plain,
+    /// A black seed (coloured Awalé).
+    Black,
+    /// A special piece: a big stone (Ô ăn quan quan) or a red-and-black seed (coloured Awalé).
+    Special,
+}
+
+/// How many pieces of each kind a pit or a bank holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pieces {
+    /// Plain pieces (citizens, seeds, red seeds).
+    pub plain: u16,
+    /// Black seeds.
+    pub black: u16,
+    /// Special pieces (big stones, special seeds).
+    pub special: u16,
+}
+
+impl Pieces {
+    /// All pieces, of every kind.
+    #[must_use]
+    pub const fn total(self) -> u16 {
+        self.plain + self.black + self.special
+    }
+
+    /// The number of pieces of one kind.
+    #[must_use]
+    pub const fn of(self, kind: Kind) -> u16 {
+        match kind {
+            Kind::Plain => self.plain,
+            Kind::Black => self.black,
+            Kind::Special => self.special,
+        }
+    }
+
+    /// Adds `other` kind by kind.
+    pub fn add(&mut self, other: Pieces) {
+        self.plain += other.plain;
+        self.black += other.black;
+        self.special += other.special;
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Ô ăn quan: both mandarin squares are empty.
+    MandarinsEmpty,
+    /// Ô ăn quan: both big stones have been captured.
+    BigStonesCaptured,
+    /// Ô ăn quan: the player to move could not refill their squares.
+    NoRefill,
+    /// Ô ăn quan: both players passed in a row.
+    Blocked,
+    /// Awalé: a player has more than half of the seeds (or both exactly half).
+    Score,
+    /// Awalé: a position recurred since the last capture.
+    Repetition,
+    /// Awalé: the player to move has no legal move.
+    NoMoves,
+    /// Sungka: no house holds a seed.
+    HousesEmpty,
+    /// Kalah: a player's houses are all empty.
+    SideEmpty,
+    /// Sungka match: a player cannot fill a single house.
+    Match,
+    /// A safety limit stopped the game; it is unfinished.
+    Limit(Limit),
+}
+
+impl EndReason {
+    /// The reason as written in JSON (`"mandarins-empty"`, `"limit"`, ...).
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EndReason::MandarinsEmpty => "mandarins-empty",
+            EndReason::BigStonesCaptured => "big-stones-captured",
+            EndReason::NoRefill => "no-refill",
+            EndReason::Blocked => "blocked",
+            EndReason::Score => "score",
+            EndReason::Repetition => "repetition",
+            EndReason::NoMoves => "no-moves",
+            EndReason::HousesEmpty => "houses-empty",
+            EndReason::SideEmpty => "side-empty",
+            EndReason::Match => "match",
+            EndReason::Limit(_) => "limit",
+        }
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndReason::Limit(limit) => write!(f, "limit ({})", limit.key()),
+            other => f.write_str(other.as_str()),
+        }
+    }
+}
+
+/// A safety limit of the `[limits]` table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    /// `max-plies`: too many moves.
+    MaxPlies,
+    /// `max-plies-without-capture`: too many moves in a row without a capture.
+    MaxPliesWithoutCapture,
+    /// `max-relay-lifts`: a single move needed too many relay lifts.
+    MaxRelayLifts,
+    /// `max-rounds`: a match needed too many rounds.
+    MaxRounds,
+}
+
+impl Limit {
+    /// The TOML key of the limit.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Limit::MaxPlies => "max-plies",
+            Limit::MaxPliesWithoutCapture => "max-plies-without-capture",
+            Limit::MaxRelayLifts => "max-relay-lifts",
+            Limit::MaxRounds => "max-rounds",
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner; `None` for a draw (a shared first place) and always for a limit.
+    pub winner: Option<Player>,
+    /// Final points of each player (only the first `players` entries are meaningful).
+    pub scores: [i32; MAX_PLAYERS],
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// The final points of the players of a game with `players` players.
+    #[must_use]
+    pub fn scores(&self, players: usize) -> &[i32] {
+        &self.scores[..players]
+    }
+}
+
+/// Marks "no player" in per-pit player fields.
+pub(crate) const NOBODY: u8 = u8::MAX;
+
+/// One position of a game: pits, banks, the player to move and the counters the rules need.
+///
+/// A `Position` is plain data: the engine ([`crate::engine`]) changes it, rulesets only read it.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) pits: [u16; MAX_PITS],
+    pub(crate) black: [u8; MAX_PITS],
+    pub(crate) special: [u8; MAX_PITS],
+    /// Who captured the special pieces of a pit (Ô ăn quan: the big stone of a mandarin square).
+    pub(crate) special_taken_by: [u8; MAX_PITS],
+    pub(crate) num_pits: u8,
+    pub(crate) num_players: u8,
+    pub(crate) to_move: Player,
+    pub(crate) ply: u32,
+    pub(crate) plies_without_capture: u32,
+    pub(crate) passes: u8,
+    pub(crate) bank: [Pieces; MAX_PLAYERS],
+    pub(crate) debt: [i32; MAX_PLAYERS],
+    pub(crate) in_hand: [u8; MAX_PLAYERS],
+    pub(crate) outcome: Option<Outcome>,
+}
+
+impl Position {
+    /// An empty position with `num_pits` pits and `num_players` players, player 0 to move.
+    ///
+    /// # Panics
+    /// If `num_pits` exceeds [`MAX_PITS`] or `num_players` is not in `2..=MAX_PLAYERS`.
+    #[must_use]
+    pub fn empty(num_pits: usize, num_players: usize) -> Position {
+        assert!(num_pits <= MAX_PITS, "too many pits: {num_pits}");
+        assert!(
+            (2..=MAX_PLAYERS).contains(&num_players),
+            "players must be 2..={MAX_PLAYERS}"
+        );
+        Position {
+            pits: [0; MAX_PITS],
+            black: [0; MAX_PITS],
+            special: [0; MAX_PITS],
+            special_taken_by: [NOBODY; MAX_PITS],
+            num_pits: num_pits as u8,
+            num_players: num_players as u8,
+            to_move: 0,
+            ply: 0,
+            plies_without_capture: 0,
+            passes: 0,
+            bank: [Pieces::default(); MAX_PLAYERS],
+            debt: [0; MAX_PLAYERS],
+            in_hand: [0; MAX_PLAYERS],
+            outcome: None,
+        }
+    }
+
+    /// Pieces in every pit (a big stone counts as one piece).
+    #[must_use]
+    pub fn pits(&self) -> &[u16] {
+        &self.pits[..self.num_pits as usize]
+    }
+
+    /// The number of pieces in `pit`.
+    #[must_use]
+    pub fn count(&self, pit: PitId) -> u16 {
+        self.pits[pit as usize]
+    }
+
+    /// The pieces of `pit`, kind by kind.
+    #[must_use]
+    pub fn pieces(&self, pit: PitId) -> Pieces {
+        let i = pit as usize;
+        let black = u16::from(self.black[i]);
+        let special = u16::from(self.special[i]);
+        Pieces {
+            plain: self.pits[i] - black - special,
+            black,
+            special,
+        }
+    }
+
+    /// The number of pits.
+    #[must_use]
+    pub fn num_pits(&self) -> usize {
+        self.num_pits as usize
+    }
+
+    /// The number of players.
+    #[must_use]
+    pub fn num_players(&self) -> usize {
+        self.num_players as usize
+    }
+
+    /// The player to move; `None` once the game is over.
+    #[must_use]
+    pub fn to_move(&self) -> Option<Player> {
+        self.outcome.is_none().then_some(self.to_move)
+    }
+
+    /// The player whose turn it is or was last (also after the game ended).
+    #[must_use]
+    pub fn turn(&self) -> Player {
+        self.to_move
+    }
+
+    /// Moves made so far.
+    #[must_use]
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// Moves made in a row without a capture.
+    #[must_use]
+    pub fn plies_without_capture(&self) -> u32 {
+        self.plies_without_capture
+    }
+
+    /// Turns passed in a row (a player who could not move).
+    #[must_use]
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+
+    /// Pieces captured and held off the board by `player`.
+    #[must_use]
+    pub fn bank(&self, player: Player) -> Pieces {
+        self.bank[player as usize]
+    }
+
+    /// Pieces `player` owes (borrowed, or taken from outside the game).
+    #[must_use]
+    pub fn debt(&self, player: Player) -> i32 {
+        self.debt[player as usize]
+    }
+
+    /// Special pieces `player` still has to place (set-up phase).
+    #[must_use]
+    pub fn in_hand(&self, player: Player) -> u8 {
+        self.in_hand[player as usize]
+    }
+
+    /// The player who captured the special pieces of `pit`, if any did.
+    #[must_use]
+    pub fn special_taken_by(&self, pit: PitId) -> Option<Player> {
+        let p = self.special_taken_by[pit as usize];
+        (p != NOBODY).then_some(p)
+    }
+
+    /// How the game ended, once it has.
+    #[must_use]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Every piece on the board, kind by kind.
+    #[must_use]
+    pub fn on_board(&self) -> Pieces {
+        let mut sum = Pieces::default();
+        for pit in 0..self.num_pits {
+            sum.add(self.pieces(pit));
+        }
+        sum
+    }
+
+    // ----- building positions by hand (tests, set-ups) -----
+
+    /// Sets the plain pieces of `pit` (clearing other kinds).
+    pub fn set_count(&mut self, pit: PitId, count: u16) {
+        self.set_pieces(
+            pit,
+            Pieces {
+                plain: count,
+                ..Pieces::default()
+            },
+        );
+    }
+
+    /// Sets the pieces of `pit`, kind by kind.
+    ///
+    /// # Panics
+    /// If a black or special count exceeds 255.
+    pub fn set_pieces(&mut self, pit: PitId, pieces: Pieces) {
+        let i = pit as usize;
+        self.pits[i] = pieces.total();
+        self.black[i] = u8::try_from(pieces.black).expect("at most 255 black seeds in a pit");
+        self.special[i] = u8::try_from(pieces.special).expect("at most 255 special pieces");
+    }
+
+    /// Sets the player to move.
+    pub fn set_to_move(&mut self, player: Player) {
+        self.to_move = player;
+    }
+
+    /// Sets the number of moves made so far.
+    pub fn set_ply(&mut self, ply: u32) {
+        self.ply = ply;
+    }
+
+    /// Sets the pieces held in `player`'s bank.
+    pub fn set_bank(&mut self, player: Player, pieces: Pieces) {
+        self.bank[player as usize] = pieces;
+    }
+
+    /// Sets `player`'s debt.
+    pub fn set_debt(&mut self, player: Player, debt: i32) {
+        self.debt[player as usize] = debt;
+    }
+
+    /// Records who captured the special pieces of `pit`.
+    pub fn set_special_taken_by(&mut self, pit: PitId, player: Option<Player>) {
+        self.special_taken_by[pit as usize] = player.unwrap_or(NOBODY);
+    }
+
+    /// Sets the special pieces `player` still has to place.
+    pub fn set_in_hand(&mut self, player: Player, count: u8) {
+        self.in_hand[player as usize] = count;
+    }
+
+    // ----- engine primitives -----
+
+    /// Drops one piece of `kind` into `pit`.
+    #[inline]
+    pub(crate) fn drop_piece(&mut self, pit: PitId, kind: Kind) {
+        let i = pit as usize;
+        self.pits[i] += 1;
+        match kind {
+            Kind::Plain => {}
+            Kind::Black => self.black[i] += 1,
+            Kind::Special => self.special[i] += 1,
+        }
+    }
+
+    /// Empties `pit` and returns what it held.
+    #[inline]
+    pub(crate) fn take_all(&mut self, pit: PitId) -> Pieces {
+        let taken = self.pieces(pit);
+        let i = pit as usize;
+        self.pits[i] = 0;
+        self.black[i] = 0;
+        self.special[i] = 0;
+        taken
+    }
+
+    /// Removes the chosen pieces from `pit` and returns them.
+    pub(crate) fn take(&mut self, pit: PitId, want: Pieces) -> Pieces {
+        let have = self.pieces(pit);
+        let got = Pieces {
+            plain: want.plain.min(have.plain),
+            black: want.black.min(have.black),
+            special: want.special.min(have.special),
+        };
+        let i = pit as usize;
+        self.pits[i] -= got.total();
+        self.black[i] -= got.black as u8;
+        self.special[i] -= got.special as u8;
+        got
+    }
+
+    /// Puts `pieces` into `pit`.
+    pub(crate) fn put(&mut self, pit: PitId, pieces: Pieces) {
+        let i = pit as usize;
+        self.pits[i] += pieces.total();
+        self.black[i] += pieces.black as u8;
+        self.special[i] += pieces.special as u8;
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let players = self.num_players as usize;
+        f.debug_struct("Position")
+            .field("pits", &self.pits())
+            .field("to_move", &self.to_move)
+            .field("ply", &self.ply)
+            .field("bank", &&self.bank[..players])
+            .field("debt", &&self.debt[..players])
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
+    }
+}

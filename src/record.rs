@@ -1,0 +1,278 @@
+//! Saved games: the game record of `shared/spec/json.md` §6.
+
+use std::{path::Path, sync::Arc};
+
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    config::ConfigError,
+    game::{Game, MoveError},
+    json,
+    position::Player,
+    rules::Rules,
+};
+
+/// The value of `format`.
+pub const FORMAT: &str = "mancala-record";
+/// The record version this program writes and reads.
+pub const VERSION: u32 = 1;
+
+/// A saved game: the rules it was played under and its moves.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    /// Always `"mancala-record"`.
+    pub format: String,
+    /// Always 1.
+    pub version: u32,
+    /// The id of the ruleset.
+    pub ruleset: String,
+    /// Every option of the ruleset, as its TOML file spells them.
+    pub options: serde_json::Value,
+    /// Who moved first.
+    pub first_player: Player,
+    /// The seed of the game's random generator, if anything random was used.
+    pub seed: Option<u64>,
+    /// Who played, for display.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<String>>,
+    /// Every move in canonical notation.
+    pub moves: Vec<String>,
+    /// The outcome, or `null` for a game in progress.
+    #[serde(default)]
+    pub outcome: Option<serde_json::Value>,
+}
+
+/// Why a record cannot be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// The file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Io {
+        /// The path.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// Not JSON, or not a record's shape.
+    #[error("not a game record: {0}")]
+    Json(#[from] serde_json::Error),
+    /// `format` is wrong.
+    #[error("not a game record: format is `{0}`, expected `{FORMAT}`")]
+    Format(String),
+    /// `version` is not supported.
+    #[error("record version {0} is not supported; this program reads version {VERSION}")]
+    Version(u32),
+    /// `options` do not make a valid ruleset.
+    #[error("the record's options are not a valid ruleset: {0}")]
+    Options(#[from] ConfigError),
+    /// `first_player` is not a player of the game.
+    #[error("first_player {0} is not a player of this game")]
+    FirstPlayer(Player),
+    /// A move does not replay.
+    #[error("move {ply} (`{text}`) does not replay: {error}")]
+    Move {
+        /// 1-based index of the move.
+        ply: usize,
+        /// The move.
+        text: String,
+        /// Why.
+        error: MoveError,
+        /// The position it was tried in, drawn.
+        board: String,
+    },
+    /// `outcome` disagrees with the replay.
+    #[error("the record's outcome {recorded} does not match the replay, which gives {replayed}")]
+    Outcome {
+        /// What the record says.
+        recorded: String,
+        /// What replaying gives.
+        replayed: String,
+    },
+}
+
+impl GameRecord {
+    /// The record of `game`.
+    #[must_use]
+    pub fn of(game: &Game, seed: Option<u64>, players: Option<Vec<String>>) -> GameRecord {
+        let rules = game.rules();
+        let pos = game.position();
+        GameRecord {
+            format: FORMAT.into(),
+            version: VERSION,
+            ruleset: rules.info().id.clone(),
+            options: rules.variant().options_json(),
+            first_player: game.first_player(),
+            seed,
+            players,
+            moves: game.plies().iter().map(|p| p.text.clone()).collect(),
+            outcome: pos
+                .outcome()
+                .map(|o| json::outcome_json(o, pos.num_players())),
+        }
+    }
+
+    /// Reads a record from JSON text.
+    ///
+    /// # Errors
+    /// Not JSON, or not a record.
+    pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        let record: GameRecord = serde_json::from_str(text)?;
+        if record.format != FORMAT {
+            return Err(RecordError::Format(record.format));
+        }
+        if record.version != VERSION {
+            return Err(RecordError::Version(record.version));
+        }
+        Ok(record)
+    }
+
+    /// Reads a record file.
+    ///
+    /// # Errors
+    /// The file cannot be read or is not a record.
+    pub fn load(path: &Path) -> Result<GameRecord, RecordError> {
+        let text = std::fs::read_to_string(path).map_err(|source| RecordError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+        GameRecord::from_json(&text)
+    }
+
+    /// The record as pretty JSON.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serialises") + "\n"
+    }
+
+    /// Writes the record to `path` atomically: a temporary file beside it, then a rename, so an
+    /// interrupted save never leaves a half-written record.
+    ///
+    /// # Errors
+    /// The file cannot be written.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        let dir = path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let name = path
+            .file_name()
+            .map_or("record".into(), |n| n.to_string_lossy().into_owned());
+        let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+        std::fs::write(&tmp, self.to_json())?;
+        std::fs::rename(&tmp, path).inspect_err(|_| {
+            let _ = std::fs::remove_file(&tmp);
+        })
+    }
+
+    /// The rules the record's options define.
+    ///
+    /// # Errors
+    /// The options are not a valid ruleset.
+    pub fn rules(&self) -> Result<Rules, RecordError> {
+        let text = options_to_toml(&self.options);
+        Ok(Rules::from_toml_str(
+            "<record options>",
+            &self.ruleset,
+            &text,
+        )?)
+    }
+
+    /// Replays the record. Also returns a warning when a shipped ruleset of the same id has
+    /// other options (the record's options are used).
+    ///
+    /// # Errors
+    /// Invalid options, a move that does not replay (with its index and why), or an outcome
+    /// that disagrees with the replay.
+    pub fn replay(&self) -> Result<(Game, Option<String>), RecordError> {
+        let rules = self.rules()?;
+        let warning = Rules::builtin(&self.ruleset)
+            .filter(|b| b.variant().options_json() != rules.variant().options_json())
+            .map(|_| {
+                format!(
+                    "warning: the record's options differ from the shipped ruleset `{}`; using the record's",
+                    self.ruleset
+                )
+            });
+        if usize::from(self.first_player) >= rules.ruleset().num_players() {
+            return Err(RecordError::FirstPlayer(self.first_player));
+        }
+        let mut game = Game::new(Arc::new(rules), self.first_player);
+        for (i, text) in self.moves.iter().enumerate() {
+            if let Err(error) = game.play_text(text) {
+                return Err(RecordError::Move {
+                    ply: i + 1,
+                    text: text.clone(),
+                    error,
+                    board: game.rules().variant().draw(game.position()),
+                });
+            }
+        }
+        if let Some(recorded) = self.outcome.as_ref().filter(|o| !o.is_null()) {
+            let pos = game.position();
+            let replayed = pos.outcome().map_or(serde_json::Value::Null, |o| {
+                json::outcome_json(o, pos.num_players())
+            });
+            if *recorded != replayed {
+                return Err(RecordError::Outcome {
+                    recorded: recorded.to_string(),
+                    replayed: if replayed.is_null() {
+                        "a game still in progress".into()
+                    } else {
+                        replayed.to_string()
+                    },
+                });
+            }
+        }
+        Ok((game, warning))
+    }
+}
+
+/// Writes a JSON options object as TOML text (top-level keys first, then one table per object),
+/// so that a record's options go through exactly the validation of a ruleset file.
+fn options_to_toml(options: &serde_json::Value) -> String {
+    let Some(map) = options.as_object() else {
+        // Not an object: let the TOML parser report it as a missing `game`.
+        return String::new();
+    };
+    let mut top = String::new();
+    let mut tables = String::new();
+    for (key, value) in map {
+        match value {
+            serde_json::Value::Object(inner) => {
+                tables.push_str(&format!("\n[{}]\n", toml_key(key)));
+                for (k, v) in inner {
+                    tables.push_str(&format!("{} = {}\n", toml_key(k), toml_value(v)));
+                }
+            }
+            v => top.push_str(&format!("{} = {}\n", toml_key(key), toml_value(v))),
+        }
+    }
+    top + &tables
+}
+
+fn toml_key(key: &str) -> String {
+    if !key.is_empty()
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        key.to_owned()
+    } else {
+        serde_json::to_string(key).unwrap_or_default()
+    }
+}
+
+fn toml_value(value: &serde_json::Value) -> String {
+    match value {
+        serde_json::Value::Null => "\"null\"".into(),
+        serde_json::Value::Object(_) => "{}".into(),
+        serde_json::Value::Array(items) => {
+            format!(
+                "[{}]",
+                items.iter().map(toml_value).collect::<Vec<_>>().join(", ")
+            )
+        }
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,10 @@
+//! The integration tests: one binary, one module per subject.
+
+mod cli;
+mod common;
+mod config_errors;
+mod o_an_quan_rules;
+mod properties;
+mod records;
+mod rulesets;
+mod transcripts;
