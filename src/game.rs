@@ -13,12 +13,14 @@ use crate::{
 
 /// A move that cannot be played here.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("cannot play {text}: {reason}")]
+#[error("cannot play {text}: {message}")]
 pub struct PlayError {
     /// The move as typed or written.
     pub text: String,
     /// Why not.
     pub reason: Illegal,
+    /// Why not, in the game's own words.
+    pub message: String,
 }
 
 /// A typed move that is either not a move at all or not legal here.
@@ -74,6 +76,34 @@ impl Game {
             plies: Vec::new(),
             reps,
         }
+    }
+
+    /// A game that starts from a position set up by hand (a lesson, a puzzle, a test).
+    ///
+    /// # Errors
+    /// The position does not fit the rules (its number of pits or players differs).
+    pub fn from_position(rules: Arc<Rules>, start: Position) -> Result<Game, String> {
+        let r = rules.ruleset();
+        if start.num_pits() != r.num_pits() || start.num_players() != r.num_players() {
+            return Err(format!(
+                "the position has {} pits and {} players; {} needs {} and {}",
+                start.num_pits(),
+                start.num_players(),
+                rules.info().id,
+                r.num_pits(),
+                r.num_players()
+            ));
+        }
+        let mut reps = Repetitions::new();
+        reps.start(&start);
+        Ok(Game {
+            first: start.turn(),
+            rules,
+            start,
+            start_events: Vec::new(),
+            plies: Vec::new(),
+            reps,
+        })
     }
 
     /// The rules.
@@ -149,9 +179,9 @@ impl Game {
     /// # Errors
     /// The move is illegal; the game is unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<&Ply, PlayError> {
-        let before = self.position();
+        let before = self.position().clone();
         let player = before.turn();
-        let text = self.rules.variant().move_text(before, mv);
+        let text = self.rules.variant().move_text(&before, mv);
         let mut after = before.clone();
         let mut log = EventLog::new();
         engine::play(
@@ -162,6 +192,7 @@ impl Game {
             &mut log,
         )
         .map_err(|reason| PlayError {
+            message: self.rules.variant().illegal_text(&before, mv, &reason),
             text: text.clone(),
             reason,
         })?;
@@ -183,6 +214,10 @@ impl Game {
         let mv = self.rules.variant().parse_move(self.position(), text)?;
         if let Some(reason) = self.illegal_reason(&mv) {
             return Err(PlayError {
+                message: self
+                    .rules
+                    .variant()
+                    .illegal_text(self.position(), &mv, &reason),
                 text: text.trim().to_owned(),
                 reason,
             }

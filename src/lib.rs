@@ -1,5 +1,7 @@
 #![doc = include_str!("../README.md")]
 
+pub mod agent;
+pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod event;
@@ -8,6 +10,7 @@ pub mod json;
 pub mod moves;
 pub mod position;
 pub mod record;
+pub mod render;
 pub mod rules;
 pub mod ruleset;
 

@@ -1,1 +1,5 @@
-fn main() {}
+//! The `mancala` program: see `mancala --help`.
+
+fn main() -> std::process::ExitCode {
+    mancala::cli::run()
+}

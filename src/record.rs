@@ -77,7 +77,7 @@ pub enum RecordError {
         /// The move.
         text: String,
         /// Why.
-        error: MoveError,
+        error: Box<MoveError>,
         /// The position it was tried in, drawn.
         board: String,
     },
@@ -203,7 +203,7 @@ impl GameRecord {
                 return Err(RecordError::Move {
                     ply: i + 1,
                     text: text.clone(),
-                    error,
+                    error: Box::new(error),
                     board: game.rules().variant().draw(game.position()),
                 });
             }

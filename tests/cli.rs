@@ -1,1 +1,201 @@
-//! cli
+//! The `mancala` program, run as a user runs it.
+
+use std::{
+    io::Write,
+    process::{Command, Output, Stdio},
+};
+
+use crate::common::with_snapshots;
+
+fn mancala(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn last_json(o: &Output) -> serde_json::Value {
+    serde_json::from_str(stdout(o).lines().last().unwrap()).unwrap()
+}
+
+#[test]
+fn replay_json_of_the_opening_1r_is_vector_v1() {
+    let o = mancala(&["replay", "o-an-quan", "--moves", "1R", "--json"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let last = last_json(&o);
+    assert_eq!(
+        last["pits"],
+        serde_json::json!([2, 0, 0, 6, 6, 6, 2, 0, 6, 6, 6, 6])
+    );
+    assert_eq!(last["scores"], serde_json::json!([6, 0]));
+    assert_eq!(
+        stdout(&o).lines().count(),
+        2,
+        "the initial position, then one per move"
+    );
+}
+
+#[test]
+fn quan_non_blocks_1l_unless_switched_off() {
+    let blocked = last_json(&mancala(
+        &["replay", "o-an-quan", "--moves", "1L", "--json"],
+        "",
+    ));
+    assert_eq!(blocked["scores"], serde_json::json!([0, 0]));
+    let steps = &blocked["last_move"]["steps"];
+    assert_eq!(steps.as_array().unwrap().last().unwrap()["why"], "quan-non");
+    let taken = last_json(&mancala(
+        &["replay", "o-an-quan-no-quan-non", "--moves", "1L", "--json"],
+        "",
+    ));
+    assert_eq!(taken["scores"], serde_json::json!([11, 0]));
+}
+
+#[test]
+fn a_piped_game_runs_without_a_terminal() {
+    let moves = "1R\n2L\n3R\n4L\n5R\n1L\n2R\n3L\n4R\n5L\n".repeat(6);
+    let o = mancala(
+        &["play", "o-an-quan", "--north", "random", "--seed", "7"],
+        &moves,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("seed 7"));
+    with_snapshots(|| insta::assert_snapshot!("piped_game", out));
+}
+
+#[test]
+fn mistyped_and_illegal_moves_get_the_reason_and_the_prompt_again() {
+    let o = mancala(
+        &["play", "--north", "random", "--seed", "1"],
+        "9Z\nundo\nquit\n",
+    );
+    assert!(o.status.success());
+    with_snapshots(|| insta::assert_snapshot!("piped_bad_input", stdout(&o)));
+}
+
+#[test]
+fn a_computer_game_plays_to_the_end() {
+    let o = mancala(
+        &[
+            "play", "--south", "greedy", "--north", "random", "--seed", "3",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let last = out.lines().last().unwrap();
+    assert!(last.contains("wins") || last.contains("Draw"), "{last}");
+}
+
+#[test]
+fn end_of_input_saves_the_game_and_load_resumes_it() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let file = file.to_str().unwrap();
+    let o = mancala(
+        &["play", "--north", "random", "--seed", "9", "--save", file],
+        "1R\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("input ended; the game is saved to"));
+    let record = mancala::GameRecord::load(std::path::Path::new(file)).unwrap();
+    assert_eq!(record.moves.len(), 2, "South's 1R and North's reply");
+    assert_eq!(record.seed, Some(9));
+    let o = mancala(
+        &[
+            "play", "--north", "random", "--seed", "9", "--load", file, "--save", file,
+        ],
+        "quit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        mancala::GameRecord::load(std::path::Path::new(file))
+            .unwrap()
+            .moves
+            .len(),
+        2
+    );
+    let o = mancala(&["replay", file, "--json"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), 3);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_replay_with_an_illegal_move_names_the_move_and_why() {
+    let o = mancala(&["replay", "o-an-quan", "--moves", "1R 1L"], "");
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("error: move 2 (`1L`): cannot play 1L: your square 1 is empty"),
+        "{err}"
+    );
+}
+
+#[test]
+fn rules_commands() {
+    let list = mancala(&["rules", "list"], "");
+    assert!(list.status.success());
+    with_snapshots(|| insta::assert_snapshot!("rules_list", stdout(&list)));
+    let show = mancala(&["rules", "show", "o-an-quan"], "");
+    assert!(stdout(&show).contains("quan non"));
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/o-an-quan.toml");
+    let check = mancala(&["rules", "check", path], "");
+    assert!(check.status.success());
+    let bad = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/bad/misspelt-key.toml"
+    );
+    let check = mancala(&["rules", "check", bad], "");
+    assert_eq!(check.status.code(), Some(1));
+    assert!(
+        stderr(&check).contains("misspelt-key.toml:5:1: unknown field `chian`"),
+        "{}",
+        stderr(&check)
+    );
+}
+
+#[test]
+fn unknown_rulesets_and_players_are_refused() {
+    let o = mancala(&["play", "no-such-game"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("unknown ruleset `no-such-game`; shipped rulesets: o-an-quan"));
+    let o = mancala(&["play", "--north", "wizard"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("expected one of: human, random, greedy"),
+        "{}",
+        stderr(&o)
+    );
+    let o = mancala(&["replay", "o-an-quan"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("give its moves with --moves"));
+}
+
+#[test]
+fn garbage_on_standard_input_never_panics() {
+    let junk = "\u{0}\u{7f}\n😀😀\n1R1R1R\n   \n-1L\n99999999999999999999R\nsave\nrules\nboard\n";
+    let o = mancala(&["play", "--north", "random", "--seed", "4"], junk);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("panicked"));
+}

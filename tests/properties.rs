@@ -1,1 +1,122 @@
-//! properties
+//! Properties over thousands of random games of every shipped ruleset.
+
+use std::sync::Arc;
+
+use mancala::{
+    Direction, EndReason, Event, Game, Move, Rules,
+    agent::{Agent, Seat},
+    record::GameRecord,
+};
+use proptest::prelude::*;
+
+/// Games per ruleset; `PROPTEST_CASES` raises it for a longer run.
+const GAMES: u32 = 1000;
+
+/// Pieces on the board, in the banks, minus what entered from outside the game.
+fn pieces(game: &Game, from_outside: u32) -> i64 {
+    let pos = game.position();
+    let mut total = i64::from(pos.on_board().total());
+    for p in 0..pos.num_players() as u8 {
+        total += i64::from(pos.bank(p).total());
+    }
+    total - i64::from(from_outside)
+}
+
+/// Points held plus the points still on the board (stores count once).
+fn points(game: &Game) -> i64 {
+    let rules = game.rules().ruleset();
+    let pos = game.position();
+    let scores = rules.scores(pos);
+    let mut total: i64 = scores[..pos.num_players()]
+        .iter()
+        .map(|&s| i64::from(s))
+        .sum();
+    total += i64::from(rules.points(pos.on_board()));
+    for p in 0..pos.num_players() as u8 {
+        if let Some(store) = rules.store(p) {
+            total -= i64::from(rules.points(pos.pieces(store)));
+        }
+    }
+    total
+}
+
+fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
+    let rules = Rules::builtin(id).unwrap();
+    let limits = *rules.ruleset().limits();
+    let mut game = Game::new(Arc::new(rules), 0);
+    let mut agent = Agent::new(Seat::Random, seed);
+    let start_pieces = pieces(&game, 0);
+    let start_points = points(&game);
+    let mut from_outside = 0u32;
+    while !game.position().is_over() {
+        prop_assert!(
+            game.plies().len() <= limits.max_plies as usize,
+            "{id}: past max-plies"
+        );
+        // An illegal move leaves the game unchanged.
+        let legal = game.legal_moves();
+        prop_assert!(
+            !legal.is_empty(),
+            "{id}: no legal move in a game that is not over"
+        );
+        let before = game.position().clone();
+        for pit in 0..before.num_pits() as u8 {
+            for dir in [Direction::Forward, Direction::Backward] {
+                let mv = Move::sow(pit, dir);
+                if !legal.contains(&mv) {
+                    prop_assert!(game.play(&mv).is_err(), "{id}: {mv:?} accepted");
+                    prop_assert_eq!(game.position(), &before);
+                }
+            }
+        }
+        let mv = agent.choose(game.rules(), game.position());
+        let ply = game.play(&mv).unwrap();
+        for event in &ply.events {
+            if let Event::Refill(r) = event {
+                from_outside += u32::from(r.bank);
+            }
+        }
+        prop_assert_eq!(
+            pieces(&game, from_outside),
+            start_pieces,
+            "{}: pieces not conserved",
+            id
+        );
+        // Stones from outside come with an equal debt, so points are conserved in every mode.
+        prop_assert_eq!(points(&game), start_points, "{}: points not conserved", id);
+    }
+    let outcome = *game.position().outcome().unwrap();
+    prop_assert!(
+        !matches!(outcome.reason, EndReason::Limit(_)),
+        "{id}: a safety limit fired in random play (seed {seed}): a rules bug"
+    );
+    prop_assert_eq!(game.legal_moves().len(), 0);
+    // A saved record replays to the same final position.
+    let record = GameRecord::of(&game, Some(seed), None);
+    let (replayed, _) = GameRecord::from_json(&record.to_json())
+        .unwrap()
+        .replay()
+        .unwrap();
+    prop_assert_eq!(replayed.position(), game.position());
+    Ok(())
+}
+
+macro_rules! random_games {
+    ($($name:ident => $id:literal),* $(,)?) => {$(
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(GAMES))]
+            #[test]
+            fn $name(seed in any::<u64>()) {
+                check_random_game($id, seed)?;
+            }
+        }
+    )*};
+}
+
+random_games! {
+    random_games_of_o_an_quan => "o-an-quan",
+    random_games_of_o_an_quan_mandarin_5 => "o-an-quan-mandarin-5",
+    random_games_of_o_an_quan_small_stones => "o-an-quan-small-stones",
+    random_games_of_o_an_quan_no_quan_non => "o-an-quan-no-quan-non",
+    random_games_of_o_an_quan_en_wikipedia => "o-an-quan-en-wikipedia",
+}

@@ -1,1 +1,160 @@
-//! transcripts
+//! Board transcripts, locked by snapshots: a game for every shipped ruleset, and scenes a
+//! learner should see explained.
+
+use std::sync::Arc;
+
+use mancala::{
+    Game, Rules,
+    agent::{Agent, Seat},
+    render,
+};
+
+use crate::common::{game, oaq_board, with_snapshots};
+
+/// A game between two seeded random players, at most `max_plies` long.
+fn scripted_game(rules: Rules, seed: u64, max_plies: usize) -> Game {
+    let mut game = Game::new(Arc::new(rules), 0);
+    let mut agents: Vec<Agent> = (0..game.start().num_players())
+        .map(|seat| Agent::new(Seat::Random, seed + seat as u64))
+        .collect();
+    while !game.position().is_over() && game.plies().len() < max_plies {
+        let player = game.position().turn() as usize;
+        let mv = agents[player].choose(game.rules(), game.position());
+        game.play(&mv).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_scripted_game_of_every_ruleset() {
+    with_snapshots(|| {
+        insta::glob!("../rulesets", "*.toml", |path| {
+            let rules = Rules::from_path(path).unwrap();
+            let game = scripted_game(rules, 2026, 40);
+            insta::assert_snapshot!(render::transcript(&game, false));
+        });
+    });
+}
+
+#[test]
+fn opening_explained() {
+    let mut g = game("o-an-quan");
+    for mv in ["1R", "4L", "2R"] {
+        g.play_text(mv).unwrap();
+    }
+    with_snapshots(|| insta::assert_snapshot!(render::transcript(&g, true)));
+}
+
+#[test]
+fn a_whole_game_explained() {
+    let game = scripted_game(Rules::builtin("o-an-quan").unwrap(), 7, 500);
+    assert!(game.position().is_over());
+    with_snapshots(|| insta::assert_snapshot!(render::transcript(&game, true)));
+}
+
+#[test]
+fn take_one_relay_explained() {
+    let game = scripted_game(Rules::builtin("o-an-quan-small-stones").unwrap(), 11, 500);
+    let has_take_one = game.plies().iter().any(|p| {
+        p.events
+            .iter()
+            .any(|e| matches!(e, mancala::Event::TakeOne { .. }))
+    });
+    assert!(
+        has_take_one,
+        "pick a seed whose game shows a take-one relay"
+    );
+    with_snapshots(|| insta::assert_snapshot!(render::transcript(&game, true)));
+}
+
+/// Plays `moves` from a hand-built position and explains them.
+fn explained_from(id: &str, start: mancala::Position, moves: &[&str]) -> String {
+    let mut game = Game::from_position(Arc::new(Rules::builtin(id).unwrap()), start).unwrap();
+    for mv in moves {
+        game.play_text(mv).unwrap();
+    }
+    render::transcript(&game, true)
+}
+
+fn banks(mut pos: mancala::Position, citizens: [u16; 2], big: [u16; 2]) -> mancala::Position {
+    for p in 0..2 {
+        pos.set_bank(
+            p,
+            mancala::Pieces {
+                plain: citizens[p as usize],
+                black: 0,
+                special: big[p as usize],
+            },
+        );
+    }
+    pos
+}
+
+#[test]
+fn capture_chain_explained() {
+    let pos = banks(
+        oaq_board([
+            "Q+2", "1", "0", "2", "3", "1", "Q+4", "2", "0", "3", "0", "2",
+        ]),
+        [14, 16],
+        [0, 0],
+    );
+    with_snapshots(|| insta::assert_snapshot!(explained_from("o-an-quan", pos, &["4R"])));
+}
+
+#[test]
+fn refill_with_borrowing_explained() {
+    let mut pos = banks(
+        oaq_board([
+            "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
+        ]),
+        [2, 30],
+        [0, 0],
+    );
+    pos.set_to_move(1);
+    with_snapshots(|| insta::assert_snapshot!(explained_from("o-an-quan", pos, &["2R"])));
+}
+
+#[test]
+fn refill_from_outside_explained() {
+    let mut pos = banks(
+        oaq_board([
+            "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
+        ]),
+        [2, 30],
+        [0, 0],
+    );
+    pos.set_to_move(1);
+    with_snapshots(|| {
+        insta::assert_snapshot!(explained_from("o-an-quan-mandarin-5", pos, &["2R"]))
+    });
+}
+
+#[test]
+fn the_end_and_the_collection_explained() {
+    let pos = banks(
+        oaq_board(["0", "2", "0", "1", "1", "0", "3", "1", "0", "2", "0", "1"]),
+        [20, 19],
+        [1, 1],
+    );
+    with_snapshots(|| insta::assert_snapshot!(explained_from("o-an-quan", pos, &["3R"])));
+}
+
+#[test]
+fn big_stones_captured_end_explained() {
+    // English Wikipedia: the game ends when both big stones are taken; leftovers go to the capturer.
+    // North took cell 0's big stone; four citizens have since been sown into cell 0, and they
+    // go to North as its capturer.
+    let mut pos = banks(
+        oaq_board(["4", "0", "0", "1", "0", "0", "Q+1", "1", "0", "2", "0", "1"]),
+        [21, 19],
+        [0, 1],
+    );
+    pos.set_special_taken_by(0, Some(1));
+    let text = explained_from("o-an-quan-en-wikipedia", pos, &["3R"]);
+    assert!(
+        text.contains("North wins 33-37 (big-stones-captured)"),
+        "{text}"
+    );
+    with_snapshots(|| insta::assert_snapshot!(text));
+}

@@ -39,6 +39,11 @@ pub trait Variant: Ruleset {
     /// The text does not follow the notation.
     fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, ParseMoveError>;
 
+    /// Why `mv` cannot be played in `pos`, in the game's own words.
+    fn illegal_text(&self, _pos: &Position, _mv: &Move, why: &crate::ruleset::Illegal) -> String {
+        why.to_string()
+    }
+
     /// The canonical text of `mv` played from `pos`.
     fn move_text(&self, pos: &Position, mv: &Move) -> String;
 
@@ -61,6 +66,11 @@ pub trait Variant: Ruleset {
 
     /// The rules in plain words, generated from the options.
     fn describe(&self) -> String;
+
+    /// A note for explained transcripts on how pits are labelled, if the family needs one.
+    fn legend(&self) -> Option<String> {
+        None
+    }
 
     /// A learner's account of one move: `before` is the position it was played from, `events`
     /// what the engine reported (the move's steps and the engine steps after it).

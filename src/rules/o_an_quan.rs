@@ -897,6 +897,15 @@ impl OAnQuan {
         }
     }
 
+    /// A short label: S1..S5, N1..N5, Q0 (left mandarin square), Q6 (right).
+    fn label(cell: PitId) -> String {
+        match cell {
+            LEFT_MANDARIN => "Q0".into(),
+            RIGHT_MANDARIN => "Q6".into(),
+            c => format!("{}{}", if owner(c) == 0 { "S" } else { "N" }, c % 6),
+        }
+    }
+
     fn stones(n: u16) -> String {
         if n == 1 {
             "1 stone".into()
@@ -983,6 +992,14 @@ impl Variant for OAnQuan {
         Ok(Move::sow(6 * pos.turn() + k as PitId, dir))
     }
 
+    fn illegal_text(&self, _pos: &Position, mv: &Move, why: &Illegal) -> String {
+        match why {
+            Illegal::EmptyPit => format!("your square {} is empty", mv.pit % 6),
+            Illegal::NotYourPit => "you may only sow from your own squares 1-5".into(),
+            other => other.to_string(),
+        }
+    }
+
     fn move_text(&self, _pos: &Position, mv: &Move) -> String {
         let k = mv.pit % 6;
         let d = match mv.dir {
@@ -1026,8 +1043,14 @@ impl Variant for OAnQuan {
         };
         let side_line = |p: Player| {
             let bank = pos.bank(p);
-            let mut line = format!("{}: {} points", SIDE[p as usize], scores[p as usize]);
-            line.push_str(&format!(" ({} citizens", bank.plain));
+            let plural =
+                |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+            let mut line = format!(
+                "{}: {}",
+                SIDE[p as usize],
+                plural(scores[p as usize].into(), "point")
+            );
+            line.push_str(&format!(" ({}", plural(bank.plain.into(), "citizen")));
             if bank.special > 0 {
                 line.push_str(&format!(
                     ", {} big stone{}",
@@ -1167,6 +1190,10 @@ impl Variant for OAnQuan {
         lines.join("\n")
     }
 
+    fn legend(&self) -> Option<String> {
+        Some("Cells: S1-S5 are South's squares and N1-N5 North's, each counted from its owner's left; Q0 and Q6 are the left and right mandarin squares (ô quan) as South sees them.".into())
+    }
+
     fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String> {
         let mut out = Vec::new();
         let mover = SIDE[before.turn() as usize];
@@ -1180,34 +1207,25 @@ impl Variant for OAnQuan {
                         sown.push(*pit);
                         j += 1;
                     }
-                    let cells: Vec<String> = sown
-                        .iter()
-                        .map(|&c| {
-                            if is_mandarin(c) {
-                                if c == 0 {
-                                    "left ô quan".into()
-                                } else {
-                                    "right ô quan".into()
-                                }
-                            } else {
-                                format!("{}{}", if owner(c) == 0 { "S" } else { "N" }, c % 6)
-                            }
-                        })
-                        .collect();
+                    let cells: Vec<String> = sown.iter().map(|&c| OAnQuan::label(c)).collect();
+                    let into = if cells.len() == 1 {
+                        format!("into {}", cells[0])
+                    } else {
+                        format!("one each into {}", cells.join(", "))
+                    };
                     if matches!(events[i], Event::Lift { .. }) {
                         out.push(format!(
-                            "{mover} lifts {} from {} and sows (rải) {}: one each into {}.",
+                            "{mover} lifts {} from {} and sows (rải) {}: {into}.",
                             OAnQuan::stones(count),
                             self.pit_name(pit),
                             OAnQuan::direction_words(mv.dir),
-                            cells.join(", ")
                         ));
                     } else {
                         out.push(format!(
-                            "The next cell, {}, holds {}: relay (rải tiếp), lift them and keep sowing into {}.",
+                            "The next cell, {}, holds {}: relay (rải tiếp), lift {} and keep sowing {into}.",
                             self.pit_name(pit),
                             OAnQuan::stones(count),
-                            cells.join(", ")
+                            if count == 1 { "it" } else { "them" },
                         ));
                     }
                     i = j;
@@ -1272,8 +1290,8 @@ impl Variant for OAnQuan {
                     }
                     if r.bank > 0 {
                         text.push_str(&format!(
-                            " {who} takes {} stones from outside the game, a point each.",
-                            r.bank
+                            " {who} takes {} from outside the game, a point each.",
+                            OAnQuan::stones(r.bank)
                         ));
                     }
                     text.push_str(&format!(
@@ -1287,7 +1305,7 @@ impl Variant for OAnQuan {
                     SIDE[player as usize]
                 )),
                 Event::Sweep { player, count } => out.push(format!(
-                    "Collection (thu quân): {} takes the {} left on their side.",
+                    "Collection (thu quân): {} collects {} left to them on the board.",
                     SIDE[player as usize],
                     OAnQuan::stones(count)
                 )),

@@ -1,0 +1,272 @@
+//! The `mancala` command line: argument parsing and printing only; the library does the work.
+
+use std::{
+    io::{self, BufRead, IsTerminal, Write},
+    path::PathBuf,
+    process::ExitCode,
+    sync::Arc,
+};
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::{
+    agent::{ParseSeatError, Seat},
+    game::{Game, MoveError},
+    json,
+    record::{GameRecord, RecordError},
+    render,
+    rules::{Rules, RulesetError},
+    ruleset::FirstPlayer,
+};
+
+mod play;
+
+/// Play, replay and explain sowing games: Ô ăn quan and its variants.
+#[derive(Debug, Parser)]
+#[command(name = "mancala", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play a game at the terminal; moves can also be piped on standard input.
+    Play(PlayArgs),
+    /// Show a game move by move, from a list of moves or a saved game.
+    Replay(ReplayArgs),
+    /// List, show and check rulesets.
+    #[command(subcommand)]
+    Rules(RulesCommand),
+}
+
+/// Arguments of `mancala play`.
+#[derive(Debug, Args)]
+pub(crate) struct PlayArgs {
+    /// A shipped ruleset id (see `mancala rules list`) or the path of a ruleset file.
+    #[arg(default_value = "o-an-quan")]
+    pub(crate) ruleset: String,
+    /// Who plays South (player 0): human, random or greedy.
+    #[arg(long, default_value = "human", value_parser = parse_seat)]
+    pub(crate) south: Seat,
+    /// Who plays North (player 1): human, random or greedy.
+    #[arg(long, default_value = "greedy", value_parser = parse_seat)]
+    pub(crate) north: Seat,
+    /// Who moves first: south, north, 0, 1 or random (default: the ruleset's first-player).
+    #[arg(long, value_parser = parse_first)]
+    pub(crate) first: Option<FirstPlayer>,
+    /// Seed of the game's random generator (computer players, random first player).
+    #[arg(long)]
+    pub(crate) seed: Option<u64>,
+    /// Keep the game in this file (rewritten after every move, so nothing is lost).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) save: Option<PathBuf>,
+    /// Resume a saved game.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) load: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+struct ReplayArgs {
+    /// A ruleset (with --moves), or a saved game file (.json).
+    game: String,
+    /// The moves, separated by spaces or commas, e.g. "1R 3L 4R".
+    #[arg(long)]
+    moves: Option<String>,
+    /// Who moves first with --moves: south, north, 0, 1 (default: the ruleset's first-player).
+    #[arg(long, value_parser = parse_first)]
+    first: Option<FirstPlayer>,
+    /// Narrate every step for a learner: sowing, relays, captures, refills, the end.
+    #[arg(long, conflicts_with = "json")]
+    explain: bool,
+    /// Print JSON Lines: the initial position, then one position per move.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+enum RulesCommand {
+    /// List the shipped rulesets.
+    List,
+    /// Show the rules of a ruleset in plain words.
+    Show {
+        /// A shipped ruleset id or the path of a ruleset file.
+        ruleset: String,
+    },
+    /// Check a ruleset file and report the first problem, with its line and column.
+    Check {
+        /// The file.
+        file: PathBuf,
+    },
+}
+
+fn parse_seat(s: &str) -> Result<Seat, ParseSeatError> {
+    s.parse()
+}
+
+fn parse_first(s: &str) -> Result<FirstPlayer, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "south" | "0" => Ok(FirstPlayer::Player(0)),
+        "north" | "1" => Ok(FirstPlayer::Player(1)),
+        "random" => Ok(FirstPlayer::Random),
+        _ => Err(format!("expected south, north, 0, 1 or random, got `{s}`")),
+    }
+}
+
+/// Errors the commands report (exit status 1).
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum CliError {
+    #[error(transparent)]
+    Ruleset(#[from] RulesetError),
+    #[error(transparent)]
+    Record(#[from] Box<RecordError>),
+    #[error("move {ply} (`{text}`): {error}\n{board}")]
+    Move {
+        ply: usize,
+        text: String,
+        error: Box<MoveError>,
+        board: String,
+    },
+    #[error("{0}")]
+    Usage(String),
+    #[error("cannot write {path}: {source}")]
+    Write { path: String, source: io::Error },
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+/// Runs the program with the process's arguments and standard streams.
+#[must_use]
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let stdin = io::stdin();
+    let interactive = stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut out = io::stdout().lock();
+    match execute(cli, &mut input, interactive, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = out.flush();
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn execute(
+    cli: Cli,
+    input: &mut dyn BufRead,
+    interactive: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    match cli.command {
+        Command::Play(args) => play::run(&args, input, interactive, out),
+        Command::Replay(args) => replay(&args, out),
+        Command::Rules(RulesCommand::List) => {
+            for id in Rules::builtin_ids() {
+                let rules = Rules::builtin(id).expect("listed");
+                let info = rules.info();
+                writeln!(out, "{:<24} {:<12} {}", info.id, info.game, info.summary)?;
+            }
+            Ok(())
+        }
+        Command::Rules(RulesCommand::Show { ruleset }) => {
+            let rules = Rules::resolve(&ruleset)?;
+            writeln!(out, "{}", rules.variant().describe())?;
+            Ok(())
+        }
+        Command::Rules(RulesCommand::Check { file }) => {
+            let rules = Rules::from_path(&file)?;
+            let info = rules.info();
+            writeln!(
+                out,
+                "{}: ok, ruleset `{}` ({}, game {})",
+                file.display(),
+                info.id,
+                info.name,
+                info.game
+            )?;
+            Ok(())
+        }
+    }
+}
+
+fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let game = match &args.moves {
+        Some(moves) => {
+            let rules = Arc::new(Rules::resolve(&args.game)?);
+            let first = match args.first.unwrap_or(rules.ruleset().first_player()) {
+                FirstPlayer::Player(p) => p,
+                FirstPlayer::Random => {
+                    return Err(CliError::Usage(
+                        "this ruleset draws the first player at random; say who moved first with --first south or --first north".into(),
+                    ));
+                }
+            };
+            if usize::from(first) >= rules.ruleset().num_players() {
+                return Err(CliError::Usage(format!("--first {first}: no such player")));
+            }
+            let mut game = Game::new(rules, first);
+            for (i, text) in moves
+                .split([' ', ',', '\t', '\n'])
+                .filter(|m| !m.is_empty())
+                .enumerate()
+            {
+                if let Err(error) = game.play_text(text) {
+                    return Err(CliError::Move {
+                        ply: i + 1,
+                        text: text.to_owned(),
+                        error: Box::new(error),
+                        board: game.rules().variant().draw(game.position()),
+                    });
+                }
+            }
+            game
+        }
+        None => {
+            let path = PathBuf::from(&args.game);
+            if !path.is_file() {
+                let hint = if Rules::builtin(&args.game).is_some() {
+                    format!(
+                        "`{}` is a ruleset: give its moves with --moves \"...\", or the path of a saved game",
+                        args.game
+                    )
+                } else {
+                    format!(
+                        "no saved game at `{}`; give a game file, or a ruleset with --moves \"...\"",
+                        args.game
+                    )
+                };
+                return Err(CliError::Usage(hint));
+            }
+            let record = GameRecord::load(&path).map_err(Box::new)?;
+            let (game, warning) = record.replay().map_err(Box::new)?;
+            if let Some(w) = warning {
+                eprintln!("{w}");
+            }
+            game
+        }
+    };
+    if args.json {
+        let rules = game.rules();
+        writeln!(out, "{}", json::position_json(rules, game.start(), None))?;
+        for ply in game.plies() {
+            let line = json::position_json(
+                rules,
+                &ply.after,
+                Some((ply.player, &ply.text, &ply.events)),
+            );
+            writeln!(out, "{line}")?;
+        }
+    } else {
+        write!(out, "{}", render::transcript(&game, args.explain))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,141 @@
+//! Text for people: transcripts of games, built from the engine's events and each family's
+//! [`crate::Variant`] presentation.
+
+use std::fmt::Write;
+
+use crate::{
+    event::Event,
+    game::{Game, Ply},
+    position::{EndReason, Outcome, Player},
+};
+
+/// The name of a player: South and North for two players, "player N" beyond.
+#[must_use]
+pub fn player_name(players: usize, p: Player) -> String {
+    if players == 2 {
+        ["South", "North"][p as usize].to_owned()
+    } else {
+        format!("Player {p}")
+    }
+}
+
+/// One line about how the game ended.
+#[must_use]
+pub fn outcome_line(outcome: &Outcome, players: usize) -> String {
+    let scores: Vec<String> = outcome.scores(players).iter().map(i32::to_string).collect();
+    let scores = scores.join("-");
+    match (outcome.winner, outcome.reason) {
+        (_, EndReason::Limit(limit)) => {
+            format!(
+                "Game stopped unfinished by the limit {} at {scores}.",
+                limit.key()
+            )
+        }
+        (Some(w), reason) => format!(
+            "{} wins {scores} ({}).",
+            player_name(players, w),
+            reason.as_str()
+        ),
+        (None, reason) => format!("Draw {scores} ({}).", reason.as_str()),
+    }
+}
+
+/// A one-line summary of what a ply did (captures, relays, refills, passes, bonus).
+#[must_use]
+pub fn ply_summary(ply: &Ply, players: usize) -> String {
+    let mut relays = 0;
+    let mut points = 0;
+    let mut captures = 0;
+    let mut notes = Vec::new();
+    for event in &ply.events {
+        match *event {
+            Event::Relay { .. } | Event::TakeOne { .. } => relays += 1,
+            Event::Capture { points: p, .. } => {
+                captures += 1;
+                points += p;
+            }
+            Event::GrandSlam { .. } => notes.push("grand slam: nothing captured".to_owned()),
+            Event::Bonus => notes.push("bonus move".to_owned()),
+            Event::Refill(r) => notes.push(format!(
+                "{} refills {} ({} own, {} borrowed, {} from outside)",
+                player_name(players, r.player),
+                r.placed(),
+                r.own,
+                r.borrowed,
+                r.bank
+            )),
+            Event::Pass { player } => {
+                notes.push(format!("{} passes", player_name(players, player)))
+            }
+            Event::Limit { limit } => notes.push(format!("limit {} reached", limit.key())),
+            _ => {}
+        }
+    }
+    let mut parts = Vec::new();
+    if relays > 0 {
+        parts.push(format!(
+            "{relays} relay{}",
+            if relays == 1 { "" } else { "s" }
+        ));
+    }
+    if captures > 0 {
+        parts.push(format!(
+            "captures {points} point{}",
+            if points == 1 { "" } else { "s" }
+        ));
+    }
+    parts.extend(notes);
+    if parts.is_empty() {
+        "no capture".to_owned()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The whole game move by move: the board before the first move and after each, with a summary
+/// of each move, or (with `explain`) a learner's narration of every step.
+#[must_use]
+pub fn transcript(game: &Game, explain: bool) -> String {
+    let rules = game.rules();
+    let variant = rules.variant();
+    let players = game.start().num_players();
+    let mut out = String::new();
+    let info = rules.info();
+    let _ = writeln!(
+        out,
+        "{} ({}), {} moves first",
+        info.name,
+        info.id,
+        player_name(players, game.first_player())
+    );
+    if explain {
+        if let Some(legend) = variant.legend() {
+            let _ = writeln!(out, "{legend}");
+        }
+    }
+    let _ = writeln!(out, "{}", variant.draw(game.start()));
+    for (i, ply) in game.plies().iter().enumerate() {
+        let before = game.position_before(i);
+        let _ = writeln!(out);
+        let _ = writeln!(
+            out,
+            "{}. {} plays {}",
+            i + 1,
+            player_name(players, ply.player),
+            ply.text
+        );
+        if explain {
+            for line in variant.explain(before, &ply.mv, &ply.events) {
+                let _ = writeln!(out, "   {line}");
+            }
+        } else {
+            let _ = writeln!(out, "   {}", ply_summary(ply, players));
+        }
+        let _ = writeln!(out, "{}", variant.draw(&ply.after));
+    }
+    if let Some(outcome) = game.position().outcome() {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "{}", outcome_line(outcome, players));
+    }
+    out
+}
