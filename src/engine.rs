@@ -376,7 +376,8 @@ where
 }
 
 /// Runs the start of a turn: refills and passes until a player can move or the game ends.
-fn begin_turn<R, E>(rules: &R, pos: &mut Position, rec: &mut E)
+/// [`apply`] does this after every move; call it on a position set up by hand.
+pub fn begin_turn<R, E>(rules: &R, pos: &mut Position, rec: &mut E)
 where
     R: Ruleset + ?Sized,
     E: Recorder,

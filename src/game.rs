@@ -78,7 +78,8 @@ impl Game {
         }
     }
 
-    /// A game that starts from a position set up by hand (a lesson, a puzzle, a test).
+    /// A game that starts from a position set up by hand (a lesson, a puzzle, a test). The
+    /// start-of-turn engine steps (refill, pass) are applied to it first.
     ///
     /// # Errors
     /// The position does not fit the rules (its number of pits or players differs).
@@ -94,13 +95,17 @@ impl Game {
                 r.num_players()
             ));
         }
+        let first = start.turn();
+        let mut start = start;
+        let mut log = EventLog::new();
+        engine::begin_turn(rules.ruleset(), &mut start, &mut log);
         let mut reps = Repetitions::new();
         reps.start(&start);
         Ok(Game {
-            first: start.turn(),
+            first,
             rules,
             start,
-            start_events: Vec::new(),
+            start_events: log.take(),
             plies: Vec::new(),
             reps,
         })

@@ -9,8 +9,13 @@ use mancala::{
 };
 use proptest::prelude::*;
 
-/// Games per ruleset; `PROPTEST_CASES` raises it for a longer run.
-const GAMES: u32 = 1000;
+/// Games per ruleset, unless `PROPTEST_CASES` says otherwise (for a longer run).
+fn games() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000)
+}
 
 /// Pieces on the board, in the banks, minus what entered from outside the game.
 fn pieces(game: &Game, from_outside: u32) -> i64 {
@@ -104,7 +109,7 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
 macro_rules! random_games {
     ($($name:ident => $id:literal),* $(,)?) => {$(
         proptest! {
-            #![proptest_config(ProptestConfig::with_cases(GAMES))]
+            #![proptest_config(ProptestConfig::with_cases(games()))]
             #[test]
             fn $name(seed in any::<u64>()) {
                 check_random_game($id, seed)?;
