@@ -216,3 +216,60 @@ pub struct RulesetInfo {
 pub(crate) struct GameOnly {
     pub(crate) game: Option<toml::Spanned<String>>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_point_at_line_and_column_counting_characters_not_bytes() {
+        let text = "name = \"Ô ăn quan\"\nvalue = 99\n";
+        let at = text.find("99").unwrap();
+        let err = ConfigError::at("f.toml", text, Some(at..at + 2), "too big");
+        assert_eq!((err.line, err.column), (2, 9));
+        assert_eq!(err.snippet, "  |\n2 | value = 99\n  |         ^^");
+        let at = text.find("quan").unwrap();
+        let err = ConfigError::at("f.toml", text, Some(at..at + 4), "x");
+        assert_eq!((err.line, err.column), (1, 14));
+    }
+
+    #[test]
+    fn an_error_without_a_span_points_at_the_start() {
+        let err = ConfigError::at("f.toml", "", None, "missing key `game`");
+        assert_eq!((err.line, err.column), (1, 1));
+        assert_eq!(
+            err.to_string(),
+            "f.toml:1:1: missing key `game`\n  |\n1 | \n  | ^"
+        );
+    }
+
+    #[test]
+    fn ranged_numbers_name_their_range() {
+        #[derive(Debug, Deserialize)]
+        struct T {
+            #[allow(dead_code)]
+            n: Ranged<1, 20>,
+        }
+        let err = toml::from_str::<T>("n = 21").unwrap_err();
+        assert!(err.message().contains("between 1 and 20, got 21"));
+        assert!(toml::from_str::<T>("n = 20").is_ok());
+    }
+
+    #[test]
+    fn first_player_is_a_number_or_random() {
+        #[derive(Debug, Deserialize)]
+        struct T {
+            p: FirstPlayerValue,
+        }
+        assert_eq!(
+            toml::from_str::<T>("p = 1").unwrap().p.0,
+            FirstPlayer::Player(1)
+        );
+        assert_eq!(
+            toml::from_str::<T>("p = \"random\"").unwrap().p.0,
+            FirstPlayer::Random
+        );
+        assert!(toml::from_str::<T>("p = \"south\"").is_err());
+        assert!(toml::from_str::<T>("p = -1").is_err());
+    }
+}

@@ -512,3 +512,29 @@ where
         apply(rules, pos, &mv, reps, &mut NoRecord);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_single_highest_score_wins() {
+        assert_eq!(unique_leader(&[3, 5]), Some(1));
+        assert_eq!(unique_leader(&[5, 5]), None);
+        assert_eq!(unique_leader(&[5, 5, 7]), Some(2));
+        assert_eq!(unique_leader(&[7, 5, 7]), None);
+    }
+
+    #[test]
+    fn repetition_compares_the_arrangement_not_the_move_counters() {
+        let mut a = Position::empty(12, 2);
+        a.set_count(3, 4);
+        let mut b = a.clone();
+        b.set_ply(10);
+        let mut reps = Repetitions::new();
+        reps.start(&a);
+        assert!(reps.insert(&b));
+        b.set_to_move(1);
+        assert!(!reps.insert(&b));
+    }
+}

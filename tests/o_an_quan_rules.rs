@@ -2,21 +2,7 @@
 
 use mancala::{EndReason, Event, Pieces, Position, Rules, event::StopReason};
 
-use crate::common::{game, oaq_board, play, rules, scores};
-
-fn with_banks(mut pos: Position, citizens: [u16; 2], big: [u16; 2]) -> Position {
-    for p in 0..2 {
-        pos.set_bank(
-            p,
-            Pieces {
-                plain: citizens[p as usize],
-                black: 0,
-                special: big[p as usize],
-            },
-        );
-    }
-    pos
-}
+use crate::common::{game, oaq_board, play, rules, scores, with_banks};
 
 fn stops(log: &mancala::EventLog) -> Vec<StopReason> {
     log.events()
@@ -476,17 +462,10 @@ fn shortfall_sell_mandarin_without_a_big_stone_loses() {
 fn two_passes_in_a_row_block_the_game() {
     let r = rules("o-an-quan");
     // Nobody has a stone on their squares and nobody has captured a citizen.
-    let mut pos = oaq_board([
+    let board = [
         "Q+3", "0", "0", "0", "0", "0", "Q+2", "0", "0", "0", "0", "0",
-    ]);
-    pos.set_bank(
-        0,
-        Pieces {
-            plain: 0,
-            black: 0,
-            special: 1,
-        },
-    );
+    ];
+    let pos = with_banks(oaq_board(board), [0, 0], [1, 0]);
     let g = start(&r, pos);
     let passes = g
         .start_events()
@@ -502,17 +481,10 @@ fn two_passes_in_a_row_block_the_game() {
 #[test]
 fn a_pass_hands_the_turn_to_a_player_who_can_move() {
     let r = rules("o-an-quan");
-    let mut pos = oaq_board([
+    let board = [
         "Q+3", "0", "0", "0", "0", "0", "Q+2", "0", "1", "0", "0", "0",
-    ]);
-    pos.set_bank(
-        1,
-        Pieces {
-            plain: 0,
-            black: 0,
-            special: 1,
-        },
-    );
+    ];
+    let pos = with_banks(oaq_board(board), [0, 0], [0, 1]);
     let g = start(&r, pos);
     assert_eq!(g.position().to_move(), Some(1));
     assert!(g.start_events().contains(&Event::Pass { player: 0 }));

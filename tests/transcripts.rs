@@ -9,7 +9,7 @@ use mancala::{
     render,
 };
 
-use crate::common::{game, oaq_board, with_snapshots};
+use crate::common::{game, oaq_board, with_banks, with_snapshots};
 
 /// A game between two seeded random players, at most `max_plies` long.
 fn scripted_game(rules: Rules, seed: u64, max_plies: usize) -> Game {
@@ -76,23 +76,19 @@ fn explained_from(id: &str, start: mancala::Position, moves: &[&str]) -> String 
     render::transcript(&game, true)
 }
 
-fn banks(mut pos: mancala::Position, citizens: [u16; 2], big: [u16; 2]) -> mancala::Position {
-    for p in 0..2 {
-        pos.set_bank(
-            p,
-            mancala::Pieces {
-                plain: citizens[p as usize],
-                black: 0,
-                special: big[p as usize],
-            },
-        );
-    }
+/// V7 of the spec: North to move; South's squares are empty and South has only 2 citizens.
+fn v7_position() -> mancala::Position {
+    let board = [
+        "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
+    ];
+    let mut pos = with_banks(oaq_board(board), [2, 30], [0, 0]);
+    pos.set_to_move(1);
     pos
 }
 
 #[test]
 fn capture_chain_explained() {
-    let pos = banks(
+    let pos = with_banks(
         oaq_board([
             "Q+2", "1", "0", "2", "3", "1", "Q+4", "2", "0", "3", "0", "2",
         ]),
@@ -104,27 +100,13 @@ fn capture_chain_explained() {
 
 #[test]
 fn refill_with_borrowing_explained() {
-    let mut pos = banks(
-        oaq_board([
-            "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
-        ]),
-        [2, 30],
-        [0, 0],
-    );
-    pos.set_to_move(1);
+    let pos = v7_position();
     with_snapshots(|| insta::assert_snapshot!(explained_from("o-an-quan", pos, &["2R"])));
 }
 
 #[test]
 fn refill_from_outside_explained() {
-    let mut pos = banks(
-        oaq_board([
-            "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
-        ]),
-        [2, 30],
-        [0, 0],
-    );
-    pos.set_to_move(1);
+    let pos = v7_position();
     with_snapshots(|| {
         insta::assert_snapshot!(explained_from("o-an-quan-mandarin-5", pos, &["2R"]))
     });
@@ -132,7 +114,7 @@ fn refill_from_outside_explained() {
 
 #[test]
 fn the_end_and_the_collection_explained() {
-    let pos = banks(
+    let pos = with_banks(
         oaq_board(["0", "2", "0", "1", "1", "0", "3", "1", "0", "2", "0", "1"]),
         [20, 19],
         [1, 1],
@@ -145,7 +127,7 @@ fn big_stones_captured_end_explained() {
     // English Wikipedia: the game ends when both big stones are taken; leftovers go to the capturer.
     // North took cell 0's big stone; four citizens have since been sown into cell 0, and they
     // go to North as its capturer.
-    let mut pos = banks(
+    let mut pos = with_banks(
         oaq_board(["4", "0", "0", "1", "0", "0", "Q+1", "1", "0", "2", "0", "1"]),
         [21, 19],
         [0, 1],

@@ -48,6 +48,22 @@ pub(crate) fn oaq_board(cells: [&str; 12]) -> Position {
     pos
 }
 
+/// `pos` with each player's bank of captured citizens and big stones set.
+pub(crate) fn with_banks(mut pos: Position, citizens: [u16; 2], big: [u16; 2]) -> Position {
+    for p in 0..2 {
+        let i = p as usize;
+        pos.set_bank(
+            p,
+            Pieces {
+                plain: citizens[i],
+                black: 0,
+                special: big[i],
+            },
+        );
+    }
+    pos
+}
+
 /// Plays the typed move `text` on `pos` under `rules` and returns the events.
 pub(crate) fn play(rules: &Rules, pos: &mut Position, text: &str) -> EventLog {
     let mv: Move = rules.variant().parse_move(pos, text).expect("a move");
