@@ -14,7 +14,7 @@ fn games() -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(1000)
+        .unwrap_or(2000)
 }
 
 /// Pieces on the board, in the banks, minus what entered from outside the game.
