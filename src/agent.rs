@@ -1,6 +1,7 @@
-//! Computer players. Each is deterministic for a given seed.
+//! Computer players, all behind one [`Agent`] type. Each is deterministic for a given seed
+//! (time budgets aside: how far a search gets in a given time depends on the machine).
 
-use std::{fmt, str::FromStr};
+use std::{fmt, str::FromStr, time::Duration};
 
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -11,7 +12,17 @@ use crate::{
     moves::{Move, MoveList},
     position::Position,
     rules::Rules,
+    search::{AlphaBeta, Mcts},
 };
+
+/// A search budget: a fixed amount of work (deterministic) or of time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// Alpha-beta depth in plies, or MCTS iterations.
+    Work(u32),
+    /// Wall-clock time.
+    Time(Duration),
+}
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,53 +33,149 @@ pub enum Seat {
     Random,
     /// The move with the best immediate gain in points (ties drawn at random).
     Greedy,
+    /// Alpha-beta search.
+    AlphaBeta(Budget),
+    /// Monte Carlo tree search.
+    Mcts(Budget),
 }
 
-/// The seat kinds `--south`/`--north` accept.
-pub const SEATS: &[&str] = &["human", "random", "greedy"];
+/// The seat kinds the command line accepts.
+pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), mcts:ITERATIONS, mcts:TIME";
 
 /// A seat name that is not one of [`SEATS`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown player `{0}`; expected one of: human, random, greedy")]
+#[error("unknown player `{0}`; expected one of: {SEATS}")]
 pub struct ParseSeatError(pub String);
+
+fn parse_budget(text: &str) -> Option<Budget> {
+    let text = text.trim();
+    let time = |n: &str, unit: u64| {
+        n.parse::<u64>()
+            .ok()
+            .filter(|&v| v > 0)
+            .map(|v| Budget::Time(Duration::from_millis(v * unit)))
+    };
+    if let Some(ms) = text.strip_suffix("ms") {
+        time(ms, 1)
+    } else if let Some(s) = text.strip_suffix('s') {
+        time(s, 1000)
+    } else {
+        text.parse::<u32>()
+            .ok()
+            .filter(|&v| v > 0)
+            .map(Budget::Work)
+    }
+}
 
 impl FromStr for Seat {
     type Err = ParseSeatError;
     fn from_str(s: &str) -> Result<Seat, ParseSeatError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "human" => Ok(Seat::Human),
-            "random" => Ok(Seat::Random),
-            "greedy" => Ok(Seat::Greedy),
-            _ => Err(ParseSeatError(s.to_owned())),
+        let lower = s.trim().to_ascii_lowercase();
+        let err = || ParseSeatError(s.to_owned());
+        Ok(match lower.as_str() {
+            "human" => Seat::Human,
+            "random" => Seat::Random,
+            "greedy" => Seat::Greedy,
+            "easy" => Seat::AlphaBeta(Budget::Work(2)),
+            "medium" => Seat::AlphaBeta(Budget::Work(6)),
+            "hard" => Seat::AlphaBeta(Budget::Work(10)),
+            other => match other.split_once(':') {
+                Some(("alphabeta" | "alpha-beta" | "ab", b)) => {
+                    let budget = parse_budget(b).ok_or_else(err)?;
+                    if matches!(budget, Budget::Work(d) if d > 64) {
+                        return Err(err());
+                    }
+                    Seat::AlphaBeta(budget)
+                }
+                Some(("mcts", b)) => Seat::Mcts(parse_budget(b).ok_or_else(err)?),
+                _ => return Err(err()),
+            },
+        })
+    }
+}
+
+impl fmt::Display for Budget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Budget::Work(n) => write!(f, "{n}"),
+            Budget::Time(t) if t.as_millis() % 1000 == 0 => write!(f, "{}s", t.as_secs()),
+            Budget::Time(t) => write!(f, "{}ms", t.as_millis()),
         }
     }
 }
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Seat::Human => "human",
-            Seat::Random => "random",
-            Seat::Greedy => "greedy",
-        })
+        match self {
+            Seat::Human => f.write_str("human"),
+            Seat::Random => f.write_str("random"),
+            Seat::Greedy => f.write_str("greedy"),
+            Seat::AlphaBeta(b) => write!(f, "alphabeta:{b}"),
+            Seat::Mcts(b) => write!(f, "mcts:{b}"),
+        }
+    }
+}
+
+/// What a computer player thinks of a position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Analysis {
+    /// The move it would play.
+    pub best: Move,
+    /// How good that is for the player to move, in words of the method: points ahead (alpha-beta,
+    /// greedy), or a win rate (MCTS).
+    pub value: Value,
+}
+
+/// An evaluation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value {
+    /// Lead in points (greedy: after the move; alpha-beta: at the search horizon).
+    Points(i32),
+    /// A forced win (positive) or loss (negative) in this many plies.
+    WinIn(i32),
+    /// Expected share of wins, 0 to 1.
+    WinRate(f64),
+    /// No evaluation (random play).
+    None,
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Value::Points(p) => write!(f, "{p:+} points"),
+            Value::WinIn(n) if n > 0 => write!(f, "a forced win in {n} plies"),
+            Value::WinIn(n) => write!(f, "a forced loss in {} plies", -n),
+            Value::WinRate(r) => write!(f, "wins {:.0}% of simulated games", r * 100.0),
+            Value::None => f.write_str("no evaluation"),
+        }
     }
 }
 
 /// A computer player.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Agent {
     kind: Seat,
     rng: Xoshiro256PlusPlus,
+    alphabeta: Option<AlphaBeta>,
+    mcts: Option<Mcts>,
 }
 
 impl Agent {
-    /// A computer player of `kind` (not [`Seat::Human`]) drawing from `seed`.
+    /// A computer player of `kind` drawing from `seed` ([`Seat::Human`] plays like `Random`).
     #[must_use]
     pub fn new(kind: Seat, seed: u64) -> Agent {
         Agent {
             kind,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            alphabeta: matches!(kind, Seat::AlphaBeta(_)).then(AlphaBeta::default),
+            mcts: matches!(kind, Seat::Mcts(_)).then(|| Mcts::new(seed)),
         }
+    }
+
+    /// What kind of player this is.
+    #[must_use]
+    pub fn kind(&self) -> Seat {
+        self.kind
     }
 
     /// Chooses a move in `pos`, which must not be over.
@@ -76,24 +183,36 @@ impl Agent {
     /// # Panics
     /// If the game is over (there is no move to choose).
     pub fn choose(&mut self, rules: &Rules, pos: &Position) -> Move {
+        self.analyse(rules, pos).best
+    }
+
+    /// Chooses a move and says how good it looks.
+    ///
+    /// # Panics
+    /// If the game is over.
+    pub fn analyse(&mut self, rules: &Rules, pos: &Position) -> Analysis {
+        let ruleset = rules.ruleset();
         let mut moves = MoveList::new();
-        rules.ruleset().legal_moves(pos, &mut moves);
+        ruleset.legal_moves(pos, &mut moves);
         assert!(!moves.is_empty(), "no legal move to choose from");
         match self.kind {
-            Seat::Human | Seat::Random => moves[self.rng.random_range(0..moves.len())],
+            Seat::Human | Seat::Random => Analysis {
+                best: moves[self.rng.random_range(0..moves.len())],
+                value: Value::None,
+            },
             Seat::Greedy => {
                 let mover = pos.turn() as usize;
                 let players = pos.num_players();
                 let gain = |mv: &Move| {
                     let mut after = pos.clone();
                     engine::apply(
-                        rules.ruleset(),
+                        ruleset,
                         &mut after,
                         mv,
                         &mut Repetitions::new(),
                         &mut NoRecord,
                     );
-                    let s = rules.ruleset().scores(&after);
+                    let s = ruleset.scores(&after);
                     let best_other = (0..players)
                         .filter(|&p| p != mover)
                         .map(|p| s[p])
@@ -109,7 +228,39 @@ impl Agent {
                     .filter(|(_, g)| **g == best)
                     .map(|(m, _)| *m)
                     .collect();
-                best_moves[self.rng.random_range(0..best_moves.len())]
+                Analysis {
+                    best: best_moves[self.rng.random_range(0..best_moves.len())],
+                    value: Value::Points(best),
+                }
+            }
+            Seat::AlphaBeta(budget) => {
+                let (depth, time) = match budget {
+                    Budget::Work(d) => (d, None),
+                    Budget::Time(t) => (64, Some(t)),
+                };
+                let search = self.alphabeta.get_or_insert_with(AlphaBeta::default);
+                let r = search.search(ruleset, pos, depth, time);
+                let value = if r.value.abs() >= crate::search::WIN - 1000 {
+                    Value::WinIn(r.value.signum() * (crate::search::WIN - r.value.abs()))
+                } else {
+                    Value::Points(r.value)
+                };
+                Analysis {
+                    best: r.best,
+                    value,
+                }
+            }
+            Seat::Mcts(budget) => {
+                let (iterations, time) = match budget {
+                    Budget::Work(n) => (n, None),
+                    Budget::Time(t) => (u32::MAX, Some(t)),
+                };
+                let search = self.mcts.get_or_insert_with(|| Mcts::new(0));
+                let (best, rate, _) = search.search(ruleset, pos, iterations, time);
+                Analysis {
+                    best,
+                    value: Value::WinRate(rate),
+                }
             }
         }
     }
@@ -126,4 +277,40 @@ pub fn seat_seed(game_seed: u64, seat: usize) -> u64 {
 pub fn draw_first_player(game_seed: u64, players: usize) -> u8 {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(game_seed);
     rng.random_range(0..players) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_parse_and_print_back() {
+        for text in [
+            "human",
+            "random",
+            "greedy",
+            "alphabeta:8",
+            "alphabeta:500ms",
+            "alphabeta:2s",
+            "mcts:20000",
+            "mcts:1s",
+        ] {
+            assert_eq!(text.parse::<Seat>().unwrap().to_string(), text);
+        }
+        assert_eq!(
+            "hard".parse::<Seat>().unwrap(),
+            Seat::AlphaBeta(Budget::Work(10))
+        );
+        for bad in [
+            "wizard",
+            "alphabeta",
+            "alphabeta:0",
+            "alphabeta:x",
+            "mcts:-1",
+            "mcts:0s",
+            "alphabeta:999",
+        ] {
+            assert!(bad.parse::<Seat>().is_err(), "{bad}");
+        }
+    }
 }

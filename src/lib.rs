@@ -13,6 +13,7 @@ pub mod record;
 pub mod render;
 pub mod rules;
 pub mod ruleset;
+pub mod search;
 
 pub use crate::{
     event::{Event, EventLog, NoRecord, Recorder},

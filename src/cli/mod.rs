@@ -46,11 +46,12 @@ pub(crate) struct PlayArgs {
     /// A shipped ruleset id (see `mancala rules list`) or the path of a ruleset file.
     #[arg(default_value = "o-an-quan")]
     pub(crate) ruleset: String,
-    /// Who plays South (player 0): human, random or greedy.
+    /// Who plays South (player 0): human, random, greedy, easy, medium, hard,
+    /// alphabeta:DEPTH, alphabeta:TIME (500ms, 2s), mcts:ITERATIONS or mcts:TIME.
     #[arg(long, default_value = "human", value_parser = parse_seat)]
     pub(crate) south: Seat,
-    /// Who plays North (player 1): human, random or greedy.
-    #[arg(long, default_value = "greedy", value_parser = parse_seat)]
+    /// Who plays North (player 1); the same choices as --south.
+    #[arg(long, default_value = "medium", value_parser = parse_seat)]
     pub(crate) north: Seat,
     /// Who moves first: south, north, 0, 1 or random (default: the ruleset's first-player).
     #[arg(long, value_parser = parse_first)]

@@ -22,9 +22,13 @@ Type a move in the game's notation, or one of these commands:
   help        this text
   board       show the board again
   rules       the rules of this ruleset
+  hint        the move the computer would play here, and how good it looks
   undo        take back your last move (and the computer's reply)
   save FILE   save the game to FILE (resume it with --load FILE)
   quit        stop playing (the game is saved first when --save was given)";
+
+/// How deep `hint` searches.
+const HINT_DEPTH: u32 = 8;
 
 struct Session<'a> {
     game: Game,
@@ -230,6 +234,21 @@ pub(super) fn run(
                 writeln!(session.out, "{text}")?;
             }
             (Some("undo"), _) => session.undo(player)?,
+            (Some("hint"), _) => {
+                let mut adviser =
+                    Agent::new(Seat::AlphaBeta(agent::Budget::Work(HINT_DEPTH)), seed);
+                let analysis = adviser.analyse(session.game.rules(), session.game.position());
+                let text = session
+                    .game
+                    .rules()
+                    .variant()
+                    .move_text(session.game.position(), &analysis.best);
+                writeln!(
+                    session.out,
+                    "hint: {text} (alpha-beta, {HINT_DEPTH} plies deep: {})",
+                    analysis.value
+                )?;
+            }
             (Some("save"), Some(file)) => {
                 let path = Path::new(file).to_path_buf();
                 session.save_to(&path)?;

@@ -1,0 +1,539 @@
+//! Game-tree search for the computer players: alpha-beta and Monte Carlo tree search.
+//!
+//! Both work for every ruleset through the [`Ruleset`] hooks alone, applying moves with the one
+//! engine. Values are from the point of view of the player to move at the root.
+//!
+//! **More than two players**: alpha-beta is *paranoid*: the root player is one team and all
+//! the others are assumed to play together against it, so the tree is searched as a two-team
+//! game. MCTS keeps a reward per player and lets each player maximise their own (max-n).
+//!
+//! **Extra turns**: a player may move several times in a row. Negamax therefore flips the sign
+//! of a child's value only when the team to move changes, never by depth parity.
+//!
+//! **Repetition**: the searches do not track the positions seen since the last capture, so a
+//! repetition that would end the game inside the tree is not seen (it is when the move is
+//! actually played). Everything else, limits included, is searched exactly.
+
+use std::time::{Duration, Instant};
+
+use rand::{RngExt, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use crate::{
+    NoRecord,
+    engine::{self, Repetitions},
+    moves::{Move, MoveList},
+    position::{EndReason, Player, Position},
+    ruleset::Ruleset,
+};
+
+/// The value of a won game, before the distance to it is subtracted.
+pub const WIN: i32 = 1_000_000;
+
+/// A 64-bit key of everything the rules can look at in a position: pieces, banks, debts, the
+/// player to move and the move counters (limits and some rules depend on them).
+#[must_use]
+pub fn position_key(pos: &Position) -> u64 {
+    // FNV-1a over the fields, then a final avalanche (splitmix64) so low bits index tables well.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |v: u64| {
+        h ^= v;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    };
+    let n = pos.num_pits();
+    for i in 0..n {
+        eat(u64::from(pos.pits[i])
+            | (u64::from(pos.black[i]) << 16)
+            | (u64::from(pos.special[i]) << 24));
+    }
+    for p in 0..pos.num_players() {
+        let b = pos.bank[p];
+        eat(u64::from(b.plain) | (u64::from(b.black) << 16) | (u64::from(b.special) << 32));
+        eat(pos.debt[p] as u64 ^ (u64::from(pos.in_hand[p]) << 40));
+    }
+    eat(u64::from(pos.to_move)
+        | (u64::from(pos.ply) << 8)
+        | (u64::from(pos.plies_without_capture) << 36));
+    eat(u64::from(pos.passes) | (u64::from(pos.outcome.is_some()) << 8));
+    let mut z = h;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The static value of `pos` for `me`: won or lost games first (sooner is better), then the
+/// lead in points over the best other player.
+fn evaluate<R: Ruleset + ?Sized>(
+    rules: &R,
+    pos: &Position,
+    me: Player,
+    depth_from_root: u32,
+) -> i32 {
+    let players = pos.num_players();
+    if let Some(outcome) = pos.outcome() {
+        if matches!(outcome.reason, EndReason::Limit(_)) {
+            return 0;
+        }
+        let d = depth_from_root as i32;
+        return match outcome.winner {
+            Some(w) if w == me => WIN - d,
+            Some(_) => -WIN + d,
+            None => 0,
+        };
+    }
+    let scores = rules.scores(pos);
+    let best_other = (0..players)
+        .filter(|&p| p != me as usize)
+        .map(|p| scores[p])
+        .max()
+        .unwrap_or(0);
+    scores[me as usize] - best_other
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    depth: u8,
+    bound: u8,
+    value: i32,
+    best: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The best move found.
+    pub best: Move,
+    /// Its value for the player to move (see [`WIN`]).
+    pub value: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Alpha-beta search: negamax with iterative deepening, a transposition table and move ordering.
+#[derive(Debug)]
+pub struct AlphaBeta {
+    table: Vec<Entry>,
+    mask: usize,
+    nodes: u64,
+    deadline: Option<Instant>,
+    stopped: bool,
+}
+
+impl Default for AlphaBeta {
+    fn default() -> Self {
+        AlphaBeta::new(1 << 18)
+    }
+}
+
+impl std::fmt::Debug for Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Entry")
+            .field("depth", &self.depth)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AlphaBeta {
+    /// A search with a transposition table of `entries` slots (rounded up to a power of two).
+    #[must_use]
+    pub fn new(entries: usize) -> AlphaBeta {
+        let size = entries.next_power_of_two().max(1024);
+        AlphaBeta {
+            table: vec![Entry::default(); size],
+            mask: size - 1,
+            nodes: 0,
+            deadline: None,
+            stopped: false,
+        }
+    }
+
+    /// Searches `pos` (not over) to `max_depth` plies, or until `time` runs out after at least
+    /// depth 1, deepening one ply at a time.
+    ///
+    /// # Panics
+    /// If the game is over.
+    pub fn search<R: Ruleset + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        max_depth: u32,
+        time: Option<Duration>,
+    ) -> SearchResult {
+        assert!(!pos.is_over(), "no move to search in a finished game");
+        self.table.fill(Entry::default());
+        self.nodes = 0;
+        self.stopped = false;
+        self.deadline = None;
+        let mut result = None;
+        let start = Instant::now();
+        for depth in 1..=max_depth.max(1) {
+            if depth > 1 {
+                self.deadline = time.map(|t| start + t);
+            }
+            let (value, best) = self.root(rules, pos, depth);
+            if self.stopped {
+                break;
+            }
+            result = Some(SearchResult {
+                best,
+                value,
+                depth,
+                nodes: self.nodes,
+            });
+            if value.abs() >= WIN - 1000 || time.is_some_and(|t| start.elapsed() >= t) {
+                break;
+            }
+        }
+        let mut r = result.expect("depth 1 always completes");
+        r.nodes = self.nodes;
+        r
+    }
+
+    fn ordered_moves<R: Ruleset + ?Sized>(&self, rules: &R, pos: &Position, key: u64) -> MoveList {
+        let mut moves = MoveList::new();
+        rules.legal_moves(pos, &mut moves);
+        let entry = self.table[key as usize & self.mask];
+        if entry.key == key && (entry.best as usize) < moves.len() {
+            let first = moves[entry.best as usize];
+            let mut ordered = MoveList::new();
+            ordered.push(first);
+            for mv in moves.iter().filter(|m| **m != first) {
+                ordered.push(*mv);
+            }
+            return ordered;
+        }
+        moves
+    }
+
+    fn root<R: Ruleset + ?Sized>(&mut self, rules: &R, pos: &Position, depth: u32) -> (i32, Move) {
+        let key = position_key(pos);
+        let moves = self.ordered_moves(rules, pos, key);
+        let me = pos.turn();
+        let mut alpha = -WIN - 1;
+        let beta = WIN + 1;
+        let mut best = moves[0];
+        let mut reps = Repetitions::new();
+        for mv in &moves {
+            let mut child = pos.clone();
+            engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
+            let v = self.child_value(rules, &child, me, me, depth - 1, 1, alpha, beta);
+            if self.stopped {
+                break;
+            }
+            if v > alpha {
+                alpha = v;
+                best = *mv;
+            }
+        }
+        self.store(key, depth, alpha, EXACT, &moves, best);
+        (alpha, best)
+    }
+
+    /// The value of `child` for the player who moved into it (`mover`), whose team is `root`'s
+    /// or not.
+    #[allow(clippy::too_many_arguments)]
+    fn child_value<R: Ruleset + ?Sized>(
+        &mut self,
+        rules: &R,
+        child: &Position,
+        mover: Player,
+        root: Player,
+        depth: u32,
+        ply: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let team = |p: Player| p == root;
+        if child.is_over() || team(child.turn()) == team(mover) {
+            self.negamax(rules, child, root, depth, ply, alpha, beta, team(mover))
+        } else {
+            -self.negamax(rules, child, root, depth, ply, -beta, -alpha, !team(mover))
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax<R: Ruleset + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        root: Player,
+        depth: u32,
+        ply: u32,
+        mut alpha: i32,
+        beta: i32,
+        root_team: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let sign = if root_team { 1 } else { -1 };
+        if pos.is_over() || depth == 0 {
+            return sign * evaluate(rules, pos, root, ply);
+        }
+        let key = position_key(pos);
+        let entry = self.table[key as usize & self.mask];
+        let original_alpha = alpha;
+        if entry.key == key && u32::from(entry.depth) == depth {
+            match entry.bound {
+                EXACT => return entry.value,
+                LOWER if entry.value >= beta => return entry.value,
+                UPPER if entry.value <= alpha => return entry.value,
+                _ => {}
+            }
+        }
+        let moves = self.ordered_moves(rules, pos, key);
+        let me = pos.turn();
+        let mut best_value = -WIN - 1;
+        let mut best = moves[0];
+        let mut reps = Repetitions::new();
+        for mv in &moves {
+            let mut child = pos.clone();
+            engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
+            let v = self.child_value(rules, &child, me, root, depth - 1, ply + 1, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if v > best_value {
+                best_value = v;
+                best = *mv;
+            }
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best_value <= original_alpha {
+            UPPER
+        } else if best_value >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.store(key, depth, best_value, bound, &moves, best);
+        best_value
+    }
+
+    fn store(&mut self, key: u64, depth: u32, value: i32, bound: u8, moves: &MoveList, best: Move) {
+        let index = moves.iter().position(|m| *m == best).unwrap_or(0);
+        let slot = &mut self.table[key as usize & self.mask];
+        if slot.key != key || u32::from(slot.depth) <= depth {
+            *slot = Entry {
+                key,
+                depth: depth.min(255) as u8,
+                bound,
+                value,
+                best: index.min(255) as u8,
+            };
+        }
+    }
+}
+
+/// Plain minimax to `depth` (no pruning, no table), with the same values as [`AlphaBeta`]:
+/// the reference that alpha-beta is tested against.
+#[must_use]
+pub fn minimax<R: Ruleset + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
+    fn go<R: Ruleset + ?Sized>(
+        rules: &R,
+        pos: &Position,
+        root: Player,
+        depth: u32,
+        ply: u32,
+    ) -> i32 {
+        if pos.is_over() || depth == 0 {
+            return evaluate(rules, pos, root, ply);
+        }
+        let mut moves = MoveList::new();
+        rules.legal_moves(pos, &mut moves);
+        let values = moves.iter().map(|mv| {
+            let mut child = pos.clone();
+            engine::apply(
+                rules,
+                &mut child,
+                mv,
+                &mut Repetitions::new(),
+                &mut NoRecord,
+            );
+            go(rules, &child, root, depth - 1, ply + 1)
+        });
+        if pos.turn() == root {
+            values.max().expect("a move")
+        } else {
+            values.min().expect("a move")
+        }
+    }
+    go(rules, pos, pos.turn(), depth, 0)
+}
+
+/// Monte Carlo tree search: UCT selection, random playouts, a reward per player.
+#[derive(Debug)]
+pub struct Mcts {
+    rng: Xoshiro256PlusPlus,
+    /// The exploration constant of UCT.
+    pub exploration: f64,
+}
+
+#[derive(Debug)]
+struct Node {
+    mv: Option<Move>,
+    /// The player who made `mv`.
+    mover: Player,
+    children: Vec<usize>,
+    untried: Vec<Move>,
+    visits: u32,
+    /// Total reward of `mover` over the visits.
+    reward: f64,
+}
+
+impl Mcts {
+    /// A search drawing from `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Mcts {
+        Mcts {
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            exploration: std::f64::consts::SQRT_2,
+        }
+    }
+
+    fn legal<R: Ruleset + ?Sized>(rules: &R, pos: &Position) -> Vec<Move> {
+        if pos.is_over() {
+            return Vec::new();
+        }
+        let mut moves = MoveList::new();
+        rules.legal_moves(pos, &mut moves);
+        moves.as_slice().to_vec()
+    }
+
+    /// Each player's reward for a finished game: 1 for a sole winner, 1/k shared by k tied
+    /// leaders, an even share for a game stopped by a limit.
+    fn rewards(pos: &Position, out: &mut [f64]) {
+        let players = pos.num_players();
+        out.fill(0.0);
+        let outcome = pos.outcome().expect("a finished game");
+        match (outcome.winner, outcome.reason) {
+            (_, EndReason::Limit(_)) => out.fill(1.0 / players as f64),
+            (Some(w), _) => out[w as usize] = 1.0,
+            (None, _) => {
+                let scores = outcome.scores(players);
+                let best = scores.iter().copied().max().unwrap_or(0);
+                let leaders = scores.iter().filter(|&&s| s == best).count();
+                for (p, &s) in scores.iter().enumerate() {
+                    if s == best {
+                        out[p] = 1.0 / leaders as f64;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `iterations` iterations (or until `time` runs out) from `pos`, which must not be
+    /// over; returns the most visited move, its win rate for the mover (0..1) and the iterations.
+    ///
+    /// # Panics
+    /// If the game is over.
+    pub fn search<R: Ruleset + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        iterations: u32,
+        time: Option<Duration>,
+    ) -> (Move, f64, u32) {
+        assert!(!pos.is_over(), "no move to search in a finished game");
+        let start = Instant::now();
+        let mut nodes = vec![Node {
+            mv: None,
+            mover: pos.turn(),
+            children: Vec::new(),
+            untried: Mcts::legal(rules, pos),
+            visits: 0,
+            reward: 0.0,
+        }];
+        let mut reps = Repetitions::new();
+        let mut rewards = vec![0.0; pos.num_players()];
+        let mut path = Vec::new();
+        let mut done = 0;
+        while done < iterations.max(1) {
+            if done > 0 && done % 64 == 0 && time.is_some_and(|t| start.elapsed() >= t) {
+                break;
+            }
+            done += 1;
+            let mut state = pos.clone();
+            let mut node = 0;
+            path.clear();
+            path.push(0);
+            // Selection.
+            while nodes[node].untried.is_empty() && !nodes[node].children.is_empty() {
+                let parent_visits = f64::from(nodes[node].visits).ln();
+                let c = self.exploration;
+                node = *nodes[node]
+                    .children
+                    .iter()
+                    .max_by(|&&a, &&b| {
+                        let uct = |n: &Node| {
+                            n.reward / f64::from(n.visits)
+                                + c * (parent_visits / f64::from(n.visits)).sqrt()
+                        };
+                        uct(&nodes[a]).total_cmp(&uct(&nodes[b]))
+                    })
+                    .expect("children");
+                let mv = nodes[node].mv.expect("a child has a move");
+                engine::apply(rules, &mut state, &mv, &mut reps, &mut NoRecord);
+                path.push(node);
+            }
+            // Expansion.
+            if !nodes[node].untried.is_empty() {
+                let i = self.rng.random_range(0..nodes[node].untried.len());
+                let mv = nodes[node].untried.swap_remove(i);
+                let mover = state.turn();
+                engine::apply(rules, &mut state, &mv, &mut reps, &mut NoRecord);
+                let child = nodes.len();
+                nodes.push(Node {
+                    mv: Some(mv),
+                    mover,
+                    children: Vec::new(),
+                    untried: Mcts::legal(rules, &state),
+                    visits: 0,
+                    reward: 0.0,
+                });
+                nodes[node].children.push(child);
+                path.push(child);
+            }
+            // Playout.
+            let mut moves = MoveList::new();
+            while !state.is_over() {
+                moves.clear();
+                rules.legal_moves(&state, &mut moves);
+                let mv = moves[self.rng.random_range(0..moves.len())];
+                engine::apply(rules, &mut state, &mv, &mut reps, &mut NoRecord);
+            }
+            Mcts::rewards(&state, &mut rewards);
+            // Backpropagation.
+            for &n in &path {
+                nodes[n].visits += 1;
+                nodes[n].reward += rewards[nodes[n].mover as usize];
+            }
+        }
+        let best = nodes[0]
+            .children
+            .iter()
+            .copied()
+            .max_by_key(|&c| nodes[c].visits)
+            .expect("at least one iteration expands the root");
+        let n = &nodes[best];
+        (
+            n.mv.expect("a move"),
+            n.reward / f64::from(n.visits.max(1)),
+            done,
+        )
+    }
+}

@@ -1,0 +1,146 @@
+//! The computer players: legal, deterministic, and alpha-beta equal to plain minimax.
+
+use std::sync::Arc;
+
+use mancala::{
+    Game, Rules,
+    agent::{Agent, Budget, Seat},
+    search::{AlphaBeta, Mcts, minimax},
+};
+
+/// Positions reached by `plies` random moves from the start, for several seeds.
+fn random_positions(rules: &Rules, count: u64, plies: usize) -> Vec<mancala::Position> {
+    (0..count)
+        .filter_map(|seed| {
+            let mut game = Game::new(Arc::new(rules.clone()), 0);
+            let mut agent = Agent::new(Seat::Random, seed);
+            for _ in 0..plies + seed as usize % 7 {
+                if game.position().is_over() {
+                    return None;
+                }
+                let mv = agent.choose(game.rules(), game.position());
+                game.play(&mv).unwrap();
+            }
+            (!game.position().is_over()).then(|| game.position().clone())
+        })
+        .collect()
+}
+
+#[test]
+fn alpha_beta_at_depth_d_is_the_minimax_value_at_depth_d() {
+    for id in Rules::builtin_ids() {
+        let rules = Rules::builtin(id).unwrap();
+        let positions = random_positions(&rules, 12, 4);
+        assert!(positions.len() >= 6, "{id}: too few positions");
+        let mut search = AlphaBeta::new(1 << 12);
+        for pos in &positions {
+            for depth in 1..=3 {
+                let expected = minimax(rules.ruleset(), pos, depth);
+                let found = search.search(rules.ruleset(), pos, depth, None);
+                assert_eq!(found.value, expected, "{id} depth {depth} at {pos:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_visits_fewer_nodes_than_minimax_would() {
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let pos = rules.ruleset().initial_position(0);
+    let r = AlphaBeta::default().search(rules.ruleset(), &pos, 6, None);
+    // Full minimax to depth 6 visits more than 10^5 positions from the opening.
+    assert!(r.nodes < 100_000, "{} nodes", r.nodes);
+    assert_eq!(r.depth, 6);
+}
+
+#[test]
+fn alpha_beta_finds_a_capture_of_the_big_stone() {
+    // V5: North's 4L captures the mandarin square with its big stone and 7 citizens (17 points).
+    let mut pos = crate::common::with_banks(
+        crate::common::oaq_board([
+            "Q+3", "2", "1", "0", "3", "2", "Q+7", "0", "1", "2", "2", "0",
+        ]),
+        [13, 14],
+        [0, 0],
+    );
+    pos.set_to_move(1);
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let r = AlphaBeta::default().search(rules.ruleset(), &pos, 1, None);
+    assert_eq!(rules.variant().move_text(&pos, &r.best), "4L");
+    assert_eq!(r.value, (14 + 17) - 13);
+}
+
+#[test]
+fn every_agent_plays_only_legal_moves_to_the_end() {
+    let seats = [
+        Seat::Random,
+        Seat::Greedy,
+        Seat::AlphaBeta(Budget::Work(2)),
+        Seat::Mcts(Budget::Work(50)),
+    ];
+    for id in Rules::builtin_ids() {
+        for (i, &seat) in seats.iter().enumerate() {
+            let mut game = Game::new(Arc::new(Rules::builtin(id).unwrap()), 0);
+            let mut agents = [Agent::new(seat, i as u64), Agent::new(Seat::Random, 99)];
+            while !game.position().is_over() {
+                let p = game.position().turn() as usize;
+                let mv = agents[p % 2].choose(game.rules(), game.position());
+                game.play(&mv)
+                    .unwrap_or_else(|e| panic!("{id}, {seat}: {e}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn mcts_is_deterministic_for_a_seed() {
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let pos = rules.ruleset().initial_position(0);
+    let a = Mcts::new(7).search(rules.ruleset(), &pos, 300, None);
+    let b = Mcts::new(7).search(rules.ruleset(), &pos, 300, None);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_game_between_agents_is_the_same_for_the_same_seeds() {
+    let play = || {
+        let mut game = Game::new(Arc::new(Rules::builtin("o-an-quan").unwrap()), 0);
+        let mut agents = [
+            Agent::new(Seat::Mcts(Budget::Work(30)), 1),
+            Agent::new(Seat::Greedy, 2),
+        ];
+        while !game.position().is_over() {
+            let p = game.position().turn() as usize;
+            let mv = agents[p].choose(game.rules(), game.position());
+            game.play(&mv).unwrap();
+        }
+        game.plies()
+            .iter()
+            .map(|p| p.text.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(play(), play());
+}
+
+#[test]
+fn a_stronger_search_beats_random_play() {
+    let rules = Arc::new(Rules::builtin("o-an-quan").unwrap());
+    let mut wins = 0;
+    for seed in 0..10u64 {
+        let mut game = Game::new(rules.clone(), (seed % 2) as u8);
+        let mut agents = [
+            Agent::new(Seat::AlphaBeta(Budget::Work(3)), seed),
+            Agent::new(Seat::Random, seed),
+        ];
+        while !game.position().is_over() {
+            let p = game.position().turn() as usize;
+            let mv = agents[p].choose(game.rules(), game.position());
+            game.play(&mv).unwrap();
+        }
+        wins += usize::from(game.position().outcome().unwrap().winner == Some(0));
+    }
+    assert!(
+        wins >= 8,
+        "alpha-beta won only {wins} of 10 against random play"
+    );
+}
