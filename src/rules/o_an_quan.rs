@@ -1324,6 +1324,7 @@ impl Variant for OAnQuan {
                 Event::Sow { .. }
                 | Event::Place { .. }
                 | Event::GrandSlam { .. }
+                | Event::NewRound { .. }
                 | Event::Bonus => {}
             }
             i += 1;
