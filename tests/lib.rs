@@ -7,4 +7,5 @@ mod o_an_quan_rules;
 mod properties;
 mod records;
 mod rulesets;
+mod sungka_rules;
 mod transcripts;
