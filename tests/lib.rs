@@ -4,6 +4,7 @@ mod cli;
 mod common;
 mod config_errors;
 mod o_an_quan_rules;
+mod oracle_kalah;
 mod properties;
 mod records;
 mod rulesets;
