@@ -8,5 +8,6 @@ mod oracle_kalah;
 mod properties;
 mod records;
 mod rulesets;
+mod sungka_random;
 mod sungka_rules;
 mod transcripts;
