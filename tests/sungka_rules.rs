@@ -889,3 +889,36 @@ fn explain_narrates_relays_captures_and_new_rounds() {
     assert!(r.variant().describe().contains("burnt"));
     assert!(rules("kalah").variant().describe().contains("no relay"));
 }
+
+#[test]
+fn six_players_on_the_largest_ring_play_to_the_end() {
+    for end in ["all-houses-empty", "one-side-empty"] {
+        let text = format!(
+            "game = \"sungka\"\nplayers = 6\nfirst-player = 5\n[board]\nhouses-per-player = 12\nseeds-per-house = 20\n[end]\ncondition = \"{end}\"\n"
+        );
+        let r = Arc::new(Rules::from_toml_str("six.toml", "six", &text).unwrap());
+        let mut seed = 99u64;
+        for _ in 0..20 {
+            let mut g = Game::new(r.clone(), 5);
+            assert_eq!(g.position().pits().len(), 78);
+            while !g.position().is_over() {
+                let moves = g.legal_moves();
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let mv = moves[((seed >> 33) % moves.len() as u64) as usize];
+                let after = g.play(&mv).unwrap().after.clone();
+                assert_eq!(
+                    after.pits().iter().map(|&c| u32::from(c)).sum::<u32>(),
+                    6 * 12 * 20
+                );
+            }
+            let outcome = g.position().outcome().unwrap();
+            match outcome.reason {
+                EndReason::HousesEmpty | EndReason::SideEmpty => {
+                    // Everything is in the stores (swept, or nothing was left).
+                    assert_eq!(outcome.scores(6).iter().sum::<i32>(), 1440, "{end}");
+                }
+                other => panic!("{end}: ended by {other}"),
+            }
+        }
+    }
+}

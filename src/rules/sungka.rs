@@ -50,7 +50,9 @@
 //!   mover's house that made the capture).
 //! * With `relay.sides = "own"`, a last seed in another player's occupied house ends the move
 //!   with `opponent-side`; with `"none"` a last seed in any occupied house ends it with
-//!   `no-relay`.
+//!   `no-relay`. A last seed in another player's *empty* house ends the move with `empty-house`
+//!   under every `relay.sides` (rule 4d; the K5 vector's "opponent's side → ends" after the relay
+//!   to N3 is that case).
 //! * Rounds: the match-loss test belongs to the end test after the move (before the limits); the
 //!   new round itself (or the `max-rounds` stop) is an engine step at the start of the next turn,
 //!   after the limits of the move that ended the round, so `max-plies` reached on that move stops
@@ -66,6 +68,16 @@
 //!   houses are empty, and every player sweeps their own houses; a shared first place is a draw.
 //! * `game = "kalah"` may also select `"burnt-houses"` (the same keys apply); its
 //!   `next-round-first` and `max-rounds` defaults are then those of `sungka` (`"other"`, 20).
+//! * A burnt house chosen as a move is refused with the words "that house is burnt for this
+//!   round" (the engine's `Illegal` has no dedicated variant).
+//! * The `new-round` step follows the steps of the move that ended the round (it is an engine
+//!   step, like a pass); its move is the last of the round in the record.
+//! * A "capture" for `max-plies-without-capture` is a move that sowed a seed into the mover's
+//!   store or captured; as no move can put seeds into another player's store, that is exactly
+//!   "some store holds more seeds than before".
+//! * The board is drawn with North's row on top (houses N..1), South's below (1..N), North's
+//!   store on the left and South's on the right, burnt houses as `--`. With three or more
+//!   players it is a listing of the ring, one line per player in sowing order.
 
 use std::fmt::Write as _;
 
