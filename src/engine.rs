@@ -9,7 +9,8 @@
 //!    (relay lifts are counted against `max-relay-lifts`; a move that needs too many is undone);
 //! 4. [`Ruleset::capture_step`] until the capture phase stops;
 //! 5. [`Ruleset::next_player`], then the repetition rule, [`Ruleset::end_test`] and the limits;
-//! 6. [`Ruleset::turn_start`] for the next player: refills and passes, until someone can move.
+//! 6. [`Ruleset::turn_start`] for the next player: refills, new rounds and passes, until someone
+//!    can move.
 //!
 //! When the game ends, [`Ruleset::sweep`] says where the pieces left on the board go and
 //! [`Ruleset::scores`] gives the final points.
@@ -20,8 +21,8 @@ use crate::{
     position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
     ruleset::Illegal,
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, Hand, Ruleset, Sowing, Start, SweepTo,
-        Take, TurnStart,
+        AfterSowing, CaptureCursor, CaptureStep, Ending, Hand, NewRound, Ruleset, Sowing, Start,
+        SweepTo, Take, TurnStart,
     },
 };
 
@@ -70,6 +71,7 @@ fn same_arrangement(a: &Position, b: &Position) -> bool {
         && a.bank == b.bank
         && a.debt == b.debt
         && a.in_hand == b.in_hand
+        && a.out_of_play == b.out_of_play
 }
 
 /// Checks `mv` and plays it.
@@ -375,8 +377,8 @@ where
     rec.record(Event::GameEnd { outcome });
 }
 
-/// Runs the start of a turn: refills and passes until a player can move or the game ends.
-/// [`apply`] does this after every move; call it on a position set up by hand.
+/// Runs the start of a turn: refills, new rounds and passes until a player can move or the game
+/// ends. [`apply`] does this after every move; call it on a position set up by hand.
 pub fn begin_turn<R, E>(rules: &R, pos: &mut Position, rec: &mut E)
 where
     R: Ruleset + ?Sized,
@@ -391,11 +393,26 @@ where
                 apply_refill(pos, &refill);
                 rec.record(Event::Refill(refill));
             }
+            TurnStart::NewRound(round) => {
+                apply_new_round(rules, pos, &round);
+                rec.record(Event::NewRound {
+                    round: round.round,
+                    first: round.first,
+                    out_of_play: round.out_of_play,
+                });
+            }
             TurnStart::Pass => {
                 let player = pos.to_move;
                 rec.record(Event::Pass { player });
                 pos.passes += 1;
                 pos.to_move = rules.next_player(pos, player, false);
+            }
+            TurnStart::End(Ending {
+                reason: EndReason::Limit(limit),
+                ..
+            }) => {
+                stop_by_limit(rules, pos, limit, rec);
+                return;
             }
             TurnStart::End(ending) => {
                 finish(rules, pos, ending, rec);
@@ -404,6 +421,50 @@ where
         }
     }
     finish(rules, pos, Ending::by_points(EndReason::Blocked), rec);
+}
+
+/// Carries out a new round decided by [`Ruleset::turn_start`].
+fn apply_new_round<R>(rules: &R, pos: &mut Position, round: &NewRound)
+where
+    R: Ruleset + ?Sized,
+{
+    for p in 0..pos.num_players() {
+        let count = round.from_store[p];
+        if count == 0 {
+            continue;
+        }
+        let want = Pieces {
+            plain: count,
+            ..Pieces::default()
+        };
+        match rules.store(p as Player) {
+            Some(store) => {
+                let got = pos.take(store, want);
+                debug_assert_eq!(got, want, "a store cannot give more than it holds");
+            }
+            None => pos.bank[p].plain -= count,
+        }
+    }
+    for pit in 0..pos.num_pits() as PitId {
+        if round.filled & (1u128 << pit) != 0 {
+            pos.put(
+                pit,
+                Pieces {
+                    plain: round.seeds,
+                    ..Pieces::default()
+                },
+            );
+        }
+    }
+    debug_assert_eq!(
+        round.from_store.iter().map(|&c| u32::from(c)).sum::<u32>(),
+        round.filled.count_ones() * u32::from(round.seeds),
+        "a new round puts back exactly what it takes out"
+    );
+    pos.out_of_play = round.out_of_play;
+    pos.round = round.round;
+    pos.to_move = round.first;
+    pos.passes = 0;
 }
 
 /// Carries out a refill decided by [`Ruleset::turn_start`].

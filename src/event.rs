@@ -145,6 +145,15 @@ pub enum Event {
         /// The player.
         player: Player,
     },
+    /// A new round of a match started.
+    NewRound {
+        /// Its number.
+        round: u16,
+        /// The player who moves first in it.
+        first: Player,
+        /// The pits out of play for the round (bit i = pit i).
+        out_of_play: u128,
+    },
     /// At the end, pieces left on the board went to a player.
     Sweep {
         /// The player.

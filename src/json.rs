@@ -119,6 +119,14 @@ pub fn steps_json(rules: &Rules, events: &[Event]) -> Vec<Value> {
             Event::Refill(r) => json!({"kind": "refill", "player": r.player, "own": r.own,
                 "borrowed": r.borrowed, "bank": r.bank, "sold": r.sold}),
             Event::Pass { player } => json!({"kind": "pass", "player": player}),
+            Event::NewRound {
+                round, out_of_play, ..
+            } => {
+                let burnt: Vec<u8> = (0..128u8)
+                    .filter(|&pit| out_of_play & (1u128 << pit) != 0)
+                    .collect();
+                json!({"kind": "new-round", "round": round, "burnt": burnt})
+            }
             Event::Sweep { player, count } => {
                 json!({"kind": "sweep", "player": player, "count": count})
             }

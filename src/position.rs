@@ -14,6 +14,8 @@ pub type PitId = u8;
 
 /// The most pits a ring can have (6 players × (12 houses + a store) = 78).
 pub const MAX_PITS: usize = 84;
+// `Position::out_of_play` keeps one bit per pit.
+const _: () = assert!(MAX_PITS <= 128);
 /// The most players a game can have.
 pub const MAX_PLAYERS: usize = 6;
 
@@ -187,6 +189,10 @@ pub struct Position {
     pub(crate) bank: [Pieces; MAX_PLAYERS],
     pub(crate) debt: [i32; MAX_PLAYERS],
     pub(crate) in_hand: [u8; MAX_PLAYERS],
+    /// Pits out of play (bit i = pit i): skipped by sowing, never chosen (Sungka burnt houses).
+    pub(crate) out_of_play: u128,
+    /// The round of a match played in several rounds (1 for a game of one round).
+    pub(crate) round: u16,
     pub(crate) outcome: Option<Outcome>,
 }
 
@@ -216,6 +222,8 @@ impl Position {
             bank: [Pieces::default(); MAX_PLAYERS],
             debt: [0; MAX_PLAYERS],
             in_hand: [0; MAX_PLAYERS],
+            out_of_play: 0,
+            round: 1,
             outcome: None,
         }
     }
@@ -312,6 +320,25 @@ impl Position {
         (p != NOBODY).then_some(p)
     }
 
+    /// Whether `pit` is out of play for the current round (a Sungka burnt house).
+    #[must_use]
+    #[inline]
+    pub fn is_out_of_play(&self, pit: PitId) -> bool {
+        self.out_of_play & (1u128 << pit) != 0
+    }
+
+    /// The pits out of play, as a bit set (bit i = pit i).
+    #[must_use]
+    pub fn out_of_play(&self) -> u128 {
+        self.out_of_play
+    }
+
+    /// The round number of a match played in several rounds (1 for a game of one round).
+    #[must_use]
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
     /// How the game ended, once it has.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
@@ -383,6 +410,20 @@ impl Position {
         self.special_taken_by[pit as usize] = player.unwrap_or(NOBODY);
     }
 
+    /// Puts `pit` out of play (or back into play) for the current round.
+    pub fn set_out_of_play(&mut self, pit: PitId, out: bool) {
+        if out {
+            self.out_of_play |= 1u128 << pit;
+        } else {
+            self.out_of_play &= !(1u128 << pit);
+        }
+    }
+
+    /// Sets the round number.
+    pub fn set_round(&mut self, round: u16) {
+        self.round = round;
+    }
+
     /// Sets the special pieces `player` still has to place.
     pub fn set_in_hand(&mut self, player: Player, count: u8) {
         self.in_hand[player as usize] = count;
@@ -446,6 +487,8 @@ impl fmt::Debug for Position {
             .field("ply", &self.ply)
             .field("bank", &&self.bank[..players])
             .field("debt", &&self.debt[..players])
+            .field("round", &self.round)
+            .field("out_of_play", &format_args!("{:#x}", self.out_of_play))
             .field("outcome", &self.outcome)
             .finish_non_exhaustive()
     }

@@ -244,6 +244,24 @@ impl Ending {
     }
 }
 
+/// A new round of a match: pieces go back from the stores into pits, some pits may be out of
+/// play for the round (Sungka's burnt houses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewRound {
+    /// The number of the new round.
+    pub round: u16,
+    /// The player who moves first in it.
+    pub first: Player,
+    /// Pieces each player takes out of their store (or bank, without a store).
+    pub from_store: [u16; MAX_PLAYERS],
+    /// The pits that receive `seeds` plain pieces each (bit i = pit i).
+    pub filled: u128,
+    /// Plain pieces put into each pit of `filled`.
+    pub seeds: u16,
+    /// The pits out of play for the round (bit i = pit i); every other pit is in play.
+    pub out_of_play: u128,
+}
+
 /// What the engine does at the start of a turn, before the player moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TurnStart {
@@ -251,9 +269,11 @@ pub enum TurnStart {
     Ready,
     /// Refill the player's empty side; then ask again.
     Refill(Refill),
+    /// Start a new round as described; then ask again.
+    NewRound(NewRound),
     /// The player cannot move and is passed over; the next player's turn starts.
     Pass,
-    /// The game ends.
+    /// The game ends (with a [`EndReason::Limit`] reason: a limit stops it, unfinished).
     End(Ending),
 }
 

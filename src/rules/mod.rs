@@ -15,8 +15,10 @@ use crate::{
 };
 
 pub mod o_an_quan;
+pub mod sungka;
 
 pub use o_an_quan::OAnQuan;
+pub use sungka::Sungka;
 
 /// A move text that does not follow the game's notation.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -82,6 +84,8 @@ pub trait Variant: Ruleset {
 pub enum Rules {
     /// Ô ăn quan.
     OAnQuan(OAnQuan),
+    /// Sungka and Kalah.
+    Sungka(Sungka),
 }
 
 /// The rulesets shipped in `rulesets/`, embedded in the binary.
@@ -103,10 +107,17 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "o-an-quan-en-wikipedia",
         include_str!("../../rulesets/o-an-quan-en-wikipedia.toml"),
     ),
+    ("sungka", include_str!("../../rulesets/sungka.toml")),
+    (
+        "sungka-seed-v006",
+        include_str!("../../rulesets/sungka-seed-v006.toml"),
+    ),
+    ("sungka-3p", include_str!("../../rulesets/sungka-3p.toml")),
+    ("kalah", include_str!("../../rulesets/kalah.toml")),
 ];
 
 /// The families a ruleset file may name in `game`.
-pub const GAMES: &[&str] = &["o-an-quan"];
+pub const GAMES: &[&str] = &["o-an-quan", "sungka", "kalah"];
 
 /// Why a ruleset could not be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -160,6 +171,18 @@ impl Rules {
         };
         match game.get_ref().as_str() {
             "o-an-quan" => Ok(Rules::OAnQuan(OAnQuan::from_toml(file, stem, text)?)),
+            "sungka" => Ok(Rules::Sungka(Sungka::from_toml(
+                file,
+                stem,
+                text,
+                sungka::Family::Sungka,
+            )?)),
+            "kalah" => Ok(Rules::Sungka(Sungka::from_toml(
+                file,
+                stem,
+                text,
+                sungka::Family::Kalah,
+            )?)),
             other => Err(ConfigError::at(
                 file,
                 text,
@@ -222,6 +245,7 @@ impl Rules {
     pub fn ruleset(&self) -> &dyn Ruleset {
         match self {
             Rules::OAnQuan(r) => r,
+            Rules::Sungka(r) => r,
         }
     }
 
@@ -230,6 +254,7 @@ impl Rules {
     pub fn variant(&self) -> &dyn Variant {
         match self {
             Rules::OAnQuan(r) => r,
+            Rules::Sungka(r) => r,
         }
     }
 

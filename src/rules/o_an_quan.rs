@@ -1342,6 +1342,7 @@ impl Variant for OAnQuan {
                 Event::Sow { .. }
                 | Event::Place { .. }
                 | Event::GrandSlam { .. }
+                | Event::NewRound { .. }
                 | Event::Bonus => {}
             }
             i += 1;
