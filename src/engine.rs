@@ -449,7 +449,7 @@ where
                 }
                 SweepTo::Split => {
                     let half = pos.pieces(pit).plain / 2;
-                    for p in 0..2 {
+                    for (p, count) in swept.iter_mut().enumerate().take(2) {
                         let taken = pos.take(
                             pit,
                             Pieces {
@@ -457,7 +457,7 @@ where
                                 ..Pieces::default()
                             },
                         );
-                        swept[p] += taken.total();
+                        *count += taken.total();
                         credit(pos, rules.store(p as Player), p as Player, taken);
                     }
                 }
