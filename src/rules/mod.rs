@@ -14,8 +14,10 @@ use crate::{
     ruleset::Ruleset,
 };
 
+pub mod awale;
 pub mod o_an_quan;
 
+pub use awale::Awale;
 pub use o_an_quan::OAnQuan;
 
 /// A move text that does not follow the game's notation.
@@ -72,6 +74,8 @@ pub trait Variant: Ruleset {
 pub enum Rules {
     /// Ô ăn quan.
     OAnQuan(OAnQuan),
+    /// Awalé: Oware Abapa or the coloured Awalé.
+    Awale(Awale),
 }
 
 /// The rulesets shipped in `rulesets/`, embedded in the binary.
@@ -93,10 +97,26 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "o-an-quan-en-wikipedia",
         include_str!("../../rulesets/o-an-quan-en-wikipedia.toml"),
     ),
+    (
+        "oware-abapa",
+        include_str!("../../rulesets/oware-abapa.toml"),
+    ),
+    (
+        "oware-abapa-grand-slam-capture",
+        include_str!("../../rulesets/oware-abapa-grand-slam-capture.toml"),
+    ),
+    (
+        "awale-abapa-colours",
+        include_str!("../../rulesets/awale-abapa-colours.toml"),
+    ),
+    (
+        "awale-abapa-colours-grand-slam-no-capture",
+        include_str!("../../rulesets/awale-abapa-colours-grand-slam-no-capture.toml"),
+    ),
 ];
 
 /// The families a ruleset file may name in `game`.
-pub const GAMES: &[&str] = &["o-an-quan"];
+pub const GAMES: &[&str] = &["o-an-quan", "oware", "awale-colours"];
 
 /// Why a ruleset could not be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -150,6 +170,8 @@ impl Rules {
         };
         match game.get_ref().as_str() {
             "o-an-quan" => Ok(Rules::OAnQuan(OAnQuan::from_toml(file, stem, text)?)),
+            "oware" => Ok(Rules::Awale(Awale::oware_from_toml(file, stem, text)?)),
+            "awale-colours" => Ok(Rules::Awale(Awale::colours_from_toml(file, stem, text)?)),
             other => Err(ConfigError::at(
                 file,
                 text,
@@ -212,6 +234,7 @@ impl Rules {
     pub fn ruleset(&self) -> &dyn Ruleset {
         match self {
             Rules::OAnQuan(r) => r,
+            Rules::Awale(r) => r,
         }
     }
 
@@ -220,6 +243,7 @@ impl Rules {
     pub fn variant(&self) -> &dyn Variant {
         match self {
             Rules::OAnQuan(r) => r,
+            Rules::Awale(r) => r,
         }
     }
 
