@@ -1,5 +1,6 @@
 //! The integration tests: one binary, one module per subject.
 
+mod awale_rules;
 mod cli;
 mod common;
 mod config_errors;
