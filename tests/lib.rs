@@ -5,6 +5,7 @@ mod cli;
 mod common;
 mod config_errors;
 mod o_an_quan_rules;
+mod oracle_oware;
 mod properties;
 mod records;
 mod rulesets;
