@@ -68,8 +68,10 @@ impl Move {
     }
 }
 
-/// The most moves a position can offer.
-pub const MAX_MOVES: usize = 256;
+/// The most moves a position can offer. The coloured Awalé needs the most: a hole holding n
+/// seeds, k of them special, offers up to 2 × (n − k + 1) moves, which with 6 seeds of each
+/// colour per hole (146 seeds) can reach 300 in one row.
+pub const MAX_MOVES: usize = 320;
 
 /// A list of moves with a fixed capacity, so generating moves allocates nothing.
 #[derive(Clone)]

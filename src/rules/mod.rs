@@ -14,9 +14,11 @@ use crate::{
     ruleset::Ruleset,
 };
 
+pub mod awale;
 pub mod o_an_quan;
 pub mod sungka;
 
+pub use awale::Awale;
 pub use o_an_quan::OAnQuan;
 pub use sungka::Sungka;
 
@@ -84,6 +86,8 @@ pub trait Variant: Ruleset {
 pub enum Rules {
     /// Ô ăn quan.
     OAnQuan(OAnQuan),
+    /// Awalé: Oware Abapa or the coloured Awalé.
+    Awale(Awale),
     /// Sungka and Kalah.
     Sungka(Sungka),
 }
@@ -107,6 +111,22 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "o-an-quan-en-wikipedia",
         include_str!("../../rulesets/o-an-quan-en-wikipedia.toml"),
     ),
+    (
+        "oware-abapa",
+        include_str!("../../rulesets/oware-abapa.toml"),
+    ),
+    (
+        "oware-abapa-grand-slam-capture",
+        include_str!("../../rulesets/oware-abapa-grand-slam-capture.toml"),
+    ),
+    (
+        "awale-abapa-colours",
+        include_str!("../../rulesets/awale-abapa-colours.toml"),
+    ),
+    (
+        "awale-abapa-colours-grand-slam-no-capture",
+        include_str!("../../rulesets/awale-abapa-colours-grand-slam-no-capture.toml"),
+    ),
     ("sungka", include_str!("../../rulesets/sungka.toml")),
     (
         "sungka-seed-v006",
@@ -117,7 +137,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
 ];
 
 /// The families a ruleset file may name in `game`.
-pub const GAMES: &[&str] = &["o-an-quan", "sungka", "kalah"];
+pub const GAMES: &[&str] = &["o-an-quan", "oware", "awale-colours", "sungka", "kalah"];
 
 /// Why a ruleset could not be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -171,6 +191,8 @@ impl Rules {
         };
         match game.get_ref().as_str() {
             "o-an-quan" => Ok(Rules::OAnQuan(OAnQuan::from_toml(file, stem, text)?)),
+            "oware" => Ok(Rules::Awale(Awale::oware_from_toml(file, stem, text)?)),
+            "awale-colours" => Ok(Rules::Awale(Awale::colours_from_toml(file, stem, text)?)),
             "sungka" => Ok(Rules::Sungka(Sungka::from_toml(
                 file,
                 stem,
@@ -245,6 +267,7 @@ impl Rules {
     pub fn ruleset(&self) -> &dyn Ruleset {
         match self {
             Rules::OAnQuan(r) => r,
+            Rules::Awale(r) => r,
             Rules::Sungka(r) => r,
         }
     }
@@ -254,6 +277,7 @@ impl Rules {
     pub fn variant(&self) -> &dyn Variant {
         match self {
             Rules::OAnQuan(r) => r,
+            Rules::Awale(r) => r,
             Rules::Sungka(r) => r,
         }
     }
