@@ -54,7 +54,9 @@ pub fn ply_summary(ply: &Ply, players: usize) -> String {
                 captures += 1;
                 points += p;
             }
+            Event::Place { .. } => notes.push("places a special seed".to_owned()),
             Event::GrandSlam { .. } => notes.push("grand slam: nothing captured".to_owned()),
+            Event::NewRound { round, .. } => notes.push(format!("round {round} begins")),
             Event::Bonus => notes.push("bonus move".to_owned()),
             Event::Refill(r) => notes.push(format!(
                 "{} refills {} ({} own, {} borrowed, {} from outside)",

@@ -17,12 +17,12 @@ fn games() -> u32 {
         .unwrap_or(2000)
 }
 
-/// Pieces on the board, in the banks, minus what entered from outside the game.
+/// Pieces on the board, in the banks and in hand, minus what entered from outside the game.
 fn pieces(game: &Game, from_outside: u32) -> i64 {
     let pos = game.position();
     let mut total = i64::from(pos.on_board().total());
     for p in 0..pos.num_players() as u8 {
-        total += i64::from(pos.bank(p).total());
+        total += i64::from(pos.bank(p).total()) + i64::from(pos.in_hand(p));
     }
     total - i64::from(from_outside)
 }
@@ -38,6 +38,11 @@ fn points(game: &Game) -> i64 {
         .sum();
     total += i64::from(rules.points(pos.on_board()));
     for p in 0..pos.num_players() as u8 {
+        let in_hand = mancala::Pieces {
+            special: u16::from(pos.in_hand(p)),
+            ..Default::default()
+        };
+        total += i64::from(rules.points(in_hand));
         if let Some(store) = rules.store(p) {
             total -= i64::from(rules.points(pos.pieces(store)));
         }
@@ -124,4 +129,23 @@ random_games! {
     random_games_of_o_an_quan_small_stones => "o-an-quan-small-stones",
     random_games_of_o_an_quan_no_quan_non => "o-an-quan-no-quan-non",
     random_games_of_o_an_quan_en_wikipedia => "o-an-quan-en-wikipedia",
+    random_games_of_oware_abapa => "oware-abapa",
+    random_games_of_oware_abapa_grand_slam_capture => "oware-abapa-grand-slam-capture",
+    random_games_of_awale_abapa_colours => "awale-abapa-colours",
+    random_games_of_awale_abapa_colours_grand_slam_no_capture => "awale-abapa-colours-grand-slam-no-capture",
+    random_games_of_sungka => "sungka",
+    random_games_of_sungka_seed_v006 => "sungka-seed-v006",
+    random_games_of_sungka_3p => "sungka-3p",
+    random_games_of_kalah => "kalah",
+}
+
+#[test]
+fn every_shipped_ruleset_has_a_property_test() {
+    let source = include_str!("properties.rs");
+    for id in Rules::builtin_ids() {
+        assert!(
+            source.contains(&format!("=> \"{id}\"")),
+            "add {id} to random_games!"
+        );
+    }
 }

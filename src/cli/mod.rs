@@ -171,10 +171,18 @@ fn execute(
         Command::Play(args) => play::run(&args, input, interactive, out),
         Command::Replay(args) => replay(&args, out),
         Command::Rules(RulesCommand::List) => {
-            for id in Rules::builtin_ids() {
-                let rules = Rules::builtin(id).expect("listed");
+            let all: Vec<Rules> = Rules::builtin_ids()
+                .map(|id| Rules::builtin(id).expect("listed"))
+                .collect();
+            let id_width = all.iter().map(|r| r.info().id.len()).max().unwrap_or(0);
+            let game_width = all.iter().map(|r| r.info().game.len()).max().unwrap_or(0);
+            for rules in &all {
                 let info = rules.info();
-                writeln!(out, "{:<24} {:<12} {}", info.id, info.game, info.summary)?;
+                writeln!(
+                    out,
+                    "{:<id_width$}  {:<game_width$}  {}",
+                    info.id, info.game, info.summary
+                )?;
             }
             Ok(())
         }

@@ -1020,6 +1020,18 @@ impl Ruleset for Awale {
                 pieces.special
             )));
         }
+        if Awale::canonical_colour(pieces, mv.first) != mv.first {
+            // Typed text is made canonical when it is read; a `Move` built in code must be too,
+            // so that exactly the listed moves are legal and records stay canonical.
+            let missing = if mv.first == Kind::Black {
+                "black"
+            } else {
+                "red"
+            };
+            return Some(Illegal::Other(format!(
+                "hole {hole} holds no {missing} seeds: the move is written {hole}{c}"
+            )));
+        }
         None
     }
 
