@@ -199,3 +199,48 @@ fn garbage_on_standard_input_never_panics() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(!stderr(&o).contains("panicked"));
 }
+
+#[test]
+fn three_players_take_a_seat_each() {
+    let o = mancala(
+        &[
+            "play",
+            "sungka-3p",
+            "--south",
+            "random",
+            "--north",
+            "greedy",
+            "--seat",
+            "2=easy",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("Sungka for three (experimental) (sungka-3p): Player 0 random vs Player 1 greedy vs Player 2 alphabeta:2, seed 5"), "{out}");
+    assert!(out.contains("Player 2 plays"));
+    let last = out.lines().last().unwrap();
+    assert!(last.contains("wins") || last.contains("Draw"), "{last}");
+}
+
+#[test]
+fn a_seat_or_first_player_that_does_not_exist_is_refused_with_status_2() {
+    let o = mancala(&["play", "sungka-3p", "--seat", "3=random"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--seat 3=random: this game has seats 0 to 2"),
+        "{}",
+        stderr(&o)
+    );
+    let o = mancala(&["play", "o-an-quan", "--first", "2"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--first 2: this game has players 0 to 1"),
+        "{}",
+        stderr(&o)
+    );
+    let o = mancala(&["play", "--seat", "two=random"], "");
+    assert_eq!(o.status.code(), Some(2));
+}

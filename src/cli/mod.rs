@@ -53,7 +53,12 @@ pub(crate) struct PlayArgs {
     /// Who plays North (player 1); the same choices as --south.
     #[arg(long, default_value = "medium", value_parser = parse_seat)]
     pub(crate) north: Seat,
-    /// Who moves first: south, north, 0, 1 or random (default: the ruleset's first-player).
+    /// Who plays seat P, as P=PLAYER (e.g. 2=random); repeat it for each seat. Seats 0 and 1
+    /// are South and North; seats not given are computer players (medium).
+    #[arg(long = "seat", value_name = "P=PLAYER", value_parser = parse_seat_assignment)]
+    pub(crate) seats: Vec<(u8, Seat)>,
+    /// Who moves first: south, north, a player number or random (default: the ruleset's
+    /// first-player).
     #[arg(long, value_parser = parse_first)]
     pub(crate) first: Option<FirstPlayer>,
     /// Seed of the game's random generator (computer players, random first player).
@@ -105,12 +110,29 @@ fn parse_seat(s: &str) -> Result<Seat, ParseSeatError> {
     s.parse()
 }
 
+fn parse_seat_assignment(s: &str) -> Result<(u8, Seat), String> {
+    let (p, seat) = s
+        .split_once('=')
+        .ok_or_else(|| format!("expected P=PLAYER, like 2=random, got `{s}`"))?;
+    let p: u8 = p
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{p}` is not a seat number (0, 1, 2, ...)"))?;
+    let seat = seat.parse().map_err(|e: ParseSeatError| e.to_string())?;
+    Ok((p, seat))
+}
+
 fn parse_first(s: &str) -> Result<FirstPlayer, String> {
     match s.trim().to_ascii_lowercase().as_str() {
-        "south" | "0" => Ok(FirstPlayer::Player(0)),
-        "north" | "1" => Ok(FirstPlayer::Player(1)),
+        "south" => Ok(FirstPlayer::Player(0)),
+        "north" => Ok(FirstPlayer::Player(1)),
         "random" => Ok(FirstPlayer::Random),
-        _ => Err(format!("expected south, north, 0, 1 or random, got `{s}`")),
+        n => match n.parse::<u8>() {
+            Ok(p) if usize::from(p) < crate::position::MAX_PLAYERS => Ok(FirstPlayer::Player(p)),
+            _ => Err(format!(
+                "expected south, north, a player number or random, got `{s}`"
+            )),
+        },
     }
 }
 
@@ -130,6 +152,9 @@ pub(crate) enum CliError {
     },
     #[error("{0}")]
     Usage(String),
+    /// A command-line value that makes no sense for this game (exit status 2, like clap's).
+    #[error("{0}")]
+    BadArgument(String),
     #[error("cannot write {path}: {source}")]
     Write { path: String, source: io::Error },
     #[error(transparent)]
@@ -156,7 +181,11 @@ pub fn run() -> ExitCode {
         Err(e) => {
             let _ = out.flush();
             eprintln!("error: {e}");
-            ExitCode::from(1)
+            ExitCode::from(if matches!(e, CliError::BadArgument(_)) {
+                2
+            } else {
+                1
+            })
         }
     }
 }
@@ -220,7 +249,10 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             };
             if usize::from(first) >= rules.ruleset().num_players() {
-                return Err(CliError::Usage(format!("--first {first}: no such player")));
+                return Err(CliError::BadArgument(format!(
+                    "--first {first}: this game has players 0 to {}",
+                    rules.ruleset().num_players() - 1
+                )));
             }
             let mut game = Game::new(rules, first);
             for (i, text) in moves

@@ -154,12 +154,27 @@ pub(super) fn run(
                 FirstPlayer::Random => agent::draw_first_player(seed, players),
             };
             if usize::from(first) >= players {
-                return Err(CliError::Usage(format!("--first {first}: no such player")));
+                return Err(CliError::BadArgument(format!(
+                    "--first {first}: this game has players 0 to {}",
+                    players - 1
+                )));
             }
             Game::new(rules, first)
         }
     };
-    let seats = vec![args.south, args.north];
+    let players = game.start().num_players();
+    let mut seats = vec![Seat::AlphaBeta(agent::Budget::Work(6)); players];
+    seats[0] = args.south;
+    seats[1] = args.north;
+    for &(p, seat) in &args.seats {
+        if usize::from(p) >= players {
+            return Err(CliError::BadArgument(format!(
+                "--seat {p}={seat}: this game has seats 0 to {}",
+                players - 1
+            )));
+        }
+        seats[usize::from(p)] = seat;
+    }
     let agents = seats
         .iter()
         .enumerate()
@@ -174,10 +189,18 @@ pub(super) fn run(
         save: args.save.as_deref(),
         out,
     };
+    let lineup: Vec<String> = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(p, seat)| format!("{} {seat}", player_name(session.seats.len(), p as u8)))
+        .collect();
     writeln!(
         session.out,
-        "{} ({}): South {} vs North {}, seed {seed} (replay the computer's choices with --seed {seed})",
-        info.name, info.id, args.south, args.north
+        "{} ({}): {}, seed {seed} (replay the computer's choices with --seed {seed})",
+        info.name,
+        info.id,
+        lineup.join(" vs ")
     )?;
     if session.seats.contains(&Seat::Human) {
         writeln!(session.out, "Type `help` for commands.")?;
