@@ -172,6 +172,14 @@ impl Agent {
         }
     }
 
+    /// Starts drawing from `seed` again, keeping the search's memory (for playing many games).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        if let Some(mcts) = self.mcts.as_mut() {
+            *mcts = Mcts::new(seed);
+        }
+    }
+
     /// What kind of player this is.
     #[must_use]
     pub fn kind(&self) -> Seat {

@@ -2,6 +2,7 @@
 
 pub mod agent;
 pub mod cli;
+pub mod compare;
 pub mod config;
 pub mod engine;
 pub mod event;
@@ -14,6 +15,7 @@ pub mod render;
 pub mod rules;
 pub mod ruleset;
 pub mod search;
+pub mod tournament;
 
 pub use crate::{
     event::{Event, EventLog, NoRecord, Recorder},

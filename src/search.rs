@@ -93,6 +93,9 @@ fn evaluate<R: Ruleset + ?Sized>(
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
+    /// The search that wrote the entry: older entries count as empty, so the table never has
+    /// to be cleared.
+    generation: u32,
     depth: u8,
     bound: u8,
     value: i32,
@@ -120,6 +123,7 @@ pub struct SearchResult {
 #[derive(Debug)]
 pub struct AlphaBeta {
     table: Vec<Entry>,
+    generation: u32,
     mask: usize,
     nodes: u64,
     deadline: Option<Instant>,
@@ -147,6 +151,7 @@ impl AlphaBeta {
         let size = entries.next_power_of_two().max(1024);
         AlphaBeta {
             table: vec![Entry::default(); size],
+            generation: 0,
             mask: size - 1,
             nodes: 0,
             deadline: None,
@@ -167,7 +172,11 @@ impl AlphaBeta {
         time: Option<Duration>,
     ) -> SearchResult {
         assert!(!pos.is_over(), "no move to search in a finished game");
-        self.table.fill(Entry::default());
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.table.fill(Entry::default());
+            self.generation = 1;
+        }
         self.nodes = 0;
         self.stopped = false;
         self.deadline = None;
@@ -200,7 +209,10 @@ impl AlphaBeta {
         let mut moves = MoveList::new();
         rules.legal_moves(pos, &mut moves);
         let entry = self.table[key as usize & self.mask];
-        if entry.key == key && (entry.best as usize) < moves.len() {
+        if entry.key == key
+            && entry.generation == self.generation
+            && (entry.best as usize) < moves.len()
+        {
             let first = moves[entry.best as usize];
             let mut ordered = MoveList::new();
             ordered.push(first);
@@ -284,7 +296,10 @@ impl AlphaBeta {
         let key = position_key(pos);
         let entry = self.table[key as usize & self.mask];
         let original_alpha = alpha;
-        if entry.key == key && u32::from(entry.depth) == depth {
+        if entry.key == key
+            && entry.generation == self.generation
+            && u32::from(entry.depth) == depth
+        {
             match entry.bound {
                 EXACT => return entry.value,
                 LOWER if entry.value >= beta => return entry.value,
@@ -326,10 +341,12 @@ impl AlphaBeta {
 
     fn store(&mut self, key: u64, depth: u32, value: i32, bound: u8, moves: &MoveList, best: Move) {
         let index = moves.iter().position(|m| *m == best).unwrap_or(0);
+        let generation = self.generation;
         let slot = &mut self.table[key as usize & self.mask];
-        if slot.key != key || u32::from(slot.depth) <= depth {
+        if slot.generation != generation || slot.key != key || u32::from(slot.depth) <= depth {
             *slot = Entry {
                 key,
+                generation,
                 depth: depth.min(255) as u8,
                 bound,
                 value,

@@ -3,6 +3,7 @@
 mod awale_rules;
 mod cli;
 mod common;
+mod compare;
 mod config_errors;
 mod o_an_quan_rules;
 mod oracle_kalah;

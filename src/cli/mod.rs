@@ -19,6 +19,7 @@ use crate::{
     ruleset::FirstPlayer,
 };
 
+mod compare;
 mod play;
 
 /// Play, replay and explain sowing games: Ô ăn quan and its variants.
@@ -38,6 +39,12 @@ enum Command {
     /// List, show and check rulesets.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Compare rulesets over many computer games: wins, draws, lengths, captures, with intervals.
+    Compare(compare::CompareArgs),
+    /// Combine the JSON reports of the shards of one comparison into its full result.
+    Merge(compare::MergeArgs),
+    /// A round robin between computer players, with a win matrix and Elo ratings.
+    Tournament(compare::TournamentArgs),
 }
 
 /// Arguments of `mancala play`.
@@ -199,6 +206,9 @@ fn execute(
     match cli.command {
         Command::Play(args) => play::run(&args, input, interactive, out),
         Command::Replay(args) => replay(&args, out),
+        Command::Compare(args) => compare::compare(&args, out),
+        Command::Merge(args) => compare::merge(&args, out),
+        Command::Tournament(args) => compare::tournament(&args, out),
         Command::Rules(RulesCommand::List) => {
             let all: Vec<Rules> = Rules::builtin_ids()
                 .map(|id| Rules::builtin(id).expect("listed"))
@@ -310,4 +320,14 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
         write!(out, "{}", render::transcript(&game, args.explain))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
 }

@@ -57,6 +57,12 @@ pub trait Variant: Ruleset {
     /// The board as the players see it, with scores and the player to move.
     fn draw(&self, pos: &Position) -> String;
 
+    /// Whether the opponent of the player to move has nothing on their side, so the mover must
+    /// feed them (counted by `compare`; games without a feeding rule say `false`).
+    fn opponent_starving(&self, _pos: &Position) -> bool {
+        false
+    }
+
     /// Whether pieces have colours (JSON `sow` and `capture` steps then list them).
     fn coloured(&self) -> bool {
         false

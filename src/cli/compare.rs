@@ -1,0 +1,237 @@
+//! `mancala compare`, `mancala merge` and `mancala tournament`.
+
+use std::{
+    io::{IsTerminal, Write},
+    path::PathBuf,
+};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::CliError;
+use crate::{
+    agent::Seat,
+    compare::{self, CompareConfig},
+    rules::Rules,
+    tournament,
+};
+
+/// Arguments of `mancala compare`.
+#[derive(Debug, Args)]
+pub(crate) struct CompareArgs {
+    /// The rulesets to compare (shipped ids or ruleset files).
+    #[arg(required = true)]
+    rulesets: Vec<String>,
+    /// Games per ruleset.
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    /// The players: one agent for every seat, or one per seat separated by commas
+    /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS).
+    #[arg(long, default_value = "random", value_parser = parse_agents)]
+    agents: AgentList,
+    /// Seed of the whole comparison (printed; a random one when not given).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Worker threads (default: every core). The results do not depend on it.
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Play only slice I of N of the games (e.g. 2/8); combine the slices with `mancala merge`.
+    #[arg(long, value_name = "I/N", value_parser = parse_shard)]
+    shard: Option<(u64, u64)>,
+    /// Print JSON (what `merge` reads).
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Print CSV, one row per ruleset.
+    #[arg(long)]
+    csv: bool,
+}
+
+/// Arguments of `mancala merge`.
+#[derive(Debug, Args)]
+pub(crate) struct MergeArgs {
+    /// The JSON reports of every shard of one comparison.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Print JSON.
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Print CSV.
+    #[arg(long)]
+    csv: bool,
+}
+
+/// Arguments of `mancala tournament`.
+#[derive(Debug, Args)]
+pub(crate) struct TournamentArgs {
+    /// A two-player ruleset.
+    ruleset: String,
+    /// The agents, separated by commas (at least two).
+    #[arg(long, required = true, value_parser = parse_agents)]
+    agents: AgentList,
+    /// Games per pairing.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// Seed (printed; a random one when not given).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A comma-separated list of computer players.
+#[derive(Clone, Debug)]
+pub(crate) struct AgentList(Vec<Seat>);
+
+fn parse_agents(s: &str) -> Result<AgentList, String> {
+    s.split(',')
+        .map(|a| {
+            let seat: Seat = a
+                .parse()
+                .map_err(|e: crate::agent::ParseSeatError| e.to_string())?;
+            if seat == Seat::Human {
+                return Err("`human` cannot play in a comparison; choose computer players".into());
+            }
+            Ok(seat)
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(AgentList)
+}
+
+fn parse_shard(s: &str) -> Result<(u64, u64), String> {
+    let err = || format!("expected I/N with 1 <= I <= N, like 2/8, got `{s}`");
+    let (i, n) = s.split_once('/').ok_or_else(err)?;
+    let (i, n): (u64, u64) = (
+        i.trim().parse().map_err(|_| err())?,
+        n.trim().parse().map_err(|_| err())?,
+    );
+    if i == 0 || n == 0 || i > n {
+        return Err(err());
+    }
+    Ok((i, n))
+}
+
+fn jobs(jobs: Option<usize>) -> Result<usize, CliError> {
+    match jobs {
+        Some(0) => Err(CliError::BadArgument("--jobs must be at least 1".into())),
+        Some(j) => Ok(j),
+        None => Ok(std::thread::available_parallelism().map_or(1, std::num::NonZero::get)),
+    }
+}
+
+fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_000)
+    })
+}
+
+/// A progress bar on standard error when it is a terminal; nothing otherwise.
+fn progress_bar(total: u64) -> ProgressBar {
+    if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(total);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
+                .expect("a valid template"),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    }
+}
+
+pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.games == 0 {
+        return Err(CliError::BadArgument("--games must be at least 1".into()));
+    }
+    let jobs = jobs(args.jobs)?;
+    let rules = args
+        .rulesets
+        .iter()
+        .map(|r| Rules::resolve(r))
+        .collect::<Result<Vec<_>, _>>()?;
+    let seats = args.agents.0.clone();
+    let config = CompareConfig {
+        rulesets: rules.iter().map(|r| r.info().id.clone()).collect(),
+        options: rules.iter().map(|r| r.variant().options_json()).collect(),
+        agents: seats.iter().map(ToString::to_string).collect(),
+        games: args.games,
+        seed: seed_or_clock(args.seed),
+        shard: args.shard,
+    };
+    let range = config.range();
+    let bar = progress_bar((range.end - range.start) * rules.len() as u64);
+    let report =
+        compare::run(&rules, &seats, &config, jobs, &|| bar.inc(1)).map_err(CliError::Usage)?;
+    bar.finish_and_clear();
+    print_report(&report, args.json, args.csv, out)
+}
+
+fn print_report(
+    report: &compare::CompareReport,
+    json: bool,
+    csv: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    if json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&compare::to_json(report)).expect("serialisable")
+        )?;
+    } else if csv {
+        write!(out, "{}", compare::to_csv(report))?;
+    } else {
+        write!(out, "{}", compare::table(report))?;
+    }
+    Ok(())
+}
+
+pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let reports = args
+        .files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f)
+                .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", f.display())))?;
+            compare::from_json(&text).map_err(|e| CliError::Usage(format!("{}: {e}", f.display())))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let merged = compare::merge(&reports).map_err(CliError::Usage)?;
+    print_report(&merged, args.json, args.csv, out)
+}
+
+pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.games == 0 {
+        return Err(CliError::BadArgument("--games must be at least 1".into()));
+    }
+    let jobs = jobs(args.jobs)?;
+    let rules = Rules::resolve(&args.ruleset)?;
+    let seats = args.agents.0.clone();
+    let pairs = (seats.len() * seats.len().saturating_sub(1) / 2) as u64;
+    let bar = progress_bar(pairs * args.games);
+    let t = tournament::run(
+        &rules,
+        &seats,
+        args.games,
+        seed_or_clock(args.seed),
+        jobs,
+        &|| bar.inc(1),
+    )
+    .map_err(CliError::BadArgument)?;
+    bar.finish_and_clear();
+    if args.json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&t).expect("serialisable")
+        )?;
+    } else {
+        write!(out, "{}", tournament::table(&t))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,145 @@
+//! `compare`, `merge` and `tournament`: deterministic, mergeable, and locked by a snapshot.
+
+use std::process::{Command, Output};
+
+use crate::common::with_snapshots;
+
+fn mancala(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+const SMALL: &[&str] = &[
+    "compare",
+    "o-an-quan",
+    "o-an-quan-no-quan-non",
+    "--games",
+    "300",
+    "--seed",
+    "7",
+];
+
+#[test]
+fn a_small_comparison() {
+    let out = stdout(&mancala(SMALL));
+    with_snapshots(|| insta::assert_snapshot!("compare_small", out));
+}
+
+#[test]
+fn the_number_of_threads_changes_nothing() {
+    for format in ["--json", "--csv"] {
+        let one = stdout(&mancala(&[SMALL, &["--jobs", "1", format]].concat()));
+        let two = stdout(&mancala(&[SMALL, &["--jobs", "2", format]].concat()));
+        assert_eq!(one, two, "{format}");
+    }
+}
+
+#[test]
+fn merged_shards_equal_one_run() {
+    let dir = std::env::temp_dir().join(format!("mancala-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for shard in ["1/3", "2/3", "3/3"] {
+        let out = stdout(&mancala(&[SMALL, &["--shard", shard, "--json"]].concat()));
+        let file = dir.join(format!("shard{}.json", &shard[..1]));
+        std::fs::write(&file, out).unwrap();
+        files.push(file.to_string_lossy().into_owned());
+    }
+    let files: Vec<&str> = files.iter().map(String::as_str).collect();
+    for format in [&[][..], &["--json"], &["--csv"]] {
+        let merged = stdout(&mancala(&[&["merge"][..], &files, format].concat()));
+        let single = stdout(&mancala(&[SMALL, format].concat()));
+        assert_eq!(merged, single, "{format:?}");
+    }
+    // A missing or repeated shard is refused.
+    let o = mancala(&["merge", files[0], files[1]]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("missing shards: 3/3"));
+    let o = mancala(&["merge", files[0], files[0], files[1]]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("shard 1/3 is given twice"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn nonsense_values_are_refused_with_status_2() {
+    for (args, message) in [
+        (
+            &["compare", "o-an-quan", "--games", "0"][..],
+            "--games must be at least 1",
+        ),
+        (
+            &["compare", "o-an-quan", "--jobs", "0"],
+            "--jobs must be at least 1",
+        ),
+        (
+            &["compare", "o-an-quan", "--shard", "3/2"],
+            "expected I/N with 1 <= I <= N",
+        ),
+        (
+            &["compare", "o-an-quan", "--agents", "random,wizard"],
+            "unknown player `wizard`",
+        ),
+        (
+            &["compare", "o-an-quan", "--agents", "human"],
+            "`human` cannot play in a comparison",
+        ),
+        (
+            &["tournament", "sungka-3p", "--agents", "random,greedy"],
+            "needs a two-player ruleset",
+        ),
+    ] {
+        let o = mancala(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(!err.contains("panicked"));
+    }
+}
+
+#[test]
+fn every_shipped_ruleset_can_be_compared() {
+    let mut args = vec![
+        "compare",
+        "--games",
+        "20",
+        "--seed",
+        "3",
+        "--agents",
+        "greedy,random",
+    ];
+    let ids: Vec<&str> = mancala::Rules::builtin_ids().collect();
+    args.extend(ids);
+    let out = stdout(&mancala(&args));
+    assert!(
+        out.contains("sungka-3p") && out.contains("Player 2 wins"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_tournament_ranks_search_above_random_play() {
+    let out = stdout(&mancala(&[
+        "tournament",
+        "o-an-quan",
+        "--agents",
+        "random,greedy,alphabeta:3",
+        "--games",
+        "40",
+        "--seed",
+        "5",
+    ]));
+    let ratings: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Elo"))
+        .skip(1)
+        .collect();
+    assert!(ratings[2].trim_start().starts_with("random"), "{out}");
+    with_snapshots(|| insta::assert_snapshot!("tournament_small", out));
+}
