@@ -10,58 +10,9 @@ use mancala::{
     event::StopReason,
 };
 
-use crate::common::{game, play, rules, scores};
+use crate::common::{colour_board, game, oware_board, pieces, play, rules, scores};
 
 // ----- helpers -----
-
-/// An Oware position: holes 1..12, scores [player 0, player 1], the player to move.
-fn oware_board(pits: [u16; 12], score: [u16; 2], to_move: Player) -> Position {
-    let mut pos = Position::empty(12, 2);
-    for (i, &n) in pits.iter().enumerate() {
-        pos.set_count(i as u8, n);
-    }
-    with_scores(pos, score, to_move)
-}
-
-/// A coloured position from the spec's hole notation: `2R1B1S` (2 red, 1 black, 1 special),
-/// `-` for an empty hole.
-fn colour_board(holes: [&str; 12], score: [u16; 2], to_move: Player) -> Position {
-    let mut pos = Position::empty(12, 2);
-    for (i, hole) in holes.iter().enumerate() {
-        pos.set_pieces(i as u8, pieces(hole));
-    }
-    with_scores(pos, score, to_move)
-}
-
-fn pieces(hole: &str) -> Pieces {
-    let mut p = Pieces::default();
-    let mut n = 0u16;
-    for c in hole.chars() {
-        match c {
-            '0'..='9' => n = n * 10 + c.to_digit(10).unwrap() as u16,
-            'R' => (p.plain, n) = (n, 0),
-            'B' => (p.black, n) = (n, 0),
-            'S' => (p.special, n) = (n, 0),
-            '-' | '–' => {}
-            other => panic!("bad hole {hole}: {other}"),
-        }
-    }
-    p
-}
-
-fn with_scores(mut pos: Position, score: [u16; 2], to_move: Player) -> Position {
-    for p in 0..2 {
-        pos.set_bank(
-            p,
-            Pieces {
-                plain: score[p as usize],
-                ..Pieces::default()
-            },
-        );
-    }
-    pos.set_to_move(to_move);
-    pos
-}
 
 /// The canonical texts of the legal moves (none once the game is over).
 fn legal(r: &Rules, pos: &Position) -> Vec<String> {
@@ -609,12 +560,31 @@ fn c5_must_feed_with_colours_allows_only_moves_reaching_the_opponent() {
 fn colour_notation_syntax_errors_are_parse_errors() {
     let r = rules("awale-abapa-colours");
     let pos = c2_position();
-    for text in ["3X", "3", "R3", "13R", "0R", "3R0", "3RR", "S13", "S"] {
+    for text in ["R3", "13R", "0R", "S13", "S"] {
         let err = r.variant().parse_move(&pos, text).unwrap_err();
         assert_eq!(err.text, text);
         assert!(
             err.to_string()
                 .starts_with(&format!("`{text}` is not a move: expected a hole 1-12")),
+            "{err}"
+        );
+    }
+    // A valid hole: the message is about what follows it.
+    for text in ["3X", "3"] {
+        let err = r.variant().parse_move(&pos, text).unwrap_err();
+        assert!(
+            err.to_string().starts_with(&format!(
+                "`{text}` is not a move: expected the colour sown first after the hole number, R (red) or B (black), like 3R or 3B"
+            )),
+            "{err}"
+        );
+    }
+    for text in ["3R0", "3RR"] {
+        let err = r.variant().parse_move(&pos, text).unwrap_err();
+        assert!(
+            err.to_string().starts_with(&format!(
+                "`{text}` is not a move: expected after the colour, nothing, or the position of the special seed"
+            )),
             "{err}"
         );
     }
@@ -633,7 +603,7 @@ fn colour_notation_a_hole_with_a_special_seed_needs_its_position() {
     assert!(matches!(err, MoveError::Play(_)));
     assert_eq!(
         err.to_string(),
-        "cannot play 3R: hole 3 holds a special seed: give its position, like 3R2"
+        "cannot play 3R: hole 3 holds a special seed: give its position in the sowing, 1 to 7, like 3R2"
     );
 }
 

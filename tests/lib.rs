@@ -2,6 +2,7 @@
 
 mod awale_rules;
 mod cli;
+mod cli_awale;
 mod common;
 mod compare;
 mod config_errors;
@@ -15,3 +16,4 @@ mod search;
 mod sungka_random;
 mod sungka_rules;
 mod transcripts;
+mod transcripts_awale;

@@ -652,6 +652,19 @@ const fn initial_colours(last: Kind) -> u8 {
     }
 }
 
+/// The colours of `k` whose seeds plus the special seeds in a hole holding `pieces` number 2 or
+/// 3.
+const fn qualifying(pieces: Pieces, k: u8) -> u8 {
+    let mut q = 0;
+    if k & RED != 0 && matches!(pieces.plain + pieces.special, 2 | 3) {
+        q |= RED;
+    }
+    if k & BLACK != 0 && matches!(pieces.black + pieces.special, 2 | 3) {
+        q |= BLACK;
+    }
+    q
+}
+
 /// What one hole gives a capture chain.
 #[derive(Clone, Copy)]
 struct Taking {
@@ -774,13 +787,7 @@ impl Awale {
                 next: k,
             });
         };
-        let mut q = 0;
-        if k & RED != 0 && matches!(pieces.plain + pieces.special, 2 | 3) {
-            q |= RED;
-        }
-        if k & BLACK != 0 && matches!(pieces.black + pieces.special, 2 | 3) {
-            q |= BLACK;
-        }
+        let q = qualifying(pieces, k);
         if q == 0 {
             return None;
         }
@@ -1001,15 +1008,15 @@ impl Ruleset for Awale {
         }
         if max_at > 0 && at == 0 {
             let seeds = if pieces.special == 1 {
-                "a special seed: give its position".to_string()
+                "a special seed: give its position in the sowing".to_string()
             } else {
                 format!(
-                    "{} special seeds: give the position of the first",
+                    "{} special seeds: give the position in the sowing of the first",
                     pieces.special
                 )
             };
             return Some(Illegal::Other(format!(
-                "hole {hole} holds {seeds}, like {hole}{c}{}",
+                "hole {hole} holds {seeds}, 1 to {max_at}, like {hole}{c}{}",
                 max_at.min(2)
             )));
         }
@@ -1224,17 +1231,136 @@ fn colour_counts(pieces: Pieces) -> String {
     s
 }
 
+/// A seed of one kind.
+fn one(kind: Kind) -> Pieces {
+    let mut p = Pieces::default();
+    match kind {
+        Kind::Plain => p.plain = 1,
+        Kind::Black => p.black = 1,
+        Kind::Special => p.special = 1,
+    }
+    p
+}
+
+/// `a` minus `b`, kind by kind (`b` is part of `a`).
+const fn minus(a: Pieces, b: Pieces) -> Pieces {
+    Pieces {
+        plain: a.plain - b.plain,
+        black: a.black - b.black,
+        special: a.special - b.special,
+    }
+}
+
+const fn colour_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Plain => "red",
+        Kind::Black => "black",
+        Kind::Special => "special",
+    }
+}
+
+/// `3 red, 3 black, 1 special`.
+fn colour_words(pieces: Pieces) -> String {
+    [Kind::Plain, Kind::Black, Kind::Special]
+        .iter()
+        .filter(|&&k| pieces.of(k) > 0)
+        .map(|&k| format!("{} {}", pieces.of(k), colour_name(k)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `hole 5`, `holes 3 and 5`, `holes 1, 3 and 5` (1-based hole numbers).
+fn holes_list(holes: &[u16]) -> String {
+    let names: Vec<String> = holes.iter().map(u16::to_string).collect();
+    match names.len() {
+        0 => String::new(),
+        1 => format!("hole {}", names[0]),
+        n => format!("holes {} and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `21st`.
+fn ordinal(n: u16) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// `red count 3`, or `red count 2 + 1 special = 3` when the hole holds special seeds.
+fn count_words(pieces: Pieces, colour: Kind) -> String {
+    let n = pieces.of(colour);
+    if pieces.special == 0 {
+        format!("{} count {n}", colour_name(colour))
+    } else {
+        format!(
+            "{} count {n} + {} special = {}",
+            colour_name(colour),
+            pieces.special,
+            n + pieces.special
+        )
+    }
+}
+
+/// How a coloured hole holding `pieces` fares for the chained colours `k`, in words, and the
+/// colours that qualify.
+fn colour_check(pieces: Pieces, k: u8) -> (String, u8) {
+    let q = qualifying(pieces, k);
+    let text = match k {
+        RED | BLACK => {
+            let colour = if k == RED { Kind::Plain } else { Kind::Black };
+            if q == 0 {
+                format!("{} is not 2 or 3", count_words(pieces, colour))
+            } else {
+                format!("{} qualifies", count_words(pieces, colour))
+            }
+        }
+        _ => {
+            let red = count_words(pieces, Kind::Plain);
+            let black = count_words(pieces, Kind::Black);
+            match q {
+                0 => format!("{red} and {black}: neither is 2 or 3"),
+                RED => format!("{red} qualifies, {black} does not"),
+                BLACK => format!("{red} does not qualify, {black} does"),
+                _ => format!("{red} and {black} both qualify"),
+            }
+        }
+    };
+    (text, q)
+}
+
+/// The chained colours in words: `red`, `black` or `both colours`.
+const fn chain_words(k: u8) -> &'static str {
+    match k {
+        RED => "red only",
+        BLACK => "black only",
+        _ => "both colours",
+    }
+}
+
 impl Awale {
     fn parse_error(&self, text: &str) -> ParseMoveError {
         let n = self.holes();
-        ParseMoveError {
-            text: text.trim().to_owned(),
-            expected: match self.colours() {
+        self.expected(
+            text,
+            match self.colours() {
                 None => format!("a hole number 1-{n}, like 4"),
                 Some(_) => format!(
                     "a hole 1-{n}, the colour sown first (R or B) and, if the hole holds a special seed, its position in the sowing, like 3R, 9B or 3R2; or, during set-up, S and a hole, like S4"
                 ),
             },
+        )
+    }
+
+    /// A notation error with what was expected instead.
+    fn expected(&self, text: &str, expected: String) -> ParseMoveError {
+        ParseMoveError {
+            text: text.trim().to_owned(),
+            expected,
         }
     }
 
@@ -1246,21 +1372,30 @@ impl Awale {
         }
     }
 
-    fn pieces_words(&self, taken: Pieces) -> String {
+    /// `2 seeds` (Oware); `3 red seeds`, `1 special seed`, `3 seeds (2 red, 1 special)`.
+    fn pieces_words(&self, pieces: Pieces) -> String {
+        let total = pieces.total();
         if self.colours().is_none() {
-            return seeds_word(taken.total());
+            return seeds_word(total);
         }
-        let mut parts = Vec::new();
-        if taken.plain > 0 {
-            parts.push(format!("{} red", taken.plain));
+        let kinds = [Kind::Plain, Kind::Black, Kind::Special];
+        match kinds.iter().find(|&&k| pieces.of(k) == total) {
+            Some(&k) => format!(
+                "{total} {} seed{}",
+                colour_name(k),
+                if total == 1 { "" } else { "s" }
+            ),
+            None => format!("{} ({})", seeds_word(total), colour_words(pieces)),
         }
-        if taken.black > 0 {
-            parts.push(format!("{} black", taken.black));
+    }
+
+    /// A hole's content in a sentence: `4 seeds` (Oware), `2R1B` (coloured).
+    fn content_words(&self, pieces: Pieces) -> String {
+        if self.colours().is_some() {
+            colour_counts(pieces)
+        } else {
+            seeds_word(pieces.total())
         }
-        if taken.special > 0 {
-            parts.push(format!("{} special", taken.special));
-        }
-        format!("{} ({})", seeds_word(taken.total()), parts.join(" + "))
     }
 
     fn status(&self, pos: &Position) -> String {
@@ -1299,20 +1434,6 @@ impl Awale {
             }
         }
     }
-
-    fn game_end_words(&self, reason: EndReason) -> String {
-        match reason {
-            EndReason::Score => format!(
-                "a player has more than half of the {} seeds, or both have exactly half",
-                self.total
-            ),
-            EndReason::Repetition => {
-                "the position has occurred before since the last capture".into()
-            }
-            EndReason::NoMoves => "the player to move has no legal move".into(),
-            other => other.to_string(),
-        }
-    }
 }
 
 impl Variant for Awale {
@@ -1346,24 +1467,40 @@ impl Variant for Awale {
         }
         let split = compact
             .find(|c: char| !c.is_ascii_digit())
-            .ok_or_else(err)?;
+            .unwrap_or(compact.len());
         let pit = hole_number(&compact[..split]).ok_or_else(err)?;
+        let hole = u16::from(pit) + 1;
         let mut rest = compact[split..].chars();
         let typed = match rest.next() {
             Some('R') => Kind::Plain,
             Some('B' | 'N') => Kind::Black,
-            _ => return Err(err()),
+            _ => {
+                return Err(self.expected(
+                    text,
+                    format!(
+                        "the colour sown first after the hole number, R (red) or B (black), like {hole}R or {hole}B, then the position of the special seed if the hole holds one, like {hole}R2"
+                    ),
+                ));
+            }
         };
         let at_text = rest.as_str();
         let special_at = if at_text.is_empty() {
             0
         } else {
+            let bad_position = || {
+                self.expected(
+                    text,
+                    format!(
+                        "after the colour, nothing, or the position of the special seed in the sowing (a number from 1), like {hole}R2"
+                    ),
+                )
+            };
             if !at_text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(err());
+                return Err(bad_position());
             }
             match at_text.parse::<u8>() {
                 Ok(at) if at >= 1 => at,
-                _ => return Err(err()),
+                _ => return Err(bad_position()),
             }
         };
         Ok(Move {
@@ -1402,7 +1539,9 @@ impl Variant for Awale {
             .map(|c| c.chars().count())
             .max()
             .unwrap_or(1)
-            .max(2)
+            // Wide enough for `3R3B1S` in the coloured game, so that the board keeps its width
+            // through most of a game.
+            .max(if self.colours().is_some() { 6 } else { 2 })
             + 2;
         let rule = format!(
             "+{}",
@@ -1588,129 +1727,149 @@ impl Variant for Awale {
         lines.join("\n")
     }
 
-    fn explain(&self, before: &Position, _mv: &Move, events: &[Event]) -> Vec<String> {
-        let mut out = Vec::new();
-        let mover = before.turn();
-        let who = SIDE[mover as usize];
-        let opp = SIDE[other(mover) as usize];
-        let coloured = self.colours().is_some();
-        let ending = events.iter().find_map(|e| match e {
-            Event::GameEnd { outcome } => Some(outcome.reason),
-            _ => None,
-        });
-        let mut last_sown = None;
-        let mut captured = false;
+    fn legend(&self) -> Option<String> {
+        let h = self.houses();
+        let n = self.holes();
+        let mut text = format!(
+            "Holes 1-{h} are South's and {}-{n} North's; seeds are sown 1, 2, ..., {n}, 1, counter-clockwise in the picture.",
+            h + 1
+        );
+        if self.colours().is_some() {
+            text.push_str(" A hole shows its seeds by colour: 3R3B1S is 3 red, 3 black and 1 special (red-and-black) seed; - is an empty hole.");
+        }
+        Some(text)
+    }
+
+    fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String> {
+        Narration::new(self, before, mv).run(events)
+    }
+}
+
+/// The account of one move for [`Variant::explain`]: the board is followed event by event so
+/// that every sentence can say what a hole holds at that moment.
+struct Narration<'a> {
+    rules: &'a Awale,
+    before: &'a Position,
+    mv: &'a Move,
+    mover: Player,
+    /// Every hole, as the events have left it so far.
+    board: Vec<Pieces>,
+    /// Both players' captured seeds so far.
+    scores: [u16; 2],
+    /// The hole and kind of the last seed sown.
+    last: Option<(PitId, Kind)>,
+    /// Seeds sown by the move.
+    sown: usize,
+    /// The colours the capture chain tests at the next hole.
+    chain: u8,
+    /// Holes captured so far, and the seeds they gave.
+    captures: usize,
+    taken: u16,
+    /// The hole the chain looks at next.
+    next: Option<PitId>,
+    /// Whether why the game ended has been said.
+    told_end: bool,
+    out: Vec<String>,
+}
+
+impl<'a> Narration<'a> {
+    fn new(rules: &'a Awale, before: &'a Position, mv: &'a Move) -> Narration<'a> {
+        Narration {
+            rules,
+            before,
+            mv,
+            mover: before.turn(),
+            board: (0..rules.holes()).map(|pit| before.pieces(pit)).collect(),
+            scores: [before.bank(0).total(), before.bank(1).total()],
+            last: None,
+            sown: 0,
+            chain: 0,
+            captures: 0,
+            taken: 0,
+            next: None,
+            told_end: false,
+            out: Vec::new(),
+        }
+    }
+
+    fn who(&self) -> &'static str {
+        SIDE[self.mover as usize]
+    }
+
+    fn them(&self) -> &'static str {
+        SIDE[other(self.mover) as usize]
+    }
+
+    fn coloured(&self) -> bool {
+        self.rules.colours().is_some()
+    }
+
+    fn row_is_empty(&self, player: Player) -> bool {
+        self.rules
+            .row(player)
+            .all(|pit| self.board[usize::from(pit)].total() == 0)
+    }
+
+    fn run(mut self, events: &[Event]) -> Vec<String> {
+        if !self.mv.place && self.rules.options.must_feed && self.row_is_empty(other(self.mover)) {
+            self.must_feed();
+        }
         let mut i = 0;
         while i < events.len() {
             match events[i] {
-                Event::Place { player, pit } => out.push(format!(
-                    "{} places a special seed in {}.",
-                    SIDE[player as usize],
-                    self.pit_name(pit)
-                )),
-                Event::Lift { pit, count } => {
+                Event::Place { player, pit } => {
+                    let hole = &mut self.board[usize::from(pit)];
+                    hole.add(one(Kind::Special));
+                    let text = format!(
+                        "{} places their special seed in {}, which now holds {}.",
+                        SIDE[player as usize],
+                        self.rules.pit_name(pit),
+                        colour_counts(*hole)
+                    );
+                    self.out.push(text);
+                }
+                Event::Lift { pit, .. } => {
+                    let lifted = std::mem::take(&mut self.board[usize::from(pit)]);
                     let mut drops = Vec::new();
                     let mut j = i + 1;
-                    while let Some(Event::Sow { pit, kind }) = events.get(j) {
-                        drops.push((*pit, *kind));
+                    while let Some(&Event::Sow { pit, kind }) = events.get(j) {
+                        self.board[usize::from(pit)].add(one(kind));
+                        drops.push((pit, kind));
                         j += 1;
                     }
-                    let into: Vec<String> = drops
-                        .iter()
-                        .map(|&(p, k)| {
-                            if coloured {
-                                format!("{} into {}", colour_letter(k), u16::from(p) + 1)
-                            } else {
-                                (u16::from(p) + 1).to_string()
-                            }
-                        })
-                        .collect();
-                    let mut text = format!(
-                        "{who} lifts the {} of {} and sows one per hole: {}.",
-                        seeds_word(count),
-                        self.pit_name(pit),
-                        into.join(", ")
-                    );
-                    if usize::from(count) >= self.num_pits() {
-                        text.push_str(&format!(
-                            " {} itself is skipped on every lap.",
-                            capitalise(&self.pit_name(pit))
-                        ));
-                    }
-                    out.push(text);
-                    last_sown = drops.last().copied();
+                    self.sowing(pit, lifted, &drops);
+                    self.last = drops.last().copied();
+                    self.sown = drops.len();
                     i = j;
                     continue;
                 }
-                Event::Capture { pit, taken, .. } => {
-                    captured = true;
-                    out.push(format!(
-                        "{} is in {opp}'s row and qualifies: {who} captures {}.",
-                        capitalise(&self.pit_name(pit)),
-                        self.pieces_words(taken)
-                    ));
-                }
-                Event::GrandSlam { pit } => out.push(format!(
-                    "Capturing from {} would take every seed left in {opp}'s row (a grand slam): under these rules nothing is captured.",
-                    self.pit_name(pit)
-                )),
-                Event::Stop { .. } => {
-                    if captured {
-                        out.push("The chain of captures ends there.".into());
-                    } else if let Some((pit, kind)) = last_sown {
-                        let row = if self.owner(pit) == mover {
-                            format!("in {who}'s own row")
-                        } else if coloured {
-                            let count = match kind {
-                                Kind::Plain => "its red count",
-                                Kind::Black => "its black count",
-                                Kind::Special => "neither its red nor its black count",
-                            };
-                            format!(
-                                "in {opp}'s row, but {count} (special seeds included) is {}2 or 3",
-                                if kind == Kind::Special { "" } else { "not " }
-                            )
-                        } else {
-                            format!("in {opp}'s row, but it does not hold 2 or 3 seeds")
-                        };
-                        out.push(format!(
-                            "The last seed fell in {} {row}: no capture.",
-                            self.pit_name(pit)
-                        ));
-                    }
-                }
+                Event::Capture { pit, taken, .. } => self.capture(pit, taken),
+                Event::GrandSlam { pit } => self.grand_slam_cancelled(pit),
+                Event::Stop { .. } => self.stop(),
                 Event::Sweep { player, count } => {
-                    let whose = if ending == Some(EndReason::NoMoves)
-                        && self.options.no_moves == NoMoves::LastMover
-                    {
-                        "left on the board, as the last player to move"
-                    } else {
-                        "left in their row"
-                    };
-                    out.push(format!(
-                        "{} collects the {} {whose}.",
-                        SIDE[player as usize],
-                        seeds_word(count)
+                    self.tell_end(events);
+                    self.sweep(events, player, count);
+                }
+                Event::Limit { limit } => {
+                    self.told_end = true;
+                    self.out.push(format!(
+                        "The safety limit `{}` is reached: the game stops unfinished.",
+                        limit.key()
                     ));
                 }
-                Event::Limit { limit } => out.push(format!(
-                    "The safety limit `{}` is reached: the game stops unfinished.",
-                    limit.key()
-                )),
                 Event::GameEnd { outcome } => {
-                    let result = match outcome.winner {
-                        Some(w) => format!("{} wins", SIDE[w as usize]),
-                        None if matches!(outcome.reason, EndReason::Limit(_)) => {
-                            "unfinished".into()
+                    self.tell_end(events);
+                    let score =
+                        format!("South {} – North {}", outcome.scores[0], outcome.scores[1]);
+                    self.out.push(match (outcome.reason, outcome.winner) {
+                        (EndReason::Limit(_), _) => {
+                            format!("Score when the game stopped: {score}; it is unfinished.")
                         }
-                        None => "a draw".into(),
-                    };
-                    out.push(format!(
-                        "The game is over: {}. Final score South {} – North {}: {result}.",
-                        self.game_end_words(outcome.reason),
-                        outcome.scores[0],
-                        outcome.scores[1]
-                    ));
+                        (_, Some(w)) => {
+                            format!("Final score: {score}. {} wins.", SIDE[w as usize])
+                        }
+                        (_, None) => format!("Final score: {score}. It is a draw."),
+                    });
                 }
                 Event::Sow { .. }
                 | Event::Relay { .. }
@@ -1722,7 +1881,385 @@ impl Variant for Awale {
             }
             i += 1;
         }
-        out
+        self.out
+    }
+
+    /// The opponent's row is empty: only a sowing that reaches it may be played.
+    fn must_feed(&mut self) {
+        let (who, them) = (self.who(), self.them());
+        let (mut reach, mut short) = (Vec::new(), Vec::new());
+        for pit in self.rules.row(self.mover) {
+            if self.before.count(pit) == 0 {
+                continue;
+            }
+            if self.rules.reaches_opponent(self.before, pit) {
+                reach.push(u16::from(pit) + 1);
+            } else {
+                short.push(u16::from(pit) + 1);
+            }
+        }
+        let mut text = format!(
+            "{them}'s row is empty, so {who} must feed it: only a sowing that reaches {them}'s row may be played ({} {} it",
+            holes_list(&reach),
+            if reach.len() == 1 { "reaches" } else { "reach" }
+        );
+        if !short.is_empty() {
+            text.push_str(&format!(
+                "; {} {} not",
+                holes_list(&short),
+                if short.len() == 1 { "does" } else { "do" }
+            ));
+        }
+        text.push_str(").");
+        self.out.push(text);
+    }
+
+    /// The lift and the drops, with the colour of every seed in the coloured game.
+    fn sowing(&mut self, pit: PitId, lifted: Pieces, drops: &[(PitId, Kind)]) {
+        let who = self.who();
+        let name = self.rules.pit_name(pit);
+        let count = lifted.total();
+        let mut text = if let (1, Some(&(to, kind))) = (drops.len(), drops.first()) {
+            let colour = if self.coloured() {
+                format!(", a {} one,", colour_name(kind))
+            } else {
+                String::new()
+            };
+            format!(
+                "{who} lifts the only seed of {name}{colour} and sows it into {}.",
+                self.rules.pit_name(to)
+            )
+        } else {
+            let holes: Vec<String> = drops
+                .iter()
+                .map(|&(to, kind)| {
+                    if self.coloured() {
+                        format!("{} ({})", u16::from(to) + 1, colour_name(kind))
+                    } else {
+                        (u16::from(to) + 1).to_string()
+                    }
+                })
+                .collect();
+            let list = match holes.len() {
+                1 => holes[0].clone(),
+                n => format!("{} and {}", holes[..n - 1].join(", "), holes[n - 1]),
+            };
+            if self.coloured() {
+                format!(
+                    "{who} lifts the {count} seeds of {name} ({}) and sows them one per hole{}: holes {list}.",
+                    colour_words(lifted),
+                    self.order_words(lifted)
+                )
+            } else {
+                format!(
+                    "{who} lifts the {count} seeds of {name} and sows them one per hole: holes {list}."
+                )
+            }
+        };
+        if usize::from(count) >= self.rules.num_pits() {
+            text.push_str(&format!(
+                " {} itself is skipped on every lap.",
+                capitalise(&name)
+            ));
+        }
+        self.out.push(text);
+    }
+
+    /// `, red before black, with the special seed as the 2nd seed`: the order the move chose.
+    fn order_words(&self, lifted: Pieces) -> String {
+        let mut text = String::new();
+        if lifted.plain > 0 && lifted.black > 0 {
+            let (first, second) = if self.mv.first == Kind::Black {
+                ("black", "red")
+            } else {
+                ("red", "black")
+            };
+            text.push_str(&format!(", {first} before {second}"));
+        }
+        let at = u16::from(self.mv.special_at);
+        match lifted.special {
+            0 => {}
+            1 => text.push_str(&format!(
+                ", with the special seed as the {} seed",
+                ordinal(at)
+            )),
+            2 => text.push_str(&format!(
+                ", with the 2 special seeds as the {} and {} seeds",
+                ordinal(at),
+                ordinal(at + 1)
+            )),
+            k => text.push_str(&format!(
+                ", with the {k} special seeds as the {} to {} seeds",
+                ordinal(at),
+                ordinal(at + k - 1)
+            )),
+        }
+        text
+    }
+
+    /// `The last seed, a red one, fell in hole 8, in North's row, which now holds 3R`.
+    fn last_seed_words(&self) -> String {
+        let Some((pit, kind)) = self.last else {
+            return String::new();
+        };
+        let colour = if self.coloured() {
+            format!(", a {} one,", colour_name(kind))
+        } else {
+            String::new()
+        };
+        let owner = self.rules.owner(pit);
+        let row = if owner == self.mover {
+            format!("{}'s own row", self.who())
+        } else {
+            format!("{}'s row", self.them())
+        };
+        // After a single seed was sown, its colour has just been said.
+        let mut text = if self.sown == 1 {
+            format!("It fell in {}, in {row}", self.rules.pit_name(pit))
+        } else {
+            format!(
+                "The last seed{colour} fell in {}, in {row}",
+                self.rules.pit_name(pit)
+            )
+        };
+        if owner != self.mover {
+            text.push_str(&format!(
+                ", which now holds {}",
+                self.rules.content_words(self.board[usize::from(pit)])
+            ));
+        }
+        text
+    }
+
+    /// How a hole of the opponent's row fares for the chain: the words and whether it is taken.
+    fn check(&self, pit: PitId) -> (String, u8) {
+        let pieces = self.board[usize::from(pit)];
+        if self.coloured() {
+            colour_check(pieces, self.chain)
+        } else if matches!(pieces.total(), 2 | 3) {
+            (String::new(), RED)
+        } else {
+            (String::from("not 2 or 3"), 0)
+        }
+    }
+
+    fn capture(&mut self, pit: PitId, taken: Pieces) {
+        let first = self.captures == 0;
+        if first {
+            self.chain = self.last.map_or(RED, |(_, kind)| initial_colours(kind));
+        }
+        let k = self.chain;
+        let (check, q) = self.check(pit);
+        let who = self.who();
+        let hole = self.board[usize::from(pit)];
+        let left = minus(hole, taken);
+        let mut text = if first {
+            self.last_seed_words()
+        } else {
+            format!(
+                "{}, the one before, holds {}",
+                capitalise(&self.rules.pit_name(pit)),
+                self.rules.content_words(hole)
+            )
+        };
+        if self.coloured() {
+            if first && k == RED | BLACK {
+                text.push_str("; a special last seed counts for both colours");
+            }
+            text.push_str(&format!(
+                ": {check}. {who} captures {}",
+                self.rules.pieces_words(taken)
+            ));
+            if left.total() > 0 {
+                text.push_str(&format!(
+                    "; the {} {}",
+                    self.rules.pieces_words(left),
+                    if left.total() == 1 { "stays" } else { "stay" }
+                ));
+            }
+            let next = match self.rules.colours().map(|c| c.special_final) {
+                Some(SpecialFinal::Wild) => k,
+                _ => q,
+            };
+            if k == RED | BLACK {
+                text.push_str(&format!(", and the chain goes on in {}", chain_words(next)));
+            }
+            self.chain = next;
+            text.push('.');
+        } else if first {
+            text.push_str(&format!(": {who} captures them."));
+        } else {
+            text.push_str(&format!(": {who} captures them too."));
+        }
+        self.out.push(text);
+        self.board[usize::from(pit)] = left;
+        self.scores[self.mover as usize] += taken.total();
+        self.captures += 1;
+        self.taken += taken.total();
+        self.next = Some(self.rules.prev(pit));
+    }
+
+    /// A capture that would empty the opponent's row, cancelled under `grand-slam = "no-capture"`.
+    fn grand_slam_cancelled(&mut self, pit: PitId) {
+        let them = self.them();
+        let opp_row = self.rules.row(other(self.mover));
+        let mut k = self.last.map_or(RED, |(_, kind)| initial_colours(kind));
+        let mut holes = Vec::new();
+        let mut at = pit;
+        while opp_row.contains(&at) {
+            let pieces = self.board[usize::from(at)];
+            let Some(t) = self.rules.taking(pieces, k) else {
+                break;
+            };
+            holes.push(format!(
+                "{} with {}",
+                self.rules.pit_name(at),
+                self.rules.content_words(pieces)
+            ));
+            k = t.next;
+            at = self.rules.prev(at);
+        }
+        self.out.push(format!(
+            "{}. Capturing from there backwards ({}) would take every seed left in {them}'s row: that is a grand slam, and under these rules a grand slam captures nothing. The move stands and no seed is taken.",
+            self.last_seed_words(),
+            holes.join(", ")
+        ));
+    }
+
+    /// The move's end: why nothing was captured, or where the chain stopped.
+    fn stop(&mut self) {
+        let who = self.who();
+        if self.captures == 0 {
+            let Some((pit, _)) = self.last else {
+                return;
+            };
+            let mut text = self.last_seed_words();
+            if self.rules.owner(pit) != self.mover {
+                self.chain = self.last.map_or(RED, |(_, kind)| initial_colours(kind));
+                let (check, _) = self.check(pit);
+                if self.coloured() {
+                    if self.chain == RED | BLACK {
+                        text.push_str("; a special last seed counts for both colours");
+                    }
+                    text.push_str(&format!(": {check}, so"));
+                } else {
+                    text.push_str(&format!(", {check}:"));
+                }
+            } else {
+                text.push(':');
+            }
+            text.push_str(" no capture.");
+            self.out.push(text);
+            return;
+        }
+        if let Some(next) = self.next {
+            let name = capitalise(&self.rules.pit_name(next));
+            let pieces = self.board[usize::from(next)];
+            self.out
+                .push(if !self.rules.row(other(self.mover)).contains(&next) {
+                    format!("{name}, the one before, is in {who}'s own row: the chain ends.")
+                } else if pieces.total() == 0 {
+                    format!("{name}, the one before, is empty: the chain ends.")
+                } else {
+                    let (check, _) = self.check(next);
+                    let sep = if self.coloured() { ": " } else { ", " };
+                    format!(
+                        "{name}, the one before, holds {}{sep}{check}, so the chain ends.",
+                        self.rules.content_words(pieces)
+                    )
+                });
+        }
+        if self.captures > 1 {
+            self.out.push(format!(
+                "In all, {who} captures {}.",
+                seeds_word(self.taken)
+            ));
+        }
+        if self.rules.options.grand_slam == GrandSlam::Capture
+            && self.row_is_empty(other(self.mover))
+        {
+            self.out.push(format!(
+                "{}'s row is now empty: a grand slam, which these rules allow.",
+                self.them()
+            ));
+        }
+    }
+
+    /// Why the game ended, said once, before the seeds left are collected.
+    fn tell_end(&mut self, events: &[Event]) {
+        if self.told_end {
+            return;
+        }
+        self.told_end = true;
+        let Some(outcome) = events.iter().find_map(|e| match e {
+            Event::GameEnd { outcome } => Some(*outcome),
+            _ => None,
+        }) else {
+            return;
+        };
+        let total = self.rules.total;
+        let next = other(self.mover);
+        let text = match outcome.reason {
+            EndReason::Score => match (0..2).find(|&p| 2 * self.scores[p] > total) {
+                Some(p) => format!(
+                    "{} now has {} of the {total} seeds, more than half: the game is over.",
+                    SIDE[p], self.scores[p]
+                ),
+                None => format!(
+                    "Both players now have {} of the {total} seeds, exactly half each: the game is over.",
+                    self.scores[0]
+                ),
+            },
+            EndReason::Repetition => "This position (the same player to move, the same scores, the same seeds in every hole) has already occurred since the last capture: the game is over.".into(),
+            EndReason::NoMoves if self.row_is_empty(next) => format!(
+                "{} has no seed left to sow and cannot move: the game is over.",
+                SIDE[next as usize]
+            ),
+            EndReason::NoMoves => {
+                let last = self.rules.row(next).end - 1;
+                let short: Vec<String> = self
+                    .rules
+                    .row(next)
+                    .filter(|&pit| self.board[usize::from(pit)].total() > 0)
+                    .map(|pit| {
+                        format!(
+                            "{} holds {} and would need {}",
+                            self.rules.pit_name(pit),
+                            self.board[usize::from(pit)].total(),
+                            last - pit + 1
+                        )
+                    })
+                    .collect();
+                format!(
+                    "{0} has no legal move: {1}'s row is empty and none of {0}'s holes holds enough seeds to reach it ({2}). The game is over.",
+                    SIDE[next as usize],
+                    self.who(),
+                    short.join(", ")
+                )
+            }
+            EndReason::Limit(_) => return,
+            other => format!("The game is over ({other})."),
+        };
+        self.out.push(text);
+    }
+
+    fn sweep(&mut self, events: &[Event], player: Player, count: u16) {
+        let no_moves = events.iter().any(
+            |e| matches!(e, Event::GameEnd { outcome } if outcome.reason == EndReason::NoMoves),
+        );
+        let name = SIDE[player as usize];
+        self.out.push(
+            if no_moves && self.rules.options.no_moves == NoMoves::LastMover {
+                format!(
+                    "{name}, who moved last, collects the {} left on the board.",
+                    seeds_word(count)
+                )
+            } else if count == 1 {
+                format!("{name} collects the only seed left in their row.")
+            } else {
+                format!("{name} collects the {count} seeds left in their row.")
+            },
+        );
     }
 }
 

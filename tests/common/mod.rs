@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use mancala::{
-    EventLog, Game, Move, Pieces, Position, Rules,
+    EventLog, Game, Move, Pieces, Player, Position, Rules,
     engine::{self, Repetitions},
 };
 
@@ -61,6 +61,57 @@ pub(crate) fn with_banks(mut pos: Position, citizens: [u16; 2], big: [u16; 2]) -
             },
         );
     }
+    pos
+}
+
+/// An Oware position: holes 1..12, scores [player 0, player 1], the player to move.
+pub(crate) fn oware_board(pits: [u16; 12], score: [u16; 2], to_move: Player) -> Position {
+    let mut pos = Position::empty(12, 2);
+    for (i, &n) in pits.iter().enumerate() {
+        pos.set_count(i as u8, n);
+    }
+    with_scores(pos, score, to_move)
+}
+
+/// A coloured position from the spec's hole notation: `2R1B1S` (2 red, 1 black, 1 special),
+/// `-` for an empty hole.
+pub(crate) fn colour_board(holes: [&str; 12], score: [u16; 2], to_move: Player) -> Position {
+    let mut pos = Position::empty(12, 2);
+    for (i, hole) in holes.iter().enumerate() {
+        pos.set_pieces(i as u8, pieces(hole));
+    }
+    with_scores(pos, score, to_move)
+}
+
+/// One coloured hole from the spec's notation (`2R1B1S`, `-`).
+pub(crate) fn pieces(hole: &str) -> Pieces {
+    let mut p = Pieces::default();
+    let mut n = 0u16;
+    for c in hole.chars() {
+        match c {
+            '0'..='9' => n = n * 10 + c.to_digit(10).unwrap() as u16,
+            'R' => (p.plain, n) = (n, 0),
+            'B' => (p.black, n) = (n, 0),
+            'S' => (p.special, n) = (n, 0),
+            '-' | '–' => {}
+            other => panic!("bad hole {hole}: {other}"),
+        }
+    }
+    p
+}
+
+/// `pos` with both scores (captured seeds) set and `to_move` to move.
+fn with_scores(mut pos: Position, score: [u16; 2], to_move: Player) -> Position {
+    for p in 0..2 {
+        pos.set_bank(
+            p,
+            Pieces {
+                plain: score[p as usize],
+                ..Pieces::default()
+            },
+        );
+    }
+    pos.set_to_move(to_move);
     pos
 }
 
