@@ -1437,6 +1437,10 @@ impl Awale {
 }
 
 impl Variant for Awale {
+    fn opponent_starving(&self, pos: &Position) -> bool {
+        self.must_feed_now(pos)
+    }
+
     fn info(&self) -> &RulesetInfo {
         &self.info
     }
