@@ -2,6 +2,7 @@
 
 mod awale_rules;
 mod cli;
+mod cli_sungka;
 mod common;
 mod config_errors;
 mod o_an_quan_rules;
@@ -14,3 +15,4 @@ mod search;
 mod sungka_random;
 mod sungka_rules;
 mod transcripts;
+mod transcripts_sungka;
