@@ -3,6 +3,7 @@
 mod awale_rules;
 mod cli;
 mod cli_awale;
+mod cli_sungka;
 mod common;
 mod compare;
 mod config_errors;
@@ -17,3 +18,4 @@ mod sungka_random;
 mod sungka_rules;
 mod transcripts;
 mod transcripts_awale;
+mod transcripts_sungka;

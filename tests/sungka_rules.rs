@@ -854,8 +854,12 @@ fn the_board_drawing_shows_both_rows_and_the_stores_at_the_ends() {
     );
     let three = game("sungka-3p");
     let drawing = three.rules().variant().draw(three.position());
-    assert_eq!(drawing.lines().count(), 5, "{drawing}");
+    assert_eq!(drawing.lines().count(), 6, "{drawing}");
     assert!(drawing.contains("> Player 0"), "{drawing}");
+    assert!(
+        drawing.ends_with("Player 0: 0, Player 1: 0, Player 2: 0; Player 0 to move"),
+        "{drawing}"
+    );
 }
 
 #[test]
@@ -865,10 +869,13 @@ fn explain_narrates_relays_captures_and_new_rounds() {
     let ply = g.play_text("2").unwrap().clone();
     let lines = g.rules().variant().explain(&before, &ply.mv, &ply.events);
     assert!(
-        lines[0].starts_with("South lifts 7 seeds from South's house 2"),
+        lines[0].starts_with("South lifts 7 shells (sigay) from South's house 2"),
         "{lines:?}"
     );
-    assert!(lines.iter().any(|l| l.contains("relay")), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("Relay, lap 2")),
+        "{lines:?}"
+    );
     assert!(
         lines.iter().any(|l| l.contains("facing house N6")),
         "{lines:?}"
@@ -881,9 +888,13 @@ fn explain_narrates_relays_captures_and_new_rounds() {
     let log = play(&r, &mut pos, "7");
     let lines = r.variant().explain(&before, &mv, log.events());
     assert!(
+        lines.iter().any(|l| l.contains("Round 2 begins")),
+        "{lines:?}"
+    );
+    assert!(
         lines
             .iter()
-            .any(|l| l.contains("Round 2 begins") && l.contains("N6, N7")),
+            .any(|l| l.contains("(N6, N7)") && l.contains("burnt for this round")),
         "{lines:?}"
     );
     assert!(r.variant().describe().contains("burnt"));
