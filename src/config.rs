@@ -211,6 +211,76 @@ pub struct RulesetInfo {
     pub sources: Vec<String>,
 }
 
+/// An error at a key that another key's value excludes (`tag` names that setting).
+///
+/// # Errors
+/// `key` is present.
+pub(crate) fn excluded<T>(
+    file: &str,
+    text: &str,
+    key: Option<&toml::Spanned<T>>,
+    name: &str,
+    tag: &str,
+) -> Result<(), ConfigError> {
+    match key {
+        Some(k) => Err(ConfigError::at(
+            file,
+            text,
+            Some(k.span()),
+            format!("`{name}` does not apply with {tag}; remove it or change that setting"),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The header keys of a ruleset file, as read.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct HeaderKeys<'a> {
+    pub(crate) id: Option<&'a toml::Spanned<String>>,
+    pub(crate) name: Option<&'a String>,
+    pub(crate) summary: Option<&'a String>,
+    pub(crate) sources: Option<&'a Vec<String>>,
+}
+
+/// The id, name, summary and sources of a file: the id must equal the file name (`stem`) when
+/// given, and defaults to it; the name defaults to the id.
+///
+/// # Errors
+/// An id that is not the file name.
+pub(crate) fn ruleset_info(
+    file: &str,
+    text: &str,
+    stem: &str,
+    game: &str,
+    keys: HeaderKeys<'_>,
+) -> Result<RulesetInfo, ConfigError> {
+    let HeaderKeys {
+        id,
+        name,
+        summary,
+        sources,
+    } = keys;
+    let id = match id {
+        Some(id) if !stem.is_empty() && id.get_ref() != stem => {
+            return Err(ConfigError::at(
+                file,
+                text,
+                Some(id.span()),
+                format!("id `{}` must equal the file name `{stem}`", id.get_ref()),
+            ));
+        }
+        Some(id) => id.get_ref().clone(),
+        None => stem.to_owned(),
+    };
+    Ok(RulesetInfo {
+        name: name.cloned().unwrap_or_else(|| id.clone()),
+        id,
+        game: game.to_owned(),
+        summary: summary.cloned().unwrap_or_default(),
+        sources: sources.cloned().unwrap_or_default(),
+    })
+}
+
 /// Just enough of a file to know its family.
 #[derive(Deserialize)]
 pub(crate) struct GameOnly {

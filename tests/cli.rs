@@ -1,45 +1,17 @@
 //! The `mancala` program, run as a user runs it.
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+use std::process::Output;
 
-use crate::common::with_snapshots;
-
-fn mancala(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::common::{err_text, out_text, run_mancala, with_snapshots};
 
 fn last_json(o: &Output) -> serde_json::Value {
-    serde_json::from_str(stdout(o).lines().last().unwrap()).unwrap()
+    serde_json::from_str(out_text(o).lines().last().unwrap()).unwrap()
 }
 
 #[test]
 fn replay_json_of_the_opening_1r_is_vector_v1() {
-    let o = mancala(&["replay", "o-an-quan", "--moves", "1R", "--json"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run_mancala(&["replay", "o-an-quan", "--moves", "1R", "--json"], "");
+    assert!(o.status.success(), "{}", err_text(&o));
     let last = last_json(&o);
     assert_eq!(
         last["pits"],
@@ -47,7 +19,7 @@ fn replay_json_of_the_opening_1r_is_vector_v1() {
     );
     assert_eq!(last["scores"], serde_json::json!([6, 0]));
     assert_eq!(
-        stdout(&o).lines().count(),
+        out_text(&o).lines().count(),
         2,
         "the initial position, then one per move"
     );
@@ -55,14 +27,14 @@ fn replay_json_of_the_opening_1r_is_vector_v1() {
 
 #[test]
 fn quan_non_blocks_1l_unless_switched_off() {
-    let blocked = last_json(&mancala(
+    let blocked = last_json(&run_mancala(
         &["replay", "o-an-quan", "--moves", "1L", "--json"],
         "",
     ));
     assert_eq!(blocked["scores"], serde_json::json!([0, 0]));
     let steps = &blocked["last_move"]["steps"];
     assert_eq!(steps.as_array().unwrap().last().unwrap()["why"], "quan-non");
-    let taken = last_json(&mancala(
+    let taken = last_json(&run_mancala(
         &["replay", "o-an-quan-no-quan-non", "--moves", "1L", "--json"],
         "",
     ));
@@ -72,36 +44,36 @@ fn quan_non_blocks_1l_unless_switched_off() {
 #[test]
 fn a_piped_game_runs_without_a_terminal() {
     let moves = "1R\n2L\n3R\n4L\n5R\n1L\n2R\n3L\n4R\n5L\n".repeat(6);
-    let o = mancala(
+    let o = run_mancala(
         &["play", "o-an-quan", "--north", "random", "--seed", "7"],
         &moves,
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    assert!(o.status.success(), "{}", err_text(&o));
+    let out = out_text(&o);
     assert!(out.contains("seed 7"));
     with_snapshots(|| insta::assert_snapshot!("piped_game", out));
 }
 
 #[test]
 fn mistyped_and_illegal_moves_get_the_reason_and_the_prompt_again() {
-    let o = mancala(
+    let o = run_mancala(
         &["play", "--north", "random", "--seed", "1"],
         "9Z\nundo\nquit\n",
     );
     assert!(o.status.success());
-    with_snapshots(|| insta::assert_snapshot!("piped_bad_input", stdout(&o)));
+    with_snapshots(|| insta::assert_snapshot!("piped_bad_input", out_text(&o)));
 }
 
 #[test]
 fn a_computer_game_plays_to_the_end() {
-    let o = mancala(
+    let o = run_mancala(
         &[
             "play", "--south", "greedy", "--north", "random", "--seed", "3",
         ],
         "",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    assert!(o.status.success(), "{}", err_text(&o));
+    let out = out_text(&o);
     let last = out.lines().last().unwrap();
     assert!(last.contains("wins") || last.contains("Draw"), "{last}");
 }
@@ -112,22 +84,22 @@ fn end_of_input_saves_the_game_and_load_resumes_it() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.json");
     let file = file.to_str().unwrap();
-    let o = mancala(
+    let o = run_mancala(
         &["play", "--north", "random", "--seed", "9", "--save", file],
         "1R\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("input ended; the game is saved to"));
+    assert!(o.status.success(), "{}", err_text(&o));
+    assert!(out_text(&o).contains("input ended; the game is saved to"));
     let record = mancala::GameRecord::load(std::path::Path::new(file)).unwrap();
     assert_eq!(record.moves.len(), 2, "South's 1R and North's reply");
     assert_eq!(record.seed, Some(9));
-    let o = mancala(
+    let o = run_mancala(
         &[
             "play", "--north", "random", "--seed", "9", "--load", file, "--save", file,
         ],
         "quit\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(o.status.success(), "{}", err_text(&o));
     assert_eq!(
         mancala::GameRecord::load(std::path::Path::new(file))
             .unwrap()
@@ -135,17 +107,17 @@ fn end_of_input_saves_the_game_and_load_resumes_it() {
             .len(),
         2
     );
-    let o = mancala(&["replay", file, "--json"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(stdout(&o).lines().count(), 3);
+    let o = run_mancala(&["replay", file, "--json"], "");
+    assert!(o.status.success(), "{}", err_text(&o));
+    assert_eq!(out_text(&o).lines().count(), 3);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_replay_with_an_illegal_move_names_the_move_and_why() {
-    let o = mancala(&["replay", "o-an-quan", "--moves", "1R 1L"], "");
+    let o = run_mancala(&["replay", "o-an-quan", "--moves", "1R 1L"], "");
     assert_eq!(o.status.code(), Some(1));
-    let err = stderr(&o);
+    let err = err_text(&o);
     assert!(
         err.starts_with("error: move 2 (`1L`): cannot play 1L: your square 1 is empty"),
         "{err}"
@@ -154,55 +126,55 @@ fn a_replay_with_an_illegal_move_names_the_move_and_why() {
 
 #[test]
 fn rules_commands() {
-    let list = mancala(&["rules", "list"], "");
+    let list = run_mancala(&["rules", "list"], "");
     assert!(list.status.success());
-    with_snapshots(|| insta::assert_snapshot!("rules_list", stdout(&list)));
-    let show = mancala(&["rules", "show", "o-an-quan"], "");
-    assert!(stdout(&show).contains("quan non"));
+    with_snapshots(|| insta::assert_snapshot!("rules_list", out_text(&list)));
+    let show = run_mancala(&["rules", "show", "o-an-quan"], "");
+    assert!(out_text(&show).contains("quan non"));
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/o-an-quan.toml");
-    let check = mancala(&["rules", "check", path], "");
+    let check = run_mancala(&["rules", "check", path], "");
     assert!(check.status.success());
     let bad = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/bad/misspelt-key.toml"
     );
-    let check = mancala(&["rules", "check", bad], "");
+    let check = run_mancala(&["rules", "check", bad], "");
     assert_eq!(check.status.code(), Some(1));
     assert!(
-        stderr(&check).contains("misspelt-key.toml:5:1: unknown field `chian`"),
+        err_text(&check).contains("misspelt-key.toml:5:1: unknown field `chian`"),
         "{}",
-        stderr(&check)
+        err_text(&check)
     );
 }
 
 #[test]
 fn unknown_rulesets_and_players_are_refused() {
-    let o = mancala(&["play", "no-such-game"], "");
+    let o = run_mancala(&["play", "no-such-game"], "");
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("unknown ruleset `no-such-game`; shipped rulesets: o-an-quan"));
-    let o = mancala(&["play", "--north", "wizard"], "");
+    assert!(err_text(&o).contains("unknown ruleset `no-such-game`; shipped rulesets: o-an-quan"));
+    let o = run_mancala(&["play", "--north", "wizard"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("expected one of: human, random, greedy"),
+        err_text(&o).contains("expected one of: human, random, greedy"),
         "{}",
-        stderr(&o)
+        err_text(&o)
     );
-    let o = mancala(&["replay", "o-an-quan"], "");
+    let o = run_mancala(&["replay", "o-an-quan"], "");
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("give its moves with --moves"));
+    assert!(err_text(&o).contains("give its moves with --moves"));
 }
 
 #[test]
 fn garbage_on_standard_input_never_panics() {
     let junk = "\u{0}\u{7f}\n😀😀\n1R1R1R\n   \n-1L\n99999999999999999999R\nsave\nrules\nboard\n";
-    let o = mancala(&["play", "--north", "random", "--seed", "4"], junk);
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(!stderr(&o).contains("panicked"));
+    let o = run_mancala(&["play", "--north", "random", "--seed", "4"], junk);
+    assert!(o.status.success(), "{}", err_text(&o));
+    assert!(!err_text(&o).contains("panicked"));
 }
 
 #[test]
 fn three_players_take_a_seat_each() {
-    let o = mancala(
+    let o = run_mancala(
         &[
             "play",
             "sungka-3p",
@@ -217,8 +189,8 @@ fn three_players_take_a_seat_each() {
         ],
         "",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    assert!(o.status.success(), "{}", err_text(&o));
+    let out = out_text(&o);
     assert!(out.starts_with("Sungka for three (experimental) (sungka-3p): Player 0 random vs Player 1 greedy vs Player 2 alphabeta:2, seed 5"), "{out}");
     assert!(out.contains("Player 2 plays"));
     let last = out.lines().last().unwrap();
@@ -227,20 +199,20 @@ fn three_players_take_a_seat_each() {
 
 #[test]
 fn a_seat_or_first_player_that_does_not_exist_is_refused_with_status_2() {
-    let o = mancala(&["play", "sungka-3p", "--seat", "3=random"], "");
+    let o = run_mancala(&["play", "sungka-3p", "--seat", "3=random"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("--seat 3=random: this game has seats 0 to 2"),
+        err_text(&o).contains("--seat 3=random: this game has seats 0 to 2"),
         "{}",
-        stderr(&o)
+        err_text(&o)
     );
-    let o = mancala(&["play", "o-an-quan", "--first", "2"], "");
+    let o = run_mancala(&["play", "o-an-quan", "--first", "2"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("--first 2: this game has players 0 to 1"),
+        err_text(&o).contains("--first 2: this game has players 0 to 1"),
         "{}",
-        stderr(&o)
+        err_text(&o)
     );
-    let o = mancala(&["play", "--seat", "two=random"], "");
+    let o = run_mancala(&["play", "--seat", "two=random"], "");
     assert_eq!(o.status.code(), Some(2));
 }

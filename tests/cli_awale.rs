@@ -1,43 +1,16 @@
 //! The `mancala` program on the Awalé rulesets, run as a user runs it: an Oware replay, a piped
 //! coloured game, and the JSON lines of coloured games (`shared/spec/json.md` §4-§5).
 
-use std::{
-    io::Write,
-    path::PathBuf,
-    process::{Command, Output, Stdio},
-};
+use std::{path::PathBuf, process::Output};
 
 use serde_json::{Value, json};
 
-fn mancala(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::common::{err_text, out_text, run_mancala};
 
 /// Every line of a `--json` run, parsed.
 fn json_lines(o: &Output) -> Vec<Value> {
-    assert!(o.status.success(), "{}", stderr(o));
-    stdout(o)
+    assert!(o.status.success(), "{}", err_text(o));
+    out_text(o)
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect()
@@ -123,7 +96,7 @@ fn check_coloured_line(line: &Value) {
 
 #[test]
 fn oware_replay_json_of_4_10_1_9() {
-    let o = mancala(
+    let o = run_mancala(
         &["replay", "oware-abapa", "--moves", "4 10 1 9", "--json"],
         "",
     );
@@ -156,7 +129,7 @@ fn a_piped_coloured_game_runs_to_the_end_of_input_and_its_json_carries_the_colou
     // S3 and 3R2 are always legal here; the others are played if the random North left them
     // legal, and refused with the reason otherwise.
     let typed = "S3\n3R2\n1R\n2B\n4R\n5B\n6R\n";
-    let o = mancala(
+    let o = run_mancala(
         &[
             "play",
             "awale-abapa-colours",
@@ -169,9 +142,9 @@ fn a_piped_coloured_game_runs_to_the_end_of_input_and_its_json_carries_the_colou
         ],
         typed,
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
-    let out = stdout(&o);
+    assert!(o.status.success(), "{}", err_text(&o));
+    assert!(!err_text(&o).contains("panicked"), "{}", err_text(&o));
+    let out = out_text(&o);
     assert!(
         out.contains("South plays S3: places a special seed"),
         "{out}"
@@ -179,7 +152,7 @@ fn a_piped_coloured_game_runs_to_the_end_of_input_and_its_json_carries_the_colou
     assert!(out.contains("South plays 3R2"), "{out}");
     assert!(out.contains("input ended; the game is saved to"), "{out}");
 
-    let lines = json_lines(&mancala(&["replay", file, "--json"], ""));
+    let lines = json_lines(&run_mancala(&["replay", file, "--json"], ""));
     assert!(lines.len() >= 5, "set-up, 3R2 and North's reply");
     for line in &lines {
         check_coloured_line(line);
@@ -224,7 +197,7 @@ fn a_whole_coloured_game_in_json_shows_coloured_captures_and_the_sweep() {
     let dir = scratch("whole");
     let file = dir.join("game.json");
     let file = file.to_str().unwrap();
-    let o = mancala(
+    let o = run_mancala(
         &[
             "play",
             "awale-abapa-colours",
@@ -239,8 +212,8 @@ fn a_whole_coloured_game_in_json_shows_coloured_captures_and_the_sweep() {
         ],
         "",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let lines = json_lines(&mancala(&["replay", file, "--json"], ""));
+    assert!(o.status.success(), "{}", err_text(&o));
+    let lines = json_lines(&run_mancala(&["replay", file, "--json"], ""));
     for line in &lines {
         check_coloured_line(line);
     }

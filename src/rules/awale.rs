@@ -80,7 +80,7 @@ use crate::{
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player, Position},
-    rules::{ParseMoveError, Variant},
+    rules::{ParseMoveError, Variant, capitalise, rules_heading},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
         Ruleset, Sowing, Start, SweepTo, Take,
@@ -468,18 +468,18 @@ impl Header<'_> {
         stem: &str,
         game: &str,
     ) -> Result<(RulesetInfo, Option<FirstPlayer>), ConfigError> {
-        let id = match self.id {
-            Some(id) if !stem.is_empty() && id.get_ref() != stem => {
-                return Err(ConfigError::at(
-                    file,
-                    text,
-                    Some(id.span()),
-                    format!("id `{}` must equal the file name `{stem}`", id.get_ref()),
-                ));
-            }
-            Some(id) => id.get_ref().clone(),
-            None => stem.to_owned(),
-        };
+        let info = config::ruleset_info(
+            file,
+            text,
+            stem,
+            game,
+            config::HeaderKeys {
+                id: self.id.as_ref(),
+                name: self.name.as_ref(),
+                summary: self.summary.as_ref(),
+                sources: self.sources.as_ref(),
+            },
+        )?;
         let first = match self.first_player {
             None => None,
             Some(v) => match v.get_ref().0 {
@@ -495,13 +495,6 @@ impl Header<'_> {
                 }
                 first => Some(first),
             },
-        };
-        let info = RulesetInfo {
-            name: self.name.clone().unwrap_or_else(|| id.clone()),
-            id,
-            game: game.into(),
-            summary: self.summary.clone().unwrap_or_default(),
-            sources: self.sources.clone().unwrap_or_default(),
         };
         Ok((info, first))
     }
@@ -1617,22 +1610,13 @@ impl Variant for Awale {
         let h = u16::from(o.houses);
         let n = 2 * h;
         let total = self.total;
-        let mut lines = vec![match self.colours() {
-            None => format!(
-                "{} ({}): Oware Abapa, the West African sowing game.",
-                self.info.name, self.info.id
-            ),
-            Some(_) => format!(
-                "{} ({}): Awalé with red and black seeds and red-and-black special seeds.",
-                self.info.name, self.info.id
-            ),
-        }];
-        if !self.info.summary.is_empty() {
-            lines.push(self.info.summary.clone());
-        }
-        if !self.info.sources.is_empty() {
-            lines.push(format!("Sources: {}.", self.info.sources.join(", ")));
-        }
+        let mut lines = rules_heading(
+            &self.info,
+            match self.colours() {
+                None => "Oware Abapa, the West African sowing game.",
+                Some(_) => "Awalé with red and black seeds and red-and-black special seeds.",
+            },
+        );
         lines.push(String::new());
         lines.push("Board".into());
         lines.push(format!(
@@ -2265,11 +2249,4 @@ impl<'a> Narration<'a> {
             },
         );
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| {
-        f.to_uppercase().collect::<String>() + c.as_str()
-    })
 }

@@ -310,3 +310,24 @@ pub(crate) fn quoted(items: &[&str]) -> String {
         n => format!("{} or {}", quoted[..n - 1].join(", "), quoted[n - 1]),
     }
 }
+
+/// The opening lines of `rules show`: the name and id, what the game is, the summary and sources.
+pub(crate) fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
+    let mut lines = vec![format!("{} ({}): {what}", info.name, info.id)];
+    if !info.summary.is_empty() {
+        lines.push(info.summary.clone());
+    }
+    if !info.sources.is_empty() {
+        lines.push(format!("Sources: {}.", info.sources.join(", ")));
+    }
+    lines
+}
+
+/// `text` with its first letter in upper case.
+pub(crate) fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

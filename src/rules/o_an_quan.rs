@@ -33,11 +33,11 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::{
-    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo},
+    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo, excluded},
     event::{Event, Refill, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player, Position},
-    rules::{ParseMoveError, Variant},
+    rules::{ParseMoveError, Variant, capitalise, rules_heading},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
         Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
@@ -270,25 +270,6 @@ struct EndTable {
     leftover_in_mandarin_square: Option<Spanned<Leftover>>,
 }
 
-/// An error at a key that another key's value excludes.
-fn excluded<T>(
-    file: &str,
-    text: &str,
-    key: &Option<Spanned<T>>,
-    name: &str,
-    tag: &str,
-) -> Result<(), ConfigError> {
-    match key {
-        Some(k) => Err(ConfigError::at(
-            file,
-            text,
-            Some(k.span()),
-            format!("`{name}` does not apply with {tag}; remove it or change that setting"),
-        )),
-        None => Ok(()),
-    }
-}
-
 impl Options {
     fn from_file(file: &str, text: &str, f: &File) -> Result<Options, ConfigError> {
         let d = Options::default();
@@ -323,7 +304,7 @@ impl Options {
                     excluded(
                         file,
                         text,
-                        &m.small_stones,
+                        m.small_stones.as_ref(),
                         "small-stones",
                         "start = \"big-stone\"",
                     )?;
@@ -335,7 +316,13 @@ impl Options {
                     }
                 }
                 MandarinStart::SmallStones => {
-                    excluded(file, text, &m.value, "value", "start = \"small-stones\"")?;
+                    excluded(
+                        file,
+                        text,
+                        m.value.as_ref(),
+                        "value",
+                        "start = \"small-stones\"",
+                    )?;
                     Mandarin::SmallStones {
                         count: m
                             .small_stones
@@ -354,7 +341,7 @@ impl Options {
                     excluded(
                         file,
                         text,
-                        &q.first_turns,
+                        q.first_turns.as_ref(),
                         "first-turns",
                         "mode = \"min-citizens\"",
                     )?;
@@ -368,18 +355,24 @@ impl Options {
                     excluded(
                         file,
                         text,
-                        &q.min_citizens,
+                        q.min_citizens.as_ref(),
                         "min-citizens",
                         "mode = \"off\"",
                     )?;
-                    excluded(file, text, &q.first_turns, "first-turns", "mode = \"off\"")?;
+                    excluded(
+                        file,
+                        text,
+                        q.first_turns.as_ref(),
+                        "first-turns",
+                        "mode = \"off\"",
+                    )?;
                     QuanNon::Off
                 }
                 QuanNonMode::FirstTurns => {
                     excluded(
                         file,
                         text,
-                        &q.min_citizens,
+                        q.min_citizens.as_ref(),
                         "min-citizens",
                         "mode = \"first-turns\"",
                     )?;
@@ -418,7 +411,7 @@ impl Options {
                     excluded(
                         file,
                         text,
-                        &e.leftover_in_mandarin_square,
+                        e.leftover_in_mandarin_square.as_ref(),
                         "leftover-in-mandarin-square",
                         "condition = \"mandarin-squares-empty\"",
                     )?;
@@ -564,26 +557,19 @@ impl OAnQuan {
 
     pub(crate) fn from_toml(file: &str, stem: &str, text: &str) -> Result<OAnQuan, ConfigError> {
         let f: File = config::parse(file, text)?;
-        let id = match &f.id {
-            Some(id) if !stem.is_empty() && id.get_ref() != stem => {
-                return Err(ConfigError::at(
-                    file,
-                    text,
-                    Some(id.span()),
-                    format!("id `{}` must equal the file name `{stem}`", id.get_ref()),
-                ));
-            }
-            Some(id) => id.get_ref().clone(),
-            None => stem.to_owned(),
-        };
+        let info = config::ruleset_info(
+            file,
+            text,
+            stem,
+            "o-an-quan",
+            config::HeaderKeys {
+                id: f.id.as_ref(),
+                name: f.name.as_ref(),
+                summary: f.summary.as_ref(),
+                sources: f.sources.as_ref(),
+            },
+        )?;
         let options = Options::from_file(file, text, &f)?;
-        let info = RulesetInfo {
-            name: f.name.clone().unwrap_or_else(|| id.clone()),
-            id,
-            game: "o-an-quan".into(),
-            summary: f.summary.clone().unwrap_or_default(),
-            sources: f.sources.clone().unwrap_or_default(),
-        };
         Ok(OAnQuan { info, options })
     }
 
@@ -1093,16 +1079,10 @@ impl Variant for OAnQuan {
 
     fn describe(&self) -> String {
         let o = &self.options;
-        let mut lines = vec![format!(
-            "{} ({}): Ô ăn quan, the Vietnamese mandarin-square game.",
-            self.info.name, self.info.id
-        )];
-        if !self.info.summary.is_empty() {
-            lines.push(self.info.summary.clone());
-        }
-        if !self.info.sources.is_empty() {
-            lines.push(format!("Sources: {}.", self.info.sources.join(", ")));
-        }
+        let mut lines = rules_heading(
+            &self.info,
+            "Ô ăn quan, the Vietnamese mandarin-square game.",
+        );
         lines.push(String::new());
         lines.push("Board".into());
         lines.push(format!(
@@ -1349,11 +1329,4 @@ impl Variant for OAnQuan {
         }
         out
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| {
-        f.to_uppercase().collect::<String>() + c.as_str()
-    })
 }

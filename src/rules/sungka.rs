@@ -92,11 +92,13 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::{
-    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Positive, Ranged, RulesetInfo},
+    config::{
+        self, ConfigError, FirstPlayerValue, LimitsTable, Positive, Ranged, RulesetInfo, excluded,
+    },
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, Player, Position},
-    rules::{ParseMoveError, Variant},
+    rules::{ParseMoveError, Variant, capitalise, rules_heading},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
         NewRound, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
@@ -307,25 +309,6 @@ struct MatchTable {
     max_rounds: Option<Spanned<Positive>>,
 }
 
-/// An error at a key that another key's value excludes.
-fn excluded<T>(
-    file: &str,
-    text: &str,
-    key: Option<&Spanned<T>>,
-    name: &str,
-    tag: &str,
-) -> Result<(), ConfigError> {
-    match key {
-        Some(k) => Err(ConfigError::at(
-            file,
-            text,
-            Some(k.span()),
-            format!("`{name}` does not apply with {tag}; remove it or change that setting"),
-        )),
-        None => Ok(()),
-    }
-}
-
 impl Options {
     fn from_file(file: &str, text: &str, family: Family, f: &File) -> Result<Options, ConfigError> {
         let d = Options::defaults(family);
@@ -521,26 +504,19 @@ impl Sungka {
         family: Family,
     ) -> Result<Sungka, ConfigError> {
         let f: File = config::parse(file, text)?;
-        let id = match &f.id {
-            Some(id) if !stem.is_empty() && id.get_ref() != stem => {
-                return Err(ConfigError::at(
-                    file,
-                    text,
-                    Some(id.span()),
-                    format!("id `{}` must equal the file name `{stem}`", id.get_ref()),
-                ));
-            }
-            Some(id) => id.get_ref().clone(),
-            None => stem.to_owned(),
-        };
+        let info = config::ruleset_info(
+            file,
+            text,
+            stem,
+            family.as_str(),
+            config::HeaderKeys {
+                id: f.id.as_ref(),
+                name: f.name.as_ref(),
+                summary: f.summary.as_ref(),
+                sources: f.sources.as_ref(),
+            },
+        )?;
         let options = Options::from_file(file, text, family, &f)?;
-        let info = RulesetInfo {
-            name: f.name.clone().unwrap_or_else(|| id.clone()),
-            id,
-            game: family.as_str().into(),
-            summary: f.summary.clone().unwrap_or_default(),
-            sources: f.sources.clone().unwrap_or_default(),
-        };
         Ok(Sungka { info, options })
     }
 
@@ -1287,7 +1263,7 @@ impl<'a> Narration<'a> {
             ),
             (None, Some(l)) => format!(
                 "{opening}. {} is empty, but under these rules the last {} is captured even so: {} into {into}.",
-                capitalised(&facing),
+                capitalise(&facing),
                 g.piece(1),
                 g.pieces(l)
             ),
@@ -1466,7 +1442,7 @@ impl<'a> Narration<'a> {
             "Round {round} begins: each player fills their {} 1, 2, … with {} each from their store while it lasts. {}.",
             g.term("houses", "bahay"),
             g.pieces(seeds),
-            capitalised(&fills.join("; "))
+            capitalise(&fills.join("; "))
         ));
         let burnt_count = out_of_play.count_ones();
         self.out.push(if burnt_count == 0 {
@@ -1616,15 +1592,6 @@ impl<'a> Narration<'a> {
     }
 }
 
-/// `text` with its first letter in upper case.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 impl Variant for Sungka {
     fn info(&self) -> &RulesetInfo {
         &self.info
@@ -1728,21 +1695,13 @@ impl Variant for Sungka {
     fn describe(&self) -> String {
         let o = &self.options;
         let n = o.houses;
-        let mut lines = vec![format!(
-            "{} ({}): {}",
-            self.info.name,
-            self.info.id,
+        let mut lines = rules_heading(
+            &self.info,
             match o.family {
                 Family::Sungka => "sungka, the Philippine store game.",
                 Family::Kalah => "Kalah, the store game of the mancala family.",
-            }
-        )];
-        if !self.info.summary.is_empty() {
-            lines.push(self.info.summary.clone());
-        }
-        if !self.info.sources.is_empty() {
-            lines.push(format!("Sources: {}.", self.info.sources.join(", ")));
-        }
+            },
+        );
         lines.push(String::new());
         lines.push("Board".into());
         lines.push(if o.players == 2 {
@@ -1855,14 +1814,14 @@ impl Variant for Sungka {
         let mut text = if self.options.players == 2 {
             format!(
                 "{}: S1-S{n} are South's and N1-N{n} North's, each numbered from the house farthest from its owner's {}. South's store is on the right, North's on the left, and sowing runs counter-clockwise.",
-                capitalised(&self.term("houses", "bahay")),
+                capitalise(&self.term("houses", "bahay")),
                 self.term("store", "ulo")
             )
         } else {
             let last = self.options.players - 1;
             format!(
                 "{}: P0:1-P0:{n} are Player 0's houses 1 to {n}, and so on up to P{last}:{n}; each player numbers their houses from the one farthest from their own {}. House i faces house {}-i of the next player in turn.",
-                capitalised(&self.term("houses", "bahay")),
+                capitalise(&self.term("houses", "bahay")),
                 self.term("store", "ulo"),
                 u16::from(n) + 1
             )

@@ -128,3 +128,32 @@ pub(crate) fn scores(rules: &Rules, pos: &Position) -> [i32; 2] {
     let s = rules.ruleset().scores(pos);
     [s[0], s[1]]
 }
+
+/// Runs the `mancala` program with `args`, `stdin` piped in.
+pub(crate) fn run_mancala(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// What a run printed on standard output.
+pub(crate) fn out_text(o: &std::process::Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// What a run printed on standard error.
+pub(crate) fn err_text(o: &std::process::Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
