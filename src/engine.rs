@@ -27,9 +27,20 @@ use crate::{
 };
 
 /// The positions seen since the last capture, for rulesets that end a game on repetition.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Repetitions {
     seen: Vec<Position>,
+    /// Whether positions are kept at all (not for rules without a repetition rule).
+    enabled: bool,
+}
+
+impl Default for Repetitions {
+    fn default() -> Self {
+        Repetitions {
+            seen: Vec::new(),
+            enabled: true,
+        }
+    }
 }
 
 impl Repetitions {
@@ -37,6 +48,22 @@ impl Repetitions {
     #[must_use]
     pub fn new() -> Repetitions {
         Repetitions::default()
+    }
+
+    /// An empty set with room for every position a game of `rules` can keep: the set is emptied
+    /// by every capture, so it never holds more than `max-plies-without-capture` + 1 positions,
+    /// and playing never allocates.
+    #[must_use]
+    pub fn for_rules<R: Ruleset + ?Sized>(rules: &R) -> Repetitions {
+        let capacity = if rules.ends_on_repetition() {
+            rules.limits().max_plies_without_capture as usize + 1
+        } else {
+            0
+        };
+        Repetitions {
+            seen: Vec::with_capacity(capacity),
+            enabled: rules.ends_on_repetition(),
+        }
     }
 
     /// Forgets every position.
@@ -47,7 +74,9 @@ impl Repetitions {
     /// Starts the set with `pos` (the initial position of a game).
     pub fn start(&mut self, pos: &Position) {
         self.seen.clear();
-        self.seen.push(pos.clone());
+        if self.enabled {
+            self.seen.push(pos.clone());
+        }
     }
 
     /// Adds `pos`; returns `true` if an equivalent position was already there.

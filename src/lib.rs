@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod agent;
+pub mod bench;
 pub mod cli;
 pub mod compare;
 pub mod config;

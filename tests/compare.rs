@@ -143,3 +143,53 @@ fn a_tournament_ranks_search_above_random_play() {
     assert!(ratings[2].trim_start().starts_with("random"), "{out}");
     with_snapshots(|| insta::assert_snapshot!("tournament_small", out));
 }
+
+#[test]
+fn bench_reports_speed_and_the_random_play_statistics() {
+    let out = stdout(&mancala(&[
+        "bench",
+        "kalah",
+        "o-an-quan",
+        "--seconds",
+        "0.2",
+        "--json",
+    ]));
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let kalah = &lines[0];
+    assert_eq!(kalah["ruleset"], "kalah");
+    for key in [
+        "games_per_second",
+        "moves_per_second",
+        "ns_per_move",
+        "mean_moves",
+        "seeds_per_move",
+        "ns_per_seed",
+    ] {
+        assert!(kalah[key].as_f64().unwrap() > 0.0, "{key}: {kalah}");
+    }
+    // Random Kalah games last about 44 moves and always end with an empty side.
+    let mean = kalah["mean_moves"].as_f64().unwrap();
+    assert!((40.0..48.0).contains(&mean), "{mean}");
+    assert_eq!(
+        kalah["total"]["end_reasons"]["side-empty"],
+        kalah["total"]["games"]
+    );
+    for (args, message) in [
+        (
+            &["bench", "kalah", "--seconds", "0"][..],
+            "--seconds must be a positive number",
+        ),
+        (
+            &["bench", "kalah", "--threads", "0"],
+            "--threads must be at least 1",
+        ),
+    ] {
+        let o = mancala(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).contains(message));
+    }
+}

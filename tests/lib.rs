@@ -1,5 +1,6 @@
 //! The integration tests: one binary, one module per subject.
 
+mod allocations;
 mod awale_rules;
 mod cli;
 mod cli_awale;

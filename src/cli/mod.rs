@@ -45,6 +45,27 @@ enum Command {
     Merge(compare::MergeArgs),
     /// A round robin between computer players, with a win matrix and Elo ratings.
     Tournament(compare::TournamentArgs),
+    /// Random playouts as fast as the engine goes: games/s, moves/s, ns per move.
+    Bench(BenchArgs),
+}
+
+#[derive(Debug, Args)]
+struct BenchArgs {
+    /// The rulesets (shipped ids or ruleset files).
+    #[arg(required = true)]
+    rulesets: Vec<String>,
+    /// Seconds per ruleset.
+    #[arg(long, default_value_t = 5.0)]
+    seconds: f64,
+    /// Seed of the random moves.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Independent playout loops on this many threads (the total is reported).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Print JSON, one object per ruleset.
+    #[arg(long)]
+    json: bool,
 }
 
 /// Arguments of `mancala play`.
@@ -209,6 +230,7 @@ fn execute(
         Command::Compare(args) => compare::compare(&args, out),
         Command::Merge(args) => compare::merge(&args, out),
         Command::Tournament(args) => compare::tournament(&args, out),
+        Command::Bench(args) => bench(&args, out),
         Command::Rules(RulesCommand::List) => {
             let all: Vec<Rules> = Rules::builtin_ids()
                 .map(|id| Rules::builtin(id).expect("listed"))
@@ -244,6 +266,37 @@ fn execute(
             Ok(())
         }
     }
+}
+
+fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if !(args.seconds > 0.0 && args.seconds.is_finite()) {
+        return Err(CliError::BadArgument(
+            "--seconds must be a positive number".into(),
+        ));
+    }
+    if args.threads == 0 {
+        return Err(CliError::BadArgument("--threads must be at least 1".into()));
+    }
+    for name in &args.rulesets {
+        let rules = Rules::resolve(name)?;
+        let report = crate::bench::run(
+            &rules,
+            args.seed,
+            std::time::Duration::from_secs_f64(args.seconds),
+            args.threads,
+        );
+        if args.json {
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&report).expect("serialisable")
+            )?;
+        } else {
+            write!(out, "{}", crate::bench::text(&report))?;
+        }
+        out.flush()?;
+    }
+    Ok(())
 }
 
 fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {

@@ -295,6 +295,25 @@ impl Rules {
     }
 }
 
+/// Runs `$body` with `$r` bound to the concrete ruleset inside `$rules` (a [`Rules`]), so that
+/// generic engine code is compiled for each family rather than called through `dyn Ruleset`.
+///
+/// ```
+/// let rules = mancala::Rules::builtin("kalah").unwrap();
+/// let pits = mancala::with_ruleset!(&rules, r => mancala::Ruleset::num_pits(r));
+/// assert_eq!(pits, 14);
+/// ```
+#[macro_export]
+macro_rules! with_ruleset {
+    ($rules:expr, $r:ident => $body:expr) => {
+        match $rules {
+            $crate::rules::Rules::OAnQuan($r) => $body,
+            $crate::rules::Rules::Awale($r) => $body,
+            $crate::rules::Rules::Sungka($r) => $body,
+        }
+    };
+}
+
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.info().id)
