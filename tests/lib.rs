@@ -9,6 +9,7 @@ mod common;
 mod compare;
 mod config_errors;
 mod o_an_quan_rules;
+mod option_sets;
 mod oracle_kalah;
 mod oracle_oware;
 mod properties;
