@@ -22,6 +22,9 @@ pub enum Budget {
     Work(u32),
     /// Wall-clock time.
     Time(Duration),
+    /// A depth (or iterations), cut short if it would take longer than the time: what the named
+    /// levels use, so that a game with many moves per position never keeps a player waiting.
+    Capped(u32, Duration),
 }
 
 /// Who sits in a seat.
@@ -40,7 +43,7 @@ pub enum Seat {
 }
 
 /// The seat kinds the command line accepts.
-pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), mcts:ITERATIONS, mcts:TIME";
+pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME";
 
 /// A seat name that is not one of [`SEATS`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -49,6 +52,15 @@ pub struct ParseSeatError(pub String);
 
 fn parse_budget(text: &str) -> Option<Budget> {
     let text = text.trim();
+    if let Some((work, time)) = text.split_once('@') {
+        let Some(Budget::Work(w)) = parse_budget(work) else {
+            return None;
+        };
+        let Some(Budget::Time(t)) = parse_budget(time) else {
+            return None;
+        };
+        return Some(Budget::Capped(w, t));
+    }
     let time = |n: &str, unit: u64| {
         n.parse::<u64>()
             .ok()
@@ -77,12 +89,12 @@ impl FromStr for Seat {
             "random" => Seat::Random,
             "greedy" => Seat::Greedy,
             "easy" => Seat::AlphaBeta(Budget::Work(2)),
-            "medium" => Seat::AlphaBeta(Budget::Work(6)),
-            "hard" => Seat::AlphaBeta(Budget::Work(10)),
+            "medium" => MEDIUM,
+            "hard" => HARD,
             other => match other.split_once(':') {
                 Some(("alphabeta" | "alpha-beta" | "ab", b)) => {
                     let budget = parse_budget(b).ok_or_else(err)?;
-                    if matches!(budget, Budget::Work(d) if d > 64) {
+                    if matches!(budget, Budget::Work(d) | Budget::Capped(d, _) if d > 64) {
                         return Err(err());
                     }
                     Seat::AlphaBeta(budget)
@@ -94,12 +106,25 @@ impl FromStr for Seat {
     }
 }
 
+/// `medium`: alpha-beta 6 plies deep, at most 2 seconds a move.
+pub const MEDIUM: Seat = Seat::AlphaBeta(Budget::Capped(6, Duration::from_secs(2)));
+/// `hard`: alpha-beta 12 plies deep, at most 5 seconds a move.
+pub const HARD: Seat = Seat::AlphaBeta(Budget::Capped(12, Duration::from_secs(5)));
+
+fn time_text(t: &Duration) -> String {
+    if t.as_millis() % 1000 == 0 {
+        format!("{}s", t.as_secs())
+    } else {
+        format!("{}ms", t.as_millis())
+    }
+}
+
 impl fmt::Display for Budget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Budget::Work(n) => write!(f, "{n}"),
-            Budget::Time(t) if t.as_millis() % 1000 == 0 => write!(f, "{}s", t.as_secs()),
-            Budget::Time(t) => write!(f, "{}ms", t.as_millis()),
+            Budget::Time(t) => f.write_str(&time_text(t)),
+            Budget::Capped(n, t) => write!(f, "{n}@{}", time_text(t)),
         }
     }
 }
@@ -245,6 +270,7 @@ impl Agent {
                 let (depth, time) = match budget {
                     Budget::Work(d) => (d, None),
                     Budget::Time(t) => (64, Some(t)),
+                    Budget::Capped(d, t) => (d, Some(t)),
                 };
                 let search = self.alphabeta.get_or_insert_with(AlphaBeta::default);
                 let r = search.search(ruleset, pos, depth, time);
@@ -262,6 +288,7 @@ impl Agent {
                 let (iterations, time) = match budget {
                     Budget::Work(n) => (n, None),
                     Budget::Time(t) => (u32::MAX, Some(t)),
+                    Budget::Capped(n, t) => (n, Some(t)),
                 };
                 let search = self.mcts.get_or_insert_with(|| Mcts::new(0));
                 let (best, rate, _) = search.search(ruleset, pos, iterations, time);
@@ -300,15 +327,19 @@ mod tests {
             "alphabeta:8",
             "alphabeta:500ms",
             "alphabeta:2s",
+            "alphabeta:6@2s",
             "mcts:20000",
             "mcts:1s",
+            "mcts:500@100ms",
         ] {
             assert_eq!(text.parse::<Seat>().unwrap().to_string(), text);
         }
+        assert_eq!("hard".parse::<Seat>().unwrap(), HARD);
         assert_eq!(
-            "hard".parse::<Seat>().unwrap(),
-            Seat::AlphaBeta(Budget::Work(10))
+            "medium".parse::<Seat>().unwrap().to_string(),
+            "alphabeta:6@2s"
         );
+        assert_eq!("easy".parse::<Seat>().unwrap().to_string(), "alphabeta:2");
         for bad in [
             "wizard",
             "alphabeta",
@@ -317,6 +348,10 @@ mod tests {
             "mcts:-1",
             "mcts:0s",
             "alphabeta:999",
+            "alphabeta:999@1s",
+            "alphabeta:2s@3",
+            "alphabeta:@",
+            "mcts:5@",
         ] {
             assert!(bad.parse::<Seat>().is_err(), "{bad}");
         }

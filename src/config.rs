@@ -79,18 +79,33 @@ pub struct Ranged<const LO: i64, const HI: i64>(pub i64);
 
 impl<'de, const LO: i64, const HI: i64> Deserialize<'de> for Ranged<LO, HI> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let v = i64::deserialize(d)?;
-        if (LO..=HI).contains(&v) {
-            Ok(Ranged(v))
-        } else if HI == i64::from(u32::MAX) {
-            Err(de::Error::custom(format!(
-                "must be a positive integer, got {v}"
-            )))
-        } else {
-            Err(de::Error::custom(format!(
-                "must be between {LO} and {HI}, got {v}"
-            )))
+        struct Visitor<const LO: i64, const HI: i64>;
+        impl<const LO: i64, const HI: i64> de::Visitor<'_> for Visitor<LO, HI> {
+            type Value = Ranged<LO, HI>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                if HI == i64::from(u32::MAX) {
+                    f.write_str("a positive integer")
+                } else {
+                    write!(f, "an integer from {LO} to {HI}")
+                }
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+                if (LO..=HI).contains(&v) {
+                    Ok(Ranged(v))
+                } else if HI == i64::from(u32::MAX) {
+                    Err(E::custom(format!("must be a positive integer, got {v}")))
+                } else {
+                    Err(E::custom(format!("must be between {LO} and {HI}, got {v}")))
+                }
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+                match i64::try_from(v) {
+                    Ok(v) => self.visit_i64(v),
+                    Err(_) => Err(E::custom(format!("{v} is far too large"))),
+                }
+            }
         }
+        d.deserialize_any(Visitor::<LO, HI>)
     }
 }
 

@@ -163,7 +163,7 @@ pub(super) fn run(
         }
     };
     let players = game.start().num_players();
-    let mut seats = vec![Seat::AlphaBeta(agent::Budget::Work(6)); players];
+    let mut seats = vec![agent::MEDIUM; players];
     seats[0] = args.south;
     seats[1] = args.north;
     for &(p, seat) in &args.seats {
@@ -268,7 +268,7 @@ pub(super) fn run(
                     .move_text(session.game.position(), &analysis.best);
                 writeln!(
                     session.out,
-                    "hint: {text} (alpha-beta, {HINT_DEPTH} plies deep: {})",
+                    "hint: {text} (alpha-beta, up to {HINT_DEPTH} plies deep: {})",
                     analysis.value
                 )?;
             }
