@@ -6,10 +6,19 @@ use libfuzzer_sys::fuzz_target;
 use mancala::GameRecord;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(record) = GameRecord::from_json(text) else { return };
-    let Ok((game, _)) = record.replay() else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(record) = GameRecord::from_json(text) else {
+        return;
+    };
+    let Ok((game, _)) = record.replay() else {
+        return;
+    };
     let again = GameRecord::of(&game, record.seed, None);
-    let (replayed, _) = GameRecord::from_json(&again.to_json()).unwrap().replay().unwrap();
+    let (replayed, _) = GameRecord::from_json(&again.to_json())
+        .unwrap()
+        .replay()
+        .unwrap();
     assert_eq!(replayed.position(), game.position());
 });

@@ -7,8 +7,12 @@ use libfuzzer_sys::fuzz_target;
 use mancala::{Game, Rules};
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&pick, rest)) = data.split_first() else { return };
-    let Ok(text) = std::str::from_utf8(rest) else { return };
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
     let ids: Vec<&str> = Rules::builtin_ids().collect();
     let id = ids[pick as usize % ids.len()];
     let mut game = Game::new(std::sync::Arc::new(Rules::builtin(id).unwrap()), 0);

@@ -10,13 +10,19 @@ use mancala::{
 };
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&pick, choices)) = data.split_first() else { return };
+    let Some((&pick, choices)) = data.split_first() else {
+        return;
+    };
     let ids: Vec<&str> = Rules::builtin_ids().collect();
     let id = ids[pick as usize % ids.len()];
     let rules = Rules::builtin(id).unwrap();
     let r = rules.ruleset();
     let players = r.num_players();
-    let mut pos = engine::initial_position(r, (pick as usize / ids.len() % players) as u8, &mut NoRecord);
+    let mut pos = engine::initial_position(
+        r,
+        (pick as usize / ids.len() % players) as u8,
+        &mut NoRecord,
+    );
     let mut reps = Repetitions::for_rules(r);
     reps.start(&pos);
     let total = |pos: &mancala::Position| {
@@ -34,7 +40,11 @@ fuzz_target!(|data: &[u8]| {
         if !pos.is_over() {
             r.legal_moves(&pos, &mut moves);
         }
-        assert_eq!(moves.is_empty(), pos.is_over(), "{id}: legal moves empty iff over");
+        assert_eq!(
+            moves.is_empty(),
+            pos.is_over(),
+            "{id}: legal moves empty iff over"
+        );
         if pos.is_over() {
             break;
         }
@@ -44,7 +54,10 @@ fuzz_target!(|data: &[u8]| {
         if !borrows {
             assert_eq!(total(&pos), start, "{id}: pieces conserved");
             let after = r.scores(&pos);
-            assert!((0..players).all(|p| after[p] >= before[p]), "{id}: scores never decrease");
+            assert!(
+                (0..players).all(|p| after[p] >= before[p]),
+                "{id}: scores never decrease"
+            );
         }
     }
 });

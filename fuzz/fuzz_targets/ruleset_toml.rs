@@ -6,13 +6,23 @@ use libfuzzer_sys::fuzz_target;
 use mancala::{Game, GameRecord, Rules};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(rules) = Rules::from_toml_str("fuzz.toml", "fuzz", text) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(rules) = Rules::from_toml_str("fuzz.toml", "fuzz", text) else {
+        return;
+    };
     let _ = rules.variant().describe();
     let players = rules.ruleset().num_players();
-    let game = Game::new(std::sync::Arc::new(rules.clone()), (data.len() % players) as u8);
+    let game = Game::new(
+        std::sync::Arc::new(rules.clone()),
+        (data.len() % players) as u8,
+    );
     let _ = rules.variant().draw(game.position());
     let record = GameRecord::of(&game, None, None);
     let back = record.rules().expect("a record's own options load");
-    assert_eq!(back.variant().options_json(), rules.variant().options_json());
+    assert_eq!(
+        back.variant().options_json(),
+        rules.variant().options_json()
+    );
 });

@@ -192,6 +192,21 @@ pub(crate) enum CliError {
 /// Runs the program with the process's arguments and standard streams.
 #[must_use]
 pub fn run() -> ExitCode {
+    // A panic is a bug of ours, never the user's fault: say so plainly instead of a backtrace.
+    std::panic::set_hook(Box::new(|info| {
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(ToString::to_string)
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let at = info
+            .location()
+            .map_or(String::new(), |l| format!(" at {}:{}", l.file(), l.line()));
+        eprintln!(
+            "internal error: {message}{at}\nthis is a bug in mancala; please report it with the command that caused it"
+        );
+    }));
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
