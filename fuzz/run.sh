@@ -21,6 +21,10 @@ i=0
 for move in 1R 4L 3P 2T 9Z 4 11 3R2 9B S4 12 7 "" "1 R" 3X 3R9; do
   i=$((i + 1)); printf '%b%s' "\\x$(printf %02x $((i * 17 % 256)))" "$move" > "corpus/move_notation/seed$i"
 done
+# Every move the snapshots show, as seen by players of each family.
+grep -ho "plays [^ ]*" ../snapshots/*.snap | cut -d' ' -f2 | sort -u | while read -r move; do
+  i=$((i + 1)); printf '%b%s' "\\x$(printf %02x $((i % 256)))" "$move" > "corpus/move_notation/snap$i"
+done
 head -c 4096 /dev/urandom > corpus/random_moves/seed1 2>/dev/null || true
 for t in ruleset_toml move_notation game_record random_moves; do
   echo "== $t for ${seconds}s"

@@ -216,3 +216,32 @@ fn a_seat_or_first_player_that_does_not_exist_is_refused_with_status_2() {
     let o = run_mancala(&["play", "--seat", "two=random"], "");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn a_corrupt_record_is_refused_and_never_overwritten() {
+    let dir = std::env::temp_dir().join(format!("mancala-corrupt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let path = file.to_str().unwrap();
+    let o = run_mancala(
+        &["play", "--north", "random", "--seed", "2", "--save", path],
+        "1R\n",
+    );
+    assert!(o.status.success());
+    let full = std::fs::read_to_string(&file).unwrap();
+    let truncated = &full[..full.len() / 2];
+    std::fs::write(&file, truncated).unwrap();
+    let o = run_mancala(&["play", "--load", path, "--save", path], "2L\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err_text(&o).starts_with("error: not a game record: EOF while parsing"),
+        "{}",
+        err_text(&o)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        truncated,
+        "the file must not change"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
