@@ -60,6 +60,17 @@ pub enum RecordError {
     /// `format` is wrong.
     #[error("not a game record: format is `{0}`, expected `{FORMAT}`")]
     Format(String),
+    /// There is no `format` key.
+    #[error("not a game record: no \"format\": \"{FORMAT}\" key")]
+    NoFormat,
+    /// A problem with a record file.
+    #[error("{path}: {error}")]
+    InFile {
+        /// The file.
+        path: String,
+        /// The problem.
+        error: Box<RecordError>,
+    },
     /// `version` is not supported.
     #[error("record version {0} is not supported; this program reads version {VERSION}")]
     Version(u32),
@@ -117,14 +128,22 @@ impl GameRecord {
     /// # Errors
     /// Not JSON, or not a record.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        let record: GameRecord = serde_json::from_str(text)?;
-        if record.format != FORMAT {
-            return Err(RecordError::Format(record.format));
+        // The format and version first, so that another file or version is named as such
+        // rather than reported as a field missing from this version's shape.
+        let value: serde_json::Value = serde_json::from_str(text)?;
+        match value.get("format").and_then(serde_json::Value::as_str) {
+            Some(FORMAT) => {}
+            Some(other) => return Err(RecordError::Format(other.to_owned())),
+            None => return Err(RecordError::NoFormat),
         }
-        if record.version != VERSION {
-            return Err(RecordError::Version(record.version));
+        if let Some(version) = value.get("version").and_then(serde_json::Value::as_u64) {
+            if version != u64::from(VERSION) {
+                return Err(RecordError::Version(
+                    u32::try_from(version).unwrap_or(u32::MAX),
+                ));
+            }
         }
-        Ok(record)
+        Ok(serde_json::from_str(text)?)
     }
 
     /// Reads a record file.
@@ -136,7 +155,10 @@ impl GameRecord {
             path: path.display().to_string(),
             source,
         })?;
-        GameRecord::from_json(&text)
+        GameRecord::from_json(&text).map_err(|error| RecordError::InFile {
+            path: path.display().to_string(),
+            error: Box::new(error),
+        })
     }
 
     /// The record as pretty JSON.

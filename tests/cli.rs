@@ -234,7 +234,7 @@ fn a_corrupt_record_is_refused_and_never_overwritten() {
     let o = run_mancala(&["play", "--load", path, "--save", path], "2L\n");
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        err_text(&o).starts_with("error: not a game record: EOF while parsing"),
+        err_text(&o).contains("game.json: not a game record: EOF while parsing"),
         "{}",
         err_text(&o)
     );

@@ -4,6 +4,7 @@ mod allocations;
 mod awale_rules;
 mod cli;
 mod cli_awale;
+mod cli_errors;
 mod cli_sungka;
 mod common;
 mod compare;

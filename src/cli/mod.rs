@@ -366,7 +366,12 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 return Err(CliError::Usage(hint));
             }
             let record = GameRecord::load(&path).map_err(Box::new)?;
-            let (game, warning) = record.replay().map_err(Box::new)?;
+            let (game, warning) = record.replay().map_err(|error| {
+                Box::new(RecordError::InFile {
+                    path: path.display().to_string(),
+                    error: Box::new(error),
+                })
+            })?;
             if let Some(w) = warning {
                 eprintln!("{w}");
             }

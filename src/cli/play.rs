@@ -11,7 +11,7 @@ use super::{CliError, PlayArgs};
 use crate::{
     agent::{self, Agent, Seat},
     game::Game,
-    record::GameRecord,
+    record::{GameRecord, RecordError},
     render::{self, player_name},
     rules::Rules,
     ruleset::FirstPlayer,
@@ -140,7 +140,12 @@ pub(super) fn run(
     let game = match &args.load {
         Some(path) => {
             let record = GameRecord::load(path).map_err(Box::new)?;
-            let (game, warning) = record.replay().map_err(Box::new)?;
+            let (game, warning) = record.replay().map_err(|error| {
+                Box::new(RecordError::InFile {
+                    path: path.display().to_string(),
+                    error: Box::new(error),
+                })
+            })?;
             if let Some(w) = warning {
                 writeln!(out, "{w}")?;
             }
