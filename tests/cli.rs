@@ -245,3 +245,49 @@ fn a_corrupt_record_is_refused_and_never_overwritten() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn ctrl_c_in_the_middle_of_a_game_loses_nothing() {
+    use std::io::Write;
+    let dir = std::env::temp_dir().join(format!("mancala-ctrl-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args([
+            "play",
+            "--north",
+            "random",
+            "--seed",
+            "4",
+            "--save",
+            file.to_str().unwrap(),
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"1R\n").unwrap();
+    stdin.flush().unwrap();
+    // The record is rewritten after every move; wait (bounded) until it holds both moves.
+    let saved = (0..500).find_map(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        mancala::GameRecord::load(&file)
+            .ok()
+            .filter(|r| r.moves.len() == 2)
+    });
+    let saved = saved.expect("the record is saved after the computer's reply");
+    // The player is now at the prompt; Ctrl-C.
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    child.wait().unwrap();
+    drop(stdin);
+    let after = mancala::GameRecord::load(&file).unwrap();
+    assert_eq!(after, saved, "the interrupted game is kept whole");
+    assert!(after.replay().is_ok());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
