@@ -1611,6 +1611,13 @@ impl Variant for Sungka {
         Ok(Move::sow(self.house(pos.turn(), k), Direction::Forward))
     }
 
+    fn illegal_text(&self, pos: &Position, mv: &Move, why: &Illegal) -> String {
+        match why {
+            Illegal::EmptyPit => format!("your house {} is empty", self.move_text(pos, mv)),
+            other => other.to_string(),
+        }
+    }
+
     fn move_text(&self, _pos: &Position, mv: &Move) -> String {
         self.house_number(mv.pit).to_string()
     }
