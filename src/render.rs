@@ -43,11 +43,17 @@ pub fn outcome_line(outcome: &Outcome, players: usize) -> String {
 /// A one-line summary of what a ply did (captures, relays, refills, passes, bonus).
 #[must_use]
 pub fn ply_summary(ply: &Ply, players: usize) -> String {
+    events_summary(&ply.events, players)
+}
+
+/// A one-line summary of a list of events.
+#[must_use]
+pub fn events_summary(events: &[Event], players: usize) -> String {
     let mut relays = 0;
     let mut points = 0;
     let mut captures = 0;
     let mut notes = Vec::new();
-    for event in &ply.events {
+    for event in events {
         match *event {
             Event::Relay { .. } | Event::TakeOne { .. } => relays += 1,
             Event::Capture { points: p, .. } => {
@@ -114,6 +120,13 @@ pub fn transcript(game: &Game, explain: bool) -> String {
         if let Some(legend) = variant.legend() {
             let _ = writeln!(out, "{legend}");
         }
+    }
+    if !game.start_events().is_empty() {
+        let _ = writeln!(
+            out,
+            "Before the first move: {}",
+            events_summary(game.start_events(), players)
+        );
     }
     let _ = writeln!(out, "{}", variant.draw(game.start()));
     for (i, ply) in game.plies().iter().enumerate() {

@@ -140,3 +140,18 @@ fn big_stones_captured_end_explained() {
     );
     with_snapshots(|| insta::assert_snapshot!(text));
 }
+
+#[test]
+fn engine_steps_before_the_first_move_are_shown() {
+    // South has nothing on its squares and nothing captured: it passes before anyone moves.
+    let board = [
+        "Q+3", "0", "0", "0", "0", "0", "Q+2", "0", "1", "0", "0", "0",
+    ];
+    let pos = with_banks(oaq_board(board), [0, 0], [0, 1]);
+    let game = Game::from_position(Arc::new(Rules::builtin("o-an-quan").unwrap()), pos).unwrap();
+    let text = render::transcript(&game, false);
+    assert!(
+        text.contains("Before the first move: South passes"),
+        "{text}"
+    );
+}
