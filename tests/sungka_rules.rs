@@ -10,21 +10,7 @@ use mancala::{
     json,
 };
 
-use crate::common::{game, play, rules, scores};
-
-/// A board from the spec's notation: one `(houses, store)` row per player, in turn order.
-fn board(rows: &[(&[u16], u16)]) -> Position {
-    let n = rows[0].0.len();
-    let mut pos = Position::empty(rows.len() * (n + 1), rows.len());
-    for (p, (houses, store)) in rows.iter().enumerate() {
-        assert_eq!(houses.len(), n);
-        for (i, &count) in houses.iter().enumerate() {
-            pos.set_count((p * (n + 1) + i) as u8, count);
-        }
-        pos.set_count((p * (n + 1) + n) as u8, *store);
-    }
-    pos
-}
+use crate::common::{game, play, rules, scores, store_board};
 
 /// A shipped ruleset with some lines of its file replaced, under a new id.
 fn variant_of(id: &str, new_id: &str, replace: &[(&str, &str)]) -> Rules {
@@ -222,7 +208,7 @@ fn k3_the_first_lift_of_a_move_is_not_a_relay() {
 #[test]
 fn k4_a_player_with_empty_houses_is_passed_over_and_the_game_ends_when_no_house_holds_a_seed() {
     let r = rules("sungka");
-    let mut pos = board(&[(&[0, 0, 0, 0, 0, 2, 1], 60), (&[0; 7], 35)]);
+    let mut pos = store_board(&[(&[0, 0, 0, 0, 0, 2, 1], 60), (&[0; 7], 35)]);
     assert_eq!(legal(&r, &pos), ["6", "7"]);
     let log = play(&r, &mut pos, "6");
     assert!(log.events().contains(&Event::Bonus));
@@ -253,7 +239,7 @@ fn k4_a_player_with_empty_houses_is_passed_over_and_the_game_ends_when_no_house_
 // ----- K5: seed 003 -----
 
 fn k5_position() -> Position {
-    board(&[(&[0, 1, 0, 2, 0, 3], 30), (&[1, 2, 0, 0, 4, 1], 40)])
+    store_board(&[(&[0, 1, 0, 2, 0, 3], 30), (&[1, 2, 0, 0, 4, 1], 40)])
 }
 
 #[test]
@@ -316,7 +302,7 @@ fn k6_three_players_capture_from_the_next_players_facing_house() {
     assert_eq!(start.position().pits().iter().sum::<u16>(), 126);
     assert_eq!(start.legal_move_texts(), ["1", "2", "3", "4", "5", "6"]);
 
-    let mut pos = board(&[
+    let mut pos = store_board(&[
         (&[0, 2, 0, 0, 1, 0], 30),
         (&[3, 1, 5, 0, 0, 2], 28),
         (&[4, 4, 4, 4, 4, 4], 30),
@@ -337,7 +323,7 @@ fn k6_three_players_capture_from_the_next_players_facing_house() {
 fn three_player_facing_houses_wrap_from_the_last_player_to_the_first() {
     let r = rules("sungka-3p");
     // Player 2's house 6 (ring 19) faces player 0's house 1 (ring 0).
-    let mut pos = board(&[
+    let mut pos = store_board(&[
         (&[9, 0, 0, 0, 0, 0], 20),
         (&[1, 1, 1, 1, 1, 1], 20),
         (&[0, 0, 0, 0, 1, 0], 20),
@@ -437,7 +423,7 @@ fn k7_kalah_bonus_move_then_no_relay_on_the_other_side() {
 #[test]
 fn k8_kalah_captures_the_facing_house_and_the_last_seed() {
     let r = rules("kalah");
-    let mut pos = board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 1, 0], 14)]);
+    let mut pos = store_board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 1, 0], 14)]);
     let log = play(&r, &mut pos, "1");
     assert_eq!(captures(log.events()), [(11, 1), (1, 1)]);
     assert_eq!(pos.pits(), &[0, 0, 3, 0, 2, 5, 12, 4, 0, 6, 2, 0, 0, 14]);
@@ -447,7 +433,7 @@ fn k8_kalah_captures_the_facing_house_and_the_last_seed() {
 #[test]
 fn k8_kalah_captures_nothing_opposite_an_empty_house() {
     let r = rules("kalah");
-    let mut pos = board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 0, 0], 15)]);
+    let mut pos = store_board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 0, 0], 15)]);
     let log = play(&r, &mut pos, "1");
     assert!(captures(log.events()).is_empty());
     assert_eq!(stops(&log), [(StopReason::EmptyHouse, Some(1))]);
@@ -457,7 +443,7 @@ fn k8_kalah_captures_nothing_opposite_an_empty_house() {
 #[test]
 fn k9_kalah_ends_right_after_a_bonus_move_that_empties_a_side() {
     let r = rules("kalah");
-    let mut pos = board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[3, 0, 2, 1, 0, 4], 17)]);
+    let mut pos = store_board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[3, 0, 2, 1, 0, 4], 17)]);
     let log = play(&r, &mut pos, "6");
     assert!(log.events().contains(&Event::Bonus));
     assert!(log.events().contains(&Event::Sweep {
@@ -478,7 +464,7 @@ fn k9_kalah_ends_right_after_a_bonus_move_that_empties_a_side() {
 #[test]
 fn k10_a_new_round_refills_houses_from_the_stores_and_burns_the_rest() {
     let r = burnt_houses();
-    let mut pos = board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
+    let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
     assert_eq!(
         r.variant().detail_json(&pos),
@@ -526,7 +512,7 @@ fn k10_next_round_first_last_mover_lets_the_last_mover_open() {
             "mode = \"burnt-houses\"\nnext-round-first = \"last-mover\"",
         )],
     );
-    let mut pos = board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
+    let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
     play(&r, &mut pos, "7");
     assert_eq!(pos.round(), 2);
@@ -537,7 +523,7 @@ fn k10_next_round_first_last_mover_lets_the_last_mover_open() {
 #[test]
 fn k10_sowing_skips_burnt_houses_and_a_burnt_facing_house_gives_nothing() {
     let r = burnt_houses();
-    let mut pos = board(&[(&[0, 0, 1, 0, 0, 0, 8], 60), (&[1, 0, 2, 0, 1, 0, 0], 25)]);
+    let mut pos = store_board(&[(&[0, 0, 1, 0, 0, 0, 8], 60), (&[1, 0, 2, 0, 1, 0, 0], 25)]);
     pos.set_round(2);
     pos.set_out_of_play(13, true);
     pos.set_out_of_play(14, true);
@@ -556,7 +542,7 @@ fn k10_sowing_skips_burnt_houses_and_a_burnt_facing_house_gives_nothing() {
 #[test]
 fn k10_a_player_who_cannot_fill_one_house_loses_the_match() {
     let r = burnt_houses();
-    let mut pos = board(&[(&[0; 7], 6), (&[0, 0, 0, 0, 0, 0, 1], 91)]);
+    let mut pos = store_board(&[(&[0; 7], 6), (&[0, 0, 0, 0, 0, 0, 1], 91)]);
     pos.set_to_move(1);
     play(&r, &mut pos, "7");
     let outcome = pos.outcome().expect("match over");
@@ -575,7 +561,7 @@ fn k10_max_rounds_stops_the_match_unfinished() {
             "mode = \"burnt-houses\"\nmax-rounds = 1",
         )],
     );
-    let mut pos = board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
+    let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
     let log = play(&r, &mut pos, "7");
     let outcome = pos.outcome().expect("stopped");
@@ -881,7 +867,7 @@ fn explain_narrates_relays_captures_and_new_rounds() {
         "{lines:?}"
     );
     let r = burnt_houses();
-    let mut pos = board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
+    let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
     let before = pos.clone();
     let mv = r.variant().parse_move(&pos, "7").unwrap();

@@ -5,21 +5,7 @@ use std::sync::Arc;
 
 use mancala::{Game, Position, Rules, render};
 
-use crate::common::{rules, with_snapshots};
-
-/// A board from the spec's notation: one `(houses, store)` row per player, in turn order.
-fn board(rows: &[(&[u16], u16)]) -> Position {
-    let n = rows[0].0.len();
-    let mut pos = Position::empty(rows.len() * (n + 1), rows.len());
-    for (p, (houses, store)) in rows.iter().enumerate() {
-        assert_eq!(houses.len(), n);
-        for (i, &count) in houses.iter().enumerate() {
-            pos.set_count((p * (n + 1) + i) as u8, count);
-        }
-        pos.set_count((p * (n + 1) + n) as u8, *store);
-    }
-    pos
-}
+use crate::common::{rules, store_board, with_snapshots};
 
 /// The shipped `sungka` with one line of its file replaced, under a new id.
 fn sungka_with(new_id: &str, from: &str, to: &str) -> Rules {
@@ -112,7 +98,7 @@ fn sungka_relay_on_the_opponents_side_then_capture() {
 #[test]
 fn sungka_passes_and_the_end_of_the_game() {
     // K4.
-    let start = board(&[(&[0, 0, 0, 0, 0, 2, 1], 60), (&[0; 7], 35)]);
+    let start = store_board(&[(&[0, 0, 0, 0, 0, 2, 1], 60), (&[0; 7], 35)]);
     let game = from_position(rules("sungka"), start, "6 7 1 2 3 4 5 6 7");
     let outcome = game.position().outcome().expect("game over");
     assert_eq!(outcome.winner, Some(0));
@@ -124,7 +110,7 @@ fn sungka_passes_and_the_end_of_the_game() {
 fn sungka_a_new_round_burns_the_houses_a_store_cannot_fill() {
     // K10: North's last seed ends round 1 with stores 61 and 37; North can fill five houses
     // only. South opens round 2, and its sowing skips North's burnt houses.
-    let mut start = board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
+    let mut start = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     start.set_to_move(1);
     let game = from_position(burnt_houses(), start, "7 7");
     assert_eq!(game.position().round(), 2);
@@ -135,7 +121,7 @@ fn sungka_a_new_round_burns_the_houses_a_store_cannot_fill() {
 #[test]
 fn sungka_a_burnt_facing_house_gives_no_capture() {
     // K10, later in round 2: S2's facing house N6 is burnt, so it counts as empty.
-    let mut start = board(&[(&[0, 0, 1, 0, 0, 0, 8], 60), (&[1, 0, 2, 0, 1, 0, 0], 25)]);
+    let mut start = store_board(&[(&[0, 0, 1, 0, 0, 0, 8], 60), (&[1, 0, 2, 0, 1, 0, 0], 25)]);
     start.set_round(2);
     start.set_out_of_play(13, true);
     start.set_out_of_play(14, true);
@@ -150,7 +136,7 @@ fn sungka_a_burnt_facing_house_gives_no_capture() {
 #[test]
 fn sungka_a_player_who_cannot_fill_a_house_loses_the_match() {
     // K10 §3.1: round 1 ends with 6 seeds in South's store, fewer than one house needs.
-    let mut start = board(&[(&[0; 7], 6), (&[0, 0, 0, 0, 0, 0, 1], 91)]);
+    let mut start = store_board(&[(&[0; 7], 6), (&[0, 0, 0, 0, 0, 0, 1], 91)]);
     start.set_to_move(1);
     let game = from_position(burnt_houses(), start, "7");
     let outcome = game.position().outcome().expect("match over");
@@ -162,7 +148,7 @@ fn sungka_a_player_who_cannot_fill_a_house_loses_the_match() {
 // ----- sungka-seed-v006 -----
 
 fn k5_position() -> Position {
-    board(&[(&[0, 1, 0, 2, 0, 3], 30), (&[1, 2, 0, 0, 4, 1], 40)])
+    store_board(&[(&[0, 1, 0, 2, 0, 3], 30), (&[1, 2, 0, 0, 4, 1], 40)])
 }
 
 #[test]
@@ -203,7 +189,7 @@ fn sungka_seed_v006_no_relay_on_the_opponents_side() {
 #[test]
 fn sungka_3p_capture_from_the_next_players_house() {
     // K6.
-    let start = board(&[
+    let start = store_board(&[
         (&[0, 2, 0, 0, 1, 0], 30),
         (&[3, 1, 5, 0, 0, 2], 28),
         (&[4, 4, 4, 4, 4, 4], 30),
@@ -242,7 +228,7 @@ fn kalah_bonus_move_then_a_move_ending_on_the_other_side() {
 #[test]
 fn kalah_capture() {
     // K8.
-    let start = board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 1, 0], 14)]);
+    let start = store_board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 1, 0], 14)]);
     let game = from_position(rules("kalah"), start, "1");
     assert_eq!(
         game.position().pits(),
@@ -254,7 +240,7 @@ fn kalah_capture() {
 #[test]
 fn kalah_the_game_ends_right_after_a_bonus_move() {
     // K9.
-    let start = board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[3, 0, 2, 1, 0, 4], 17)]);
+    let start = store_board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[3, 0, 2, 1, 0, 4], 17)]);
     let game = from_position(rules("kalah"), start, "6");
     let outcome = game.position().outcome().expect("game over");
     assert_eq!(outcome.winner, Some(1));

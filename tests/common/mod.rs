@@ -157,3 +157,17 @@ pub(crate) fn out_text(o: &std::process::Output) -> String {
 pub(crate) fn err_text(o: &std::process::Output) -> String {
     String::from_utf8(o.stderr.clone()).unwrap()
 }
+
+/// A board from the spec's notation: one `(houses, store)` row per player, in turn order.
+pub(crate) fn store_board(rows: &[(&[u16], u16)]) -> Position {
+    let n = rows[0].0.len();
+    let mut pos = Position::empty(rows.len() * (n + 1), rows.len());
+    for (p, (houses, store)) in rows.iter().enumerate() {
+        assert_eq!(houses.len(), n);
+        for (i, &count) in houses.iter().enumerate() {
+            pos.set_count((p * (n + 1) + i) as u8, count);
+        }
+        pos.set_count((p * (n + 1) + n) as u8, *store);
+    }
+    pos
+}
