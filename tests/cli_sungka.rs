@@ -1,24 +1,11 @@
 //! `mancala replay` for Sungka and Kalah, run as a user runs it: the JSON Lines of
 //! `shared/spec/json.md` (positions, `detail`, move steps) and the explained transcript.
 
-use std::{
-    process::{Command, Output},
-    sync::Arc,
-};
+use std::sync::Arc;
 
 use serde_json::{Value, json};
 
-fn mancala(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
+use crate::common::{ok_text as stdout, run_quiet as mancala};
 
 /// `mancala replay <game> --moves <moves> --json`, one JSON value per line.
 fn replay_json(game: &str, moves: &str) -> Vec<Value> {

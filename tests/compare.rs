@@ -1,20 +1,6 @@
 //! `compare`, `merge` and `tournament`: deterministic, mergeable, and locked by a snapshot.
 
-use std::process::{Command, Output};
-
-use crate::common::with_snapshots;
-
-fn mancala(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
+use crate::common::{ok_text as stdout, run_quiet as mancala, with_snapshots};
 
 const SMALL: &[&str] = &[
     "compare",

@@ -171,3 +171,17 @@ pub(crate) fn store_board(rows: &[(&[u16], u16)]) -> Position {
     }
     pos
 }
+
+/// Runs the `mancala` program with `args` and nothing on standard input.
+pub(crate) fn run_quiet(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// What a successful run printed on standard output (fails the test if the run failed).
+pub(crate) fn ok_text(o: &std::process::Output) -> String {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
