@@ -55,8 +55,17 @@ impl BenchResult {
     }
 }
 
-/// Plays random games for `time` on one thread, drawing from `seed`.
-fn playout_loop<R: Ruleset>(rules: &R, seed: u64, time: Duration) -> BenchResult {
+/// How long a playout loop runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Length {
+    /// For this long (the clock is read once per 64 games).
+    Time(Duration),
+    /// Exactly this many games (repeatable, e.g. under an instruction-counting profiler).
+    Games(u64),
+}
+
+/// Plays random games for `length` on one thread, drawing from `seed`.
+fn playout_loop<R: Ruleset>(rules: &R, seed: u64, length: Length) -> BenchResult {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let start_pos = engine::initial_position(rules, 0, &mut NoRecord);
     let mut reps = Repetitions::for_rules(rules);
@@ -65,10 +74,13 @@ fn playout_loop<R: Ruleset>(rules: &R, seed: u64, time: Duration) -> BenchResult
     let mut reasons: Vec<(EndReason, u64)> = Vec::new();
     let mut winners = [0u64; crate::position::MAX_PLAYERS + 2];
     let start = Instant::now();
-    let deadline = start + time;
-    loop {
+    let (deadline, max_games) = match length {
+        Length::Time(time) => (Some(start + time), u64::MAX),
+        Length::Games(games) => (None, games),
+    };
+    while result.games < max_games {
         // Check the clock once per 64 games.
-        for _ in 0..64 {
+        for _ in 0..64.min(max_games - result.games) {
             let mut pos = start_pos.clone();
             reps.start(&pos);
             engine::random_playout(rules, &mut pos, &mut reps, |n| rng.random_range(0..n));
@@ -88,7 +100,7 @@ fn playout_loop<R: Ruleset>(rules: &R, seed: u64, time: Duration) -> BenchResult
             };
             winners[slot] += 1;
         }
-        if Instant::now() >= deadline {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
     }
@@ -167,15 +179,15 @@ pub struct BenchReport {
     pub ns_per_seed: f64,
 }
 
-/// Benchmarks `rules` on `threads` independent playout loops for `time` each.
+/// Benchmarks `rules` on `threads` independent playout loops, each running for `length`.
 #[must_use]
-pub fn run(rules: &Rules, seed: u64, time: Duration, threads: usize) -> BenchReport {
+pub fn run(rules: &Rules, seed: u64, length: Length, threads: usize) -> BenchReport {
     let threads = threads.max(1);
     let results: Vec<BenchResult> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let seed = crate::compare::game_seed(seed, t as u64);
-                scope.spawn(move || with_ruleset!(rules, r => playout_loop(r, seed, time)))
+                scope.spawn(move || with_ruleset!(rules, r => playout_loop(r, seed, length)))
             })
             .collect();
         handles

@@ -27,80 +27,190 @@ use crate::{
 };
 
 /// The positions seen since the last capture, for rulesets that end a game on repetition.
+///
+/// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit counts
+/// packed four to a `u64` (and, for rulesets with several kinds of pieces, the kinds eight to a
+/// `u64`), plus the few fields that rarely change (player to move, banks, debts, pieces in hand,
+/// pits out of play). A 1024-bit filter of key hashes answers "certainly new" for almost every
+/// move; only a hit in the filter (a repetition, or a rare false hit) scans the kept keys, and
+/// that scan compares every field exactly. So a move costs one hash and one short copy, not a
+/// scan of the window.
 #[derive(Clone, Debug)]
 pub struct Repetitions {
-    seen: Vec<Position>,
     /// Whether positions are kept at all (not for rules without a repetition rule).
     enabled: bool,
+    /// Whether keys include the kinds of the pieces (rulesets with black or special pieces).
+    kinds: bool,
+    /// `u64` words per key (set by the first position kept).
+    stride: usize,
+    /// Bit `h % 1024` is set for the hash `h` of every kept key.
+    filter: [u64; FILTER_WORDS],
+    /// The hash of each kept key.
+    hashes: Vec<u64>,
+    /// The packed pits (and kinds) of each kept key, `stride` words each.
+    boards: Vec<u64>,
+    /// The other fields of each kept key.
+    others: Vec<Others>,
+}
+
+const FILTER_WORDS: usize = 16;
+
+/// The fields of a position's arrangement besides its pits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Others {
+    to_move: Player,
+    in_hand: [u8; crate::position::MAX_PLAYERS],
+    bank: [Pieces; crate::position::MAX_PLAYERS],
+    debt: [i32; crate::position::MAX_PLAYERS],
+    out_of_play: u128,
+}
+
+impl Others {
+    fn of(pos: &Position) -> Others {
+        Others {
+            to_move: pos.to_move,
+            in_hand: pos.in_hand,
+            bank: pos.bank,
+            debt: pos.debt,
+            out_of_play: pos.out_of_play,
+        }
+    }
+}
+
+/// Four pit counts as one word. Pits beyond `num_pits` are always empty, so a position's last
+/// group may be read whole.
+#[inline]
+fn pit_group(group: &[u16]) -> u64 {
+    u64::from(group[0])
+        | u64::from(group[1]) << 16
+        | u64::from(group[2]) << 32
+        | u64::from(group[3]) << 48
+}
+
+/// Eight per-pit bytes (numbers of black or special pieces) as one word.
+#[inline]
+fn byte_group(group: &[u8]) -> u64 {
+    u64::from_le_bytes(group.try_into().expect("groups of eight"))
 }
 
 impl Default for Repetitions {
     fn default() -> Self {
         Repetitions {
-            seen: Vec::new(),
             enabled: true,
+            kinds: true,
+            stride: 0,
+            filter: [0; FILTER_WORDS],
+            hashes: Vec::new(),
+            boards: Vec::new(),
+            others: Vec::new(),
         }
     }
 }
 
 impl Repetitions {
-    /// An empty set.
+    /// An empty set, for any ruleset.
     #[must_use]
     pub fn new() -> Repetitions {
         Repetitions::default()
     }
 
-    /// An empty set with room for every position a game of `rules` can keep: the set is emptied
-    /// by every capture, so it never holds more than `max-plies-without-capture` + 1 positions,
-    /// and playing never allocates.
+    /// An empty set for games of `rules`, with room for every position a game can keep: the set
+    /// is emptied by every capture, so it never holds more than `max-plies-without-capture` + 1
+    /// positions, and playing never allocates.
     #[must_use]
     pub fn for_rules<R: Ruleset + ?Sized>(rules: &R) -> Repetitions {
-        let capacity = if rules.ends_on_repetition() {
+        let enabled = rules.ends_on_repetition();
+        let kinds = rules.has_piece_kinds();
+        let capacity = if enabled {
             rules.limits().max_plies_without_capture as usize + 1
         } else {
             0
         };
+        let stride = Repetitions::stride_for(rules.num_pits(), kinds);
         Repetitions {
-            seen: Vec::with_capacity(capacity),
-            enabled: rules.ends_on_repetition(),
+            enabled,
+            kinds,
+            stride,
+            filter: [0; FILTER_WORDS],
+            hashes: Vec::with_capacity(capacity),
+            boards: Vec::with_capacity(capacity * stride),
+            others: Vec::with_capacity(capacity),
         }
+    }
+
+    /// Words per key for `pits` pits.
+    fn stride_for(pits: usize, kinds: bool) -> usize {
+        pits.div_ceil(4) + if kinds { 2 * pits.div_ceil(8) } else { 0 }
     }
 
     /// Forgets every position.
     pub fn clear(&mut self) {
-        self.seen.clear();
+        if !self.hashes.is_empty() {
+            self.filter = [0; FILTER_WORDS];
+            self.hashes.clear();
+            self.boards.clear();
+            self.others.clear();
+        }
     }
 
     /// Starts the set with `pos` (the initial position of a game).
     pub fn start(&mut self, pos: &Position) {
-        self.seen.clear();
+        self.clear();
         if self.enabled {
-            self.seen.push(pos.clone());
+            self.insert(pos);
         }
     }
 
-    /// Adds `pos`; returns `true` if an equivalent position was already there.
+    /// Adds `pos`; returns `true` if the same arrangement was already there.
     fn insert(&mut self, pos: &Position) -> bool {
-        if self.seen.iter().any(|seen| same_arrangement(seen, pos)) {
+        let n = pos.num_pits();
+        if self.hashes.is_empty() {
+            self.stride = Repetitions::stride_for(n, self.kinds);
+        }
+        let first = self.boards.len();
+        // The key goes to the end of `boards` at once; it is taken back if it is a repetition.
+        // The hash covers the pits and the player to move: what usually differs.
+        self.boards.resize(first + self.stride, 0);
+        let key = &mut self.boards[first..];
+        let groups = n.div_ceil(4);
+        let mut h = u64::from(pos.to_move);
+        for (slot, group) in key[..groups].iter_mut().zip(pos.pits.chunks_exact(4)) {
+            *slot = pit_group(group);
+            h = (h ^ *slot)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(29);
+        }
+        if self.kinds {
+            let kinds = pos.black.chunks_exact(8).zip(pos.special.chunks_exact(8));
+            for (slots, (black, special)) in key[groups..].chunks_exact_mut(2).zip(kinds) {
+                slots[0] = byte_group(black);
+                slots[1] = byte_group(special);
+            }
+        }
+        let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        let (word, bit) = ((h >> 58) as usize % FILTER_WORDS, 1u64 << (h & 63));
+        let others = Others::of(pos);
+        if self.filter[word] & bit != 0 && self.contains(first, h, &others) {
+            self.boards.truncate(first);
             return true;
         }
-        self.seen.push(pos.clone());
+        self.filter[word] |= bit;
+        self.hashes.push(h);
+        self.others.push(others);
         false
     }
-}
 
-/// Whether two positions have the same pieces everywhere, the same banks and the same player to
-/// move (move counters aside).
-fn same_arrangement(a: &Position, b: &Position) -> bool {
-    let n = a.num_pits();
-    a.to_move == b.to_move
-        && a.pits[..n] == b.pits[..n]
-        && a.black[..n] == b.black[..n]
-        && a.special[..n] == b.special[..n]
-        && a.bank == b.bank
-        && a.debt == b.debt
-        && a.in_hand == b.in_hand
-        && a.out_of_play == b.out_of_play
+    /// Whether a kept key equals the key at `boards[new..]` (hash `h`, other fields `others`).
+    #[cold]
+    fn contains(&self, new: usize, h: u64, others: &Others) -> bool {
+        let stride = self.stride;
+        let key = &self.boards[new..];
+        self.hashes.iter().enumerate().any(|(i, &seen)| {
+            seen == h
+                && self.boards[i * stride..(i + 1) * stride] == *key
+                && self.others[i] == *others
+        })
+    }
 }
 
 /// Checks `mv` and plays it.
@@ -626,5 +736,48 @@ mod tests {
         assert!(reps.insert(&b));
         b.set_to_move(1);
         assert!(!reps.insert(&b));
+        assert!(
+            reps.insert(&b),
+            "the position with North to move is kept now"
+        );
+    }
+
+    #[test]
+    fn repetition_tells_apart_kinds_banks_debts_and_burnt_pits() {
+        let mut base = Position::empty(84, 6);
+        base.set_count(83, 2);
+        let mut kinds = base.clone();
+        kinds.set_pieces(
+            83,
+            Pieces {
+                plain: 1,
+                black: 1,
+                special: 0,
+            },
+        );
+        let mut bank = base.clone();
+        bank.set_bank(
+            5,
+            Pieces {
+                plain: 1,
+                ..Pieces::default()
+            },
+        );
+        let mut debt = base.clone();
+        debt.set_debt(4, 3);
+        let mut burnt = base.clone();
+        burnt.set_out_of_play(80, true);
+        let mut hand = base.clone();
+        hand.set_in_hand(2, 1);
+        let mut reps = Repetitions::new();
+        reps.start(&base);
+        for other in [&kinds, &bank, &debt, &burnt, &hand] {
+            assert!(!reps.insert(other), "{other:?} is new");
+        }
+        for seen in [&base, &kinds, &bank, &debt, &burnt, &hand] {
+            assert!(reps.insert(seen), "{seen:?} was seen");
+        }
+        reps.clear();
+        assert!(!reps.insert(&base), "a capture forgets every position");
     }
 }

@@ -12,10 +12,11 @@ pub type Player = u8;
 /// An index into the position's pits, in the game's canonical ring order.
 pub type PitId = u8;
 
-/// The most pits a ring can have (6 players × (12 houses + a store) = 78).
-pub const MAX_PITS: usize = 84;
-// `Position::out_of_play` keeps one bit per pit.
-const _: () = assert!(MAX_PITS <= 128);
+/// The most pits a ring can have (6 players × (12 houses + a store) = 78, rounded up).
+pub const MAX_PITS: usize = 88;
+// `Position::out_of_play` keeps one bit per pit; the repetition rule reads pits in groups of
+// four and the kinds of pieces in groups of eight.
+const _: () = assert!(MAX_PITS <= 128 && MAX_PITS % 8 == 0);
 /// The most players a game can have.
 pub const MAX_PLAYERS: usize = 6;
 

@@ -366,6 +366,12 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         None
     }
 
+    /// Whether pieces of more than one kind ([`Kind::Black`], [`Kind::Special`]) can be on the
+    /// board. `false` lets the repetition rule compare pit counts alone.
+    fn has_piece_kinds(&self) -> bool {
+        true
+    }
+
     /// Whether a position recurring since the last capture ends the game (reason `repetition`).
     fn ends_on_repetition(&self) -> bool {
         false
@@ -373,10 +379,13 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
 
     /// The player who moves after `mover`, with or without a bonus move.
     fn next_player(&self, pos: &Position, mover: Player, bonus: bool) -> Player {
+        let next = mover + 1;
         if bonus {
             mover
+        } else if usize::from(next) == pos.num_players() {
+            0
         } else {
-            ((mover as usize + 1) % pos.num_players()) as Player
+            next
         }
     }
 

@@ -173,9 +173,41 @@ fn bench_reports_speed_and_the_random_play_statistics() {
             &["bench", "kalah", "--threads", "0"],
             "--threads must be at least 1",
         ),
+        (
+            &["bench", "kalah", "--games", "0"],
+            "--games must be at least 1",
+        ),
+        (
+            &["bench", "kalah", "--games", "5", "--seconds", "1"],
+            "cannot be used with",
+        ),
     ] {
         let o = mancala(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(String::from_utf8_lossy(&o.stderr).contains(message));
+    }
+}
+
+#[test]
+fn bench_with_a_number_of_games_plays_exactly_those_games_the_same_way_each_time() {
+    let run = || {
+        let out = stdout(&mancala(&[
+            "bench",
+            "oware-abapa",
+            "--games",
+            "300",
+            "--threads",
+            "2",
+            "--seed",
+            "7",
+            "--json",
+        ]));
+        let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        report
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(a["total"]["games"], 600, "300 games on each of 2 threads");
+    for key in ["moves", "max_moves", "end_reasons", "winners"] {
+        assert_eq!(a["total"][key], b["total"][key], "{key}");
     }
 }

@@ -55,8 +55,11 @@ struct BenchArgs {
     #[arg(required = true)]
     rulesets: Vec<String>,
     /// Seconds per ruleset.
-    #[arg(long, default_value_t = 5.0)]
+    #[arg(long, default_value_t = 5.0, conflicts_with = "games")]
     seconds: f64,
+    /// Play exactly this many games per thread instead of playing for a time.
+    #[arg(long)]
+    games: Option<u64>,
     /// Seed of the random moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -292,14 +295,16 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.threads == 0 {
         return Err(CliError::BadArgument("--threads must be at least 1".into()));
     }
+    let length = match args.games {
+        Some(0) => {
+            return Err(CliError::BadArgument("--games must be at least 1".into()));
+        }
+        Some(games) => crate::bench::Length::Games(games),
+        None => crate::bench::Length::Time(std::time::Duration::from_secs_f64(args.seconds)),
+    };
     for name in &args.rulesets {
         let rules = Rules::resolve(name)?;
-        let report = crate::bench::run(
-            &rules,
-            args.seed,
-            std::time::Duration::from_secs_f64(args.seconds),
-            args.threads,
-        );
+        let report = crate::bench::run(&rules, args.seed, length, args.threads);
         if args.json {
             writeln!(
                 out,

@@ -747,7 +747,28 @@ impl Awale {
     /// Whether the player to move must feed an empty opponent row.
     #[inline]
     fn must_feed_now(&self, pos: &Position) -> bool {
-        self.options.must_feed && self.row_total(pos, other(pos.turn())) == 0
+        self.options.must_feed && self.row_empty(pos, other(pos.turn()))
+    }
+
+    /// Whether `player`'s row holds no seed (stops at the first seed).
+    #[inline]
+    fn row_empty(&self, pos: &Position, player: Player) -> bool {
+        let row = self.row(player);
+        pos.pits[usize::from(row.start)..usize::from(row.end)]
+            .iter()
+            .all(|&c| c == 0)
+    }
+
+    /// The fewest seeds `pit` must hold for a legal sowing: 1, or when the player must feed,
+    /// enough to reach the opponent's row.
+    #[inline]
+    fn least_to_sow(&self, pit: PitId, feed: bool) -> u16 {
+        if feed {
+            let last = self.row(self.owner(pit)).end - 1;
+            u16::from(last - pit) + 1
+        } else {
+            1
+        }
     }
 
     /// Whether the player to move has a legal move (allocation-free).
@@ -758,7 +779,7 @@ impl Awale {
         }
         let feed = self.must_feed_now(pos);
         self.row(p)
-            .any(|pit| pos.count(pit) > 0 && (!feed || self.reaches_opponent(pos, pit)))
+            .any(|pit| pos.count(pit) >= self.least_to_sow(pit, feed))
     }
 
     /// The holes a special seed may be placed in by `player`.
@@ -905,13 +926,16 @@ impl Ruleset for Awale {
             return;
         }
         let feed = self.must_feed_now(pos);
-        let coloured = self.colours().is_some();
-        for pit in self.row(p) {
-            if pos.count(pit) == 0 || (feed && !self.reaches_opponent(pos, pit)) {
-                continue;
+        if self.colours().is_none() {
+            for pit in self.row(p) {
+                if pos.count(pit) >= self.least_to_sow(pit, feed) {
+                    out.push(Move::sow(pit, Direction::Forward));
+                }
             }
-            if !coloured {
-                out.push(Move::sow(pit, Direction::Forward));
+            return;
+        }
+        for pit in self.row(p) {
+            if pos.count(pit) < self.least_to_sow(pit, feed) {
                 continue;
             }
             let pieces = pos.pieces(pit);
@@ -1126,6 +1150,10 @@ impl Ruleset for Awale {
             next: self.prev(at),
             state: t.next,
         }
+    }
+
+    fn has_piece_kinds(&self) -> bool {
+        self.colours().is_some()
     }
 
     fn ends_on_repetition(&self) -> bool {

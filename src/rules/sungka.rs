@@ -644,6 +644,10 @@ impl Ruleset for Sungka {
         &self.options.limits
     }
 
+    fn has_piece_kinds(&self) -> bool {
+        false
+    }
+
     fn first_player(&self) -> FirstPlayer {
         self.options.first_player
     }
