@@ -28,7 +28,10 @@ impl Direction {
 }
 
 /// One move: the pit a player lifts (or places in), and the choices that go with it.
+// Aligned to eight bytes so that a move is written and read as one word when move lists are
+// filled and read in the playout loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(align(8))]
 pub struct Move {
     /// The pit that is emptied and sown, or where a special piece is placed.
     pub pit: PitId,
@@ -98,6 +101,22 @@ impl MoveList {
     pub fn push(&mut self, mv: Move) {
         self.moves[self.len] = mv;
         self.len += 1;
+    }
+
+    /// Appends every move of `moves`.
+    ///
+    /// # Panics
+    /// If the list would hold more than [`MAX_MOVES`] moves.
+    #[inline]
+    pub fn extend(&mut self, moves: impl IntoIterator<Item = Move>) {
+        // The length stays in a local until the end: `push` in a loop would store and reload it
+        // through memory for every move.
+        let mut len = self.len;
+        for mv in moves {
+            self.moves[len] = mv;
+            len += 1;
+        }
+        self.len = len;
     }
 
     /// Empties the list.

@@ -50,6 +50,20 @@ impl Hand {
         hand
     }
 
+    /// `count` pieces of one kind.
+    #[must_use]
+    pub const fn single(kind: Kind, count: u16) -> Hand {
+        Hand {
+            runs: [
+                (kind, count),
+                (Kind::Plain, 0),
+                (Kind::Plain, 0),
+                (Kind::Plain, 0),
+            ],
+            len: if count > 0 { 1 } else { 0 },
+        }
+    }
+
     /// No pieces.
     #[must_use]
     pub const fn empty() -> Hand {

@@ -771,15 +771,30 @@ impl Awale {
         }
     }
 
+    /// The seed counts of `player`'s row, in sowing order.
+    #[inline]
+    fn row_counts<'a>(&self, pos: &'a Position, player: Player) -> &'a [u16] {
+        let row = self.row(player);
+        &pos.pits[usize::from(row.start)..usize::from(row.end)]
+    }
+
     /// Whether the player to move has a legal move (allocation-free).
     fn has_legal_move(&self, pos: &Position) -> bool {
         let p = pos.turn();
         if pos.in_hand(p) > 0 {
             return true;
         }
-        let feed = self.must_feed_now(pos);
-        self.row(p)
-            .any(|pit| pos.count(pit) >= self.least_to_sow(pit, feed))
+        let counts = self.row_counts(pos, p);
+        if self.must_feed_now(pos) {
+            // The i-th hole of the row reaches the opponent with more than `houses - 1 - i`.
+            let h = counts.len();
+            counts
+                .iter()
+                .enumerate()
+                .any(|(i, &c)| usize::from(c) >= h - i)
+        } else {
+            counts.iter().any(|&c| c > 0)
+        }
     }
 
     /// The holes a special seed may be placed in by `player`.
@@ -917,6 +932,7 @@ impl Ruleset for Awale {
         pos
     }
 
+    #[inline]
     fn legal_moves(&self, pos: &Position, out: &mut MoveList) {
         let p = pos.turn();
         if pos.in_hand(p) > 0 {
@@ -927,11 +943,17 @@ impl Ruleset for Awale {
         }
         let feed = self.must_feed_now(pos);
         if self.colours().is_none() {
-            for pit in self.row(p) {
-                if pos.count(pit) >= self.least_to_sow(pit, feed) {
-                    out.push(Move::sow(pit, Direction::Forward));
-                }
-            }
+            let first = self.row(p).start;
+            let counts = self.row_counts(pos, p);
+            let h = counts.len();
+            // Hole i of the row is legal with at least `least[i]` seeds.
+            out.extend(
+                counts
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &c)| usize::from(c) >= if feed { h - i } else { 1 })
+                    .map(|(i, _)| Move::sow(first + i as PitId, Direction::Forward)),
+            );
             return;
         }
         for pit in self.row(p) {
@@ -1059,7 +1081,15 @@ impl Ruleset for Awale {
         None
     }
 
+    #[inline]
     fn start(&self, pos: &Position, mv: &Move) -> Start {
+        if self.colours().is_none() {
+            return Start::Sow {
+                pit: mv.pit,
+                dir: Direction::Forward,
+                hand: Hand::single(Kind::Plain, pos.count(mv.pit)),
+            };
+        }
         if mv.place {
             return Start::Place { pit: mv.pit };
         }
@@ -1108,6 +1138,7 @@ impl Ruleset for Awale {
         next
     }
 
+    #[inline]
     fn after_sowing(&self, _pos: &Position, sowing: &Sowing) -> AfterSowing {
         if self.owner(sowing.last) == sowing.mover {
             AfterSowing::Stop {
@@ -1119,6 +1150,7 @@ impl Ruleset for Awale {
         }
     }
 
+    #[inline]
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
         let stop = CaptureStep::Stop {
             why: StopReason::Sown,
@@ -1160,6 +1192,7 @@ impl Ruleset for Awale {
         self.options.repetition == Repetition::EndAndCollect
     }
 
+    #[inline]
     fn end_test(&self, pos: &Position, _mover: Player) -> Option<Ending> {
         let total = u32::from(self.total);
         let s0 = 2 * u32::from(pos.bank(0).total());
