@@ -119,6 +119,26 @@ impl MoveList {
         self.len = len;
     }
 
+    /// Appends the moves of `candidates` marked `true`, without a branch on the marks: each
+    /// candidate is written after the last kept move and the length grows only if it is kept.
+    /// Which pits are empty is as good as random in a playout, and a branch on it would be
+    /// mispredicted often.
+    ///
+    /// # Panics
+    /// If more than [`MAX_MOVES`] moves would be kept.
+    #[inline]
+    pub fn extend_where(&mut self, candidates: impl IntoIterator<Item = (Move, bool)>) {
+        let mut len = self.len;
+        for (mv, keep) in candidates {
+            if len < MAX_MOVES {
+                self.moves[len] = mv;
+            }
+            len += usize::from(keep);
+        }
+        assert!(len <= MAX_MOVES, "more than {MAX_MOVES} moves");
+        self.len = len;
+    }
+
     /// Empties the list.
     pub fn clear(&mut self) {
         self.len = 0;

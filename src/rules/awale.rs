@@ -756,7 +756,8 @@ impl Awale {
         let row = self.row(player);
         pos.pits[usize::from(row.start)..usize::from(row.end)]
             .iter()
-            .all(|&c| c == 0)
+            .fold(0, |acc, &c| acc | c)
+            == 0
     }
 
     /// The fewest seeds `pit` must hold for a legal sowing: 1, or when the player must feed,
@@ -793,7 +794,8 @@ impl Awale {
                 .enumerate()
                 .any(|(i, &c)| usize::from(c) >= h - i)
         } else {
-            counts.iter().any(|&c| c > 0)
+            // An OR of the whole row rather than a search with a branch per hole.
+            counts.iter().fold(0, |acc, &c| acc | c) != 0
         }
     }
 
@@ -946,14 +948,15 @@ impl Ruleset for Awale {
             let first = self.row(p).start;
             let counts = self.row_counts(pos, p);
             let h = counts.len();
-            // Hole i of the row is legal with at least `least[i]` seeds.
-            out.extend(
-                counts
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, &c)| usize::from(c) >= if feed { h - i } else { 1 })
-                    .map(|(i, _)| Move::sow(first + i as PitId, Direction::Forward)),
-            );
+            // Hole i of the row is legal with at least 1 seed, or when the player must feed,
+            // with more than the `h - 1 - i` holes left in the row.
+            out.extend_where(counts.iter().enumerate().map(|(i, &c)| {
+                let least = if feed { h - i } else { 1 };
+                (
+                    Move::sow(first + i as PitId, Direction::Forward),
+                    usize::from(c) >= least,
+                )
+            }));
             return;
         }
         for pit in self.row(p) {
