@@ -17,7 +17,7 @@
 
 use crate::{
     event::{Event, NoRecord, Recorder, Refill},
-    moves::Move,
+    moves::{Move, MoveList},
     position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
     ruleset::Illegal,
     ruleset::{
@@ -169,23 +169,21 @@ impl Repetitions {
         }
         let first = self.boards.len();
         // The key goes to the end of `boards` at once; it is taken back if it is a repetition.
-        // The hash covers the pits and the player to move: what usually differs.
-        self.boards.resize(first + self.stride, 0);
-        let key = &mut self.boards[first..];
         let groups = n.div_ceil(4);
+        self.boards
+            .extend(pos.pits[..4 * groups].chunks_exact(4).map(pit_group));
+        if self.kinds {
+            let bytes = n.div_ceil(8) * 8;
+            let black = pos.black[..bytes].chunks_exact(8).map(byte_group);
+            let special = pos.special[..bytes].chunks_exact(8).map(byte_group);
+            self.boards.extend(black.chain(special));
+        }
+        // The hash covers the pits and the player to move: what usually differs.
         let mut h = u64::from(pos.to_move);
-        for (slot, group) in key[..groups].iter_mut().zip(pos.pits.chunks_exact(4)) {
-            *slot = pit_group(group);
-            h = (h ^ *slot)
+        for &word in &self.boards[first..first + groups] {
+            h = (h ^ word)
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .rotate_left(29);
-        }
-        if self.kinds {
-            let kinds = pos.black.chunks_exact(8).zip(pos.special.chunks_exact(8));
-            for (slots, (black, special)) in key[groups..].chunks_exact_mut(2).zip(kinds) {
-                slots[0] = byte_group(black);
-                slots[1] = byte_group(special);
-            }
         }
         let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
         let (word, bit) = ((h >> 58) as usize % FILTER_WORDS, 1u64 << (h & 63));
@@ -697,6 +695,66 @@ fn unique_leader(scores: &[i32]) -> Option<Player> {
     leaders.next().is_none().then_some(first as Player)
 }
 
+/// A uniformly random legal move of `pos`: the move at index `choose(n)` of the `n` legal
+/// moves in [`Ruleset::legal_moves`] order. `moves` is scratch space.
+///
+/// # Panics
+/// If `pos` has no legal move (the game is over).
+#[inline]
+pub fn random_move<R, F>(rules: &R, pos: &Position, moves: &mut MoveList, choose: F) -> Move
+where
+    R: Ruleset + ?Sized,
+    F: FnOnce(usize) -> usize,
+{
+    if let Some(pits) = rules.legal_pits(pos) {
+        assert!(pits != 0, "a legal move to choose");
+        let pit = nth_pit(pits, choose);
+        return Move::sow(pit, crate::moves::Direction::Forward);
+    }
+    moves.clear();
+    rules.legal_moves(pos, moves);
+    moves[choose(moves.len())]
+}
+
+/// For every byte `m`: its number of set bits, then the index of each set bit, lowest first.
+const BYTE_BITS: [[u8; 9]; 256] = {
+    let mut table = [[0u8; 9]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if m >> bit & 1 == 1 {
+                table[m][0] += 1;
+                table[m][table[m][0] as usize] = bit as u8;
+            }
+            bit += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// The pit of the non-empty set `pits` at index `choose(number of pits)`, lowest pit first.
+#[inline]
+fn nth_pit<F: FnOnce(usize) -> usize>(pits: u128, choose: F) -> PitId {
+    // The legal pits of one player are close together: seen from the lowest, they usually fit
+    // in a byte, and then counting and choosing are two table reads instead of a loop (whose
+    // length is random, so it would end in a mispredicted branch).
+    let low = pits.trailing_zeros();
+    let rest = pits >> low;
+    if rest < 256 {
+        let bits = &BYTE_BITS[rest as usize];
+        let k = choose(usize::from(bits[0]));
+        return (low + u32::from(bits[1 + k])) as PitId;
+    }
+    let k = choose(pits.count_ones() as usize);
+    let mut rest = pits;
+    for _ in 0..k {
+        rest &= rest - 1;
+    }
+    rest.trailing_zeros() as PitId
+}
+
 /// Plays one whole game of uniformly random legal moves from `pos`, recording nothing.
 /// `choose(n)` must return an index below `n`.
 pub fn random_playout<R, F>(rules: &R, pos: &mut Position, reps: &mut Repetitions, mut choose: F)
@@ -704,11 +762,9 @@ where
     R: Ruleset + ?Sized,
     F: FnMut(usize) -> usize,
 {
-    let mut moves = crate::moves::MoveList::new();
+    let mut moves = MoveList::new();
     while !pos.is_over() {
-        moves.clear();
-        rules.legal_moves(pos, &mut moves);
-        let mv = moves[choose(moves.len())];
+        let mv = random_move(rules, pos, &mut moves, &mut choose);
         apply(rules, pos, &mv, reps, &mut NoRecord);
     }
 }

@@ -103,40 +103,17 @@ impl MoveList {
         self.len += 1;
     }
 
-    /// Appends every move of `moves`.
-    ///
-    /// # Panics
-    /// If the list would hold more than [`MAX_MOVES`] moves.
+    /// Appends a forward sowing from every pit of `pits` (bit i = pit i), in pit order.
     #[inline]
-    pub fn extend(&mut self, moves: impl IntoIterator<Item = Move>) {
-        // The length stays in a local until the end: `push` in a loop would store and reload it
-        // through memory for every move.
-        let mut len = self.len;
-        for mv in moves {
-            self.moves[len] = mv;
-            len += 1;
+    pub fn push_pits(&mut self, pits: u128) {
+        let mut rest = pits;
+        while rest != 0 {
+            self.push(Move::sow(
+                rest.trailing_zeros() as PitId,
+                Direction::Forward,
+            ));
+            rest &= rest - 1;
         }
-        self.len = len;
-    }
-
-    /// Appends the moves of `candidates` marked `true`, without a branch on the marks: each
-    /// candidate is written after the last kept move and the length grows only if it is kept.
-    /// Which pits are empty is as good as random in a playout, and a branch on it would be
-    /// mispredicted often.
-    ///
-    /// # Panics
-    /// If more than [`MAX_MOVES`] moves would be kept.
-    #[inline]
-    pub fn extend_where(&mut self, candidates: impl IntoIterator<Item = (Move, bool)>) {
-        let mut len = self.len;
-        for (mv, keep) in candidates {
-            if len < MAX_MOVES {
-                self.moves[len] = mv;
-            }
-            len += usize::from(keep);
-        }
-        assert!(len <= MAX_MOVES, "more than {MAX_MOVES} moves");
-        self.len = len;
     }
 
     /// Empties the list.

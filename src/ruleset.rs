@@ -344,6 +344,16 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// only on positions where the game is not over; it must then produce at least one move.
     fn legal_moves(&self, pos: &Position, out: &mut MoveList);
 
+    /// The legal moves as a set of pits (bit i = pit i), for rules whose every move is a plain
+    /// sowing from one pit in [`Direction::Forward`] (Oware, Sungka, Kalah). `None`, the
+    /// default, says moves carry more than a pit; the engine then lists them with
+    /// [`Ruleset::legal_moves`]. A ruleset that answers `Some` lists exactly these moves, in pit
+    /// order, from `legal_moves` (see [`MoveList::push_pits`]). A set of bits is what a random
+    /// playout needs: choosing from it takes no list.
+    fn legal_pits(&self, _pos: &Position) -> Option<u128> {
+        None
+    }
+
     /// Why `mv` is illegal in `pos`, or `None` if it is legal.
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
         let mut moves = MoveList::new();

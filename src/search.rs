@@ -528,9 +528,8 @@ impl Mcts {
             // Playout.
             let mut moves = MoveList::new();
             while !state.is_over() {
-                moves.clear();
-                rules.legal_moves(&state, &mut moves);
-                let mv = moves[self.rng.random_range(0..moves.len())];
+                let mv =
+                    engine::random_move(rules, &state, &mut moves, |n| self.rng.random_range(0..n));
                 engine::apply(rules, &mut state, &mv, &mut reps, &mut NoRecord);
             }
             Mcts::rewards(&state, &mut rewards);

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use mancala::{
-    Direction, EndReason, Event, Game, Move, Rules,
+    Direction, EndReason, Event, Game, Move, MoveList, Rules,
     agent::{Agent, Seat},
     record::GameRecord,
 };
@@ -70,6 +70,26 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
             "{id}: no legal move in a game that is not over"
         );
         let before = game.position().clone();
+        // Where moves are plain pits, the set of pits is exactly the list, in order, and a
+        // random playout's choice by index is the listed move at that index.
+        if let Some(pits) = game.rules().ruleset().legal_pits(&before) {
+            let mut from_pits = MoveList::new();
+            from_pits.push_pits(pits);
+            prop_assert_eq!(from_pits.as_slice(), legal.as_slice(), "{}: legal pits", id);
+            let mut scratch = MoveList::new();
+            for (i, mv) in legal.iter().enumerate() {
+                let chosen = mancala::engine::random_move(
+                    game.rules().ruleset(),
+                    &before,
+                    &mut scratch,
+                    |n| {
+                        assert_eq!(n, legal.len());
+                        i
+                    },
+                );
+                prop_assert_eq!(&chosen, mv);
+            }
+        }
         for pit in 0..before.num_pits() as u8 {
             for dir in [Direction::Forward, Direction::Backward] {
                 let mv = Move::sow(pit, dir);

@@ -780,6 +780,7 @@ impl Awale {
     }
 
     /// Whether the player to move has a legal move (allocation-free).
+    #[inline]
     fn has_legal_move(&self, pos: &Position) -> bool {
         let p = pos.turn();
         if pos.in_hand(p) > 0 {
@@ -943,22 +944,11 @@ impl Ruleset for Awale {
             }
             return;
         }
-        let feed = self.must_feed_now(pos);
-        if self.colours().is_none() {
-            let first = self.row(p).start;
-            let counts = self.row_counts(pos, p);
-            let h = counts.len();
-            // Hole i of the row is legal with at least 1 seed, or when the player must feed,
-            // with more than the `h - 1 - i` holes left in the row.
-            out.extend_where(counts.iter().enumerate().map(|(i, &c)| {
-                let least = if feed { h - i } else { 1 };
-                (
-                    Move::sow(first + i as PitId, Direction::Forward),
-                    usize::from(c) >= least,
-                )
-            }));
+        if let Some(pits) = self.legal_pits(pos) {
+            out.push_pits(pits);
             return;
         }
+        let feed = self.must_feed_now(pos);
         for pit in self.row(p) {
             if pos.count(pit) < self.least_to_sow(pit, feed) {
                 continue;
@@ -985,6 +975,28 @@ impl Ruleset for Awale {
                 }
             }
         }
+    }
+
+    /// Plain Oware: the holes of the mover's row that hold a seed, or when the opponent's row
+    /// is empty and the rules say feed, enough seeds to reach it.
+    #[inline(always)]
+    fn legal_pits(&self, pos: &Position) -> Option<u128> {
+        if self.colours().is_some() {
+            return None;
+        }
+        let p = pos.turn();
+        let feed = self.must_feed_now(pos);
+        let first = self.row(p).start;
+        let counts = self.row_counts(pos, p);
+        let h = counts.len();
+        // Hole i of the row needs 1 seed, or when feeding, more than the `h - 1 - i` holes left
+        // in the row. No branch per hole: which holes are empty is as good as random.
+        let mut pits = 0u64;
+        for (i, &c) in counts.iter().enumerate() {
+            let least = if feed { h - i } else { 1 };
+            pits |= u64::from(usize::from(c) >= least) << i;
+        }
+        Some(u128::from(pits) << first)
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {

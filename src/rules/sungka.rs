@@ -469,6 +469,43 @@ impl Options {
 pub struct Sungka {
     info: RulesetInfo,
     options: Options,
+    ring: Ring,
+}
+
+/// Facts about the pits of the ring, worked out once from the options so that sowing and
+/// capturing divide by nothing (a pit's owner is `pit / (houses + 1)`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Ring {
+    /// The player each pit belongs to.
+    owner: [Player; crate::position::MAX_PITS],
+    /// The house facing each house (see [`Sungka::facing`]).
+    facing: [PitId; crate::position::MAX_PITS],
+    /// Every store (bit i = pit i).
+    stores: u128,
+}
+
+impl Ring {
+    fn new(options: &Options) -> Ring {
+        let stride = options.houses + 1;
+        let len = options.players * stride;
+        let mut ring = Ring {
+            owner: [0; crate::position::MAX_PITS],
+            facing: [0; crate::position::MAX_PITS],
+            stores: 0,
+        };
+        for pit in 0..len {
+            let owner = pit / stride;
+            ring.owner[usize::from(pit)] = owner;
+            let i = pit % stride;
+            if i == options.houses {
+                ring.stores |= 1 << pit;
+            } else {
+                let next = (owner + 1) % options.players;
+                ring.facing[usize::from(pit)] = next * stride + options.houses - (i + 1);
+            }
+        }
+        ring
+    }
 }
 
 impl Sungka {
@@ -488,7 +525,12 @@ impl Sungka {
         if let MatchMode::BurntHouses { .. } = options.match_mode {
             assert!(options.players == 2 && options.end == EndCondition::AllHousesEmpty);
         }
-        Sungka { info, options }
+        let ring = Ring::new(&options);
+        Sungka {
+            info,
+            options,
+            ring,
+        }
     }
 
     /// The options.
@@ -517,7 +559,12 @@ impl Sungka {
             },
         )?;
         let options = Options::from_file(file, text, family, &f)?;
-        Ok(Sungka { info, options })
+        let ring = Ring::new(&options);
+        Ok(Sungka {
+            info,
+            options,
+            ring,
+        })
     }
 
     /// Pits per player: N houses and a store.
@@ -543,15 +590,15 @@ impl Sungka {
     /// The player a pit belongs to.
     #[must_use]
     #[inline]
-    pub const fn owner(&self, pit: PitId) -> Player {
-        pit / self.stride()
+    pub fn owner(&self, pit: PitId) -> Player {
+        self.ring.owner[usize::from(pit)]
     }
 
     /// Whether a pit is a store.
     #[must_use]
     #[inline]
-    pub const fn is_store(&self, pit: PitId) -> bool {
-        pit % self.stride() == self.options.houses
+    pub fn is_store(&self, pit: PitId) -> bool {
+        self.ring.stores >> pit & 1 == 1
     }
 
     /// The house number (1..N) of a house, counted by its owner.
@@ -564,9 +611,8 @@ impl Sungka {
     /// The house facing `house`: house N+1−i of the next player in turn order.
     #[must_use]
     #[inline]
-    pub const fn facing(&self, house: PitId) -> PitId {
-        let next = (self.owner(house) + 1) % self.options.players;
-        next * self.stride() + self.options.houses - self.house_number(house)
+    pub fn facing(&self, house: PitId) -> PitId {
+        self.ring.facing[usize::from(house)]
     }
 
     #[inline]
@@ -581,8 +627,14 @@ impl Sungka {
     }
 
     /// Whether none of `player`'s houses holds a seed.
+    #[inline]
     fn side_is_empty(&self, pos: &Position, player: Player) -> bool {
-        self.houses_of(player).all(|h| pos.count(h) == 0)
+        let houses = self.houses_of(player);
+        // An OR of the whole side rather than a search with a branch per house.
+        pos.pits[usize::from(houses.start)..usize::from(houses.end)]
+            .iter()
+            .fold(0, |acc, &c| acc | c)
+            == 0
     }
 
     /// Whether no house holds a seed.
@@ -664,11 +716,23 @@ impl Ruleset for Sungka {
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut MoveList) {
-        for h in self.houses_of(pos.turn()) {
-            if pos.count(h) > 0 && !pos.is_out_of_play(h) {
-                out.push(Move::sow(h, Direction::Forward));
-            }
+        out.push_pits(self.legal_pits(pos).expect("Sungka moves are pits"));
+    }
+
+    /// The mover's houses that hold a seed and are in play.
+    #[inline(always)]
+    fn legal_pits(&self, pos: &Position) -> Option<u128> {
+        let houses = self.houses_of(pos.turn());
+        let first = houses.start;
+        let mut pits = 0u64;
+        // No branch per house: which houses are empty is as good as random.
+        for (i, &c) in pos.pits[usize::from(houses.start)..usize::from(houses.end)]
+            .iter()
+            .enumerate()
+        {
+            pits |= u64::from(c > 0) << i;
         }
+        Some((u128::from(pits) << first) & !pos.out_of_play)
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
@@ -701,13 +765,14 @@ impl Ruleset for Sungka {
 
     #[inline]
     fn next_pit(&self, pos: &Position, from: PitId, _origin: PitId, _dir: Direction) -> PitId {
-        let mover = pos.turn();
         let len = self.ring_len();
+        // The other players' stores and the burnt houses are passed over.
+        let own_store = 1u128 << self.store_of(pos.turn());
+        let skip = (self.ring.stores & !own_store) | pos.out_of_play();
         let mut pit = from;
         loop {
             pit = if pit + 1 == len { 0 } else { pit + 1 };
-            let skip = (self.is_store(pit) && self.owner(pit) != mover) || pos.is_out_of_play(pit);
-            if !skip {
+            if skip >> pit & 1 == 0 {
                 return pit;
             }
         }
