@@ -43,6 +43,9 @@ impl Hand {
     /// The natural order: plain pieces, then black, then special.
     #[must_use]
     pub fn natural(pieces: Pieces) -> Hand {
+        if pieces.black == 0 && pieces.special == 0 {
+            return Hand::single(Kind::Plain, pieces.plain);
+        }
         let mut hand = Hand::empty();
         hand.push(Kind::Plain, pieces.plain);
         hand.push(Kind::Black, pieces.black);

@@ -759,7 +759,7 @@ impl Ruleset for Sungka {
         Start::Sow {
             pit: mv.pit,
             dir: Direction::Forward,
-            hand: Hand::natural(pos.pieces(mv.pit)),
+            hand: Hand::single(Kind::Plain, pos.count(mv.pit)),
         }
     }
 
@@ -855,8 +855,10 @@ impl Ruleset for Sungka {
         }
         if bonus {
             mover
+        } else if mover + 1 == self.options.players {
+            0
         } else {
-            (mover + 1) % self.options.players
+            mover + 1
         }
     }
 
