@@ -259,7 +259,7 @@ where
 {
     let mover = pos.to_move;
     rec.begin_move();
-    let backup = rules.can_relay().then(|| pos.clone());
+    let backup = rules.can_relay().then(|| PitBackup::of(pos));
     let mut captured = false;
     let mut stored = false;
     let mut bonus = false;
@@ -467,14 +467,39 @@ fn credit(pos: &mut Position, store: Option<PitId>, player: Player, pieces: Piec
     }
 }
 
+/// What sowing and relaying change in a position: the pieces in the pits. A move abandoned by
+/// the relay guard is undone from this copy (a third of the size of the whole position, which
+/// is copied before every move of a ruleset that can relay).
+struct PitBackup {
+    pits: [u16; crate::position::MAX_PITS],
+    black: [u8; crate::position::MAX_PITS],
+    special: [u8; crate::position::MAX_PITS],
+}
+
+impl PitBackup {
+    fn of(pos: &Position) -> PitBackup {
+        PitBackup {
+            pits: pos.pits,
+            black: pos.black,
+            special: pos.special,
+        }
+    }
+
+    fn restore(self, pos: &mut Position) {
+        pos.pits = self.pits;
+        pos.black = self.black;
+        pos.special = self.special;
+    }
+}
+
 /// Undoes a move stopped by the relay guard and ends the game.
-fn abandon<R, E>(rules: &R, pos: &mut Position, backup: Option<Position>, rec: &mut E)
+fn abandon<R, E>(rules: &R, pos: &mut Position, backup: Option<PitBackup>, rec: &mut E)
 where
     R: Ruleset + ?Sized,
     E: Recorder,
 {
     if let Some(backup) = backup {
-        *pos = backup;
+        backup.restore(pos);
     }
     rec.abandon_move();
     pos.ply += 1;
