@@ -541,6 +541,7 @@ where
 
 /// Runs the start of a turn: refills, new rounds and passes until a player can move or the game
 /// ends. [`apply`] does this after every move; call it on a position set up by hand.
+#[inline]
 pub fn begin_turn<R, E>(rules: &R, pos: &mut Position, rec: &mut E)
 where
     R: Ruleset + ?Sized,
@@ -765,12 +766,15 @@ fn nth_pit<F: FnOnce(usize) -> usize>(pits: u128, choose: F) -> PitId {
     // The legal pits of one player are close together: seen from the lowest, they usually fit
     // in a byte, and then counting and choosing are two table reads instead of a loop (whose
     // length is random, so it would end in a mispredicted branch).
-    let low = pits.trailing_zeros();
-    let rest = pits >> low;
-    if rest < 256 {
-        let bits = &BYTE_BITS[rest as usize];
-        let k = choose(usize::from(bits[0]));
-        return (low + u32::from(bits[1 + k])) as PitId;
+    // (Shifts of a u128 cost several instructions: the rings of two players fit in a u64.)
+    if let Ok(pits) = u64::try_from(pits) {
+        let low = pits.trailing_zeros();
+        let rest = pits >> low;
+        if rest < 256 {
+            let bits = &BYTE_BITS[rest as usize];
+            let k = choose(usize::from(bits[0]));
+            return (low + u32::from(bits[1 + k])) as PitId;
+        }
     }
     let k = choose(pits.count_ones() as usize);
     let mut rest = pits;

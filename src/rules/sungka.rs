@@ -482,6 +482,8 @@ struct Ring {
     facing: [PitId; crate::position::MAX_PITS],
     /// Every store (bit i = pit i).
     stores: u128,
+    /// For each player, whether each pit is another player's store (passed over in sowing).
+    passed: [[bool; crate::position::MAX_PITS]; MAX_PLAYERS],
 }
 
 impl Ring {
@@ -492,6 +494,7 @@ impl Ring {
             owner: [0; crate::position::MAX_PITS],
             facing: [0; crate::position::MAX_PITS],
             stores: 0,
+            passed: [[false; crate::position::MAX_PITS]; MAX_PLAYERS],
         };
         for pit in 0..len {
             let owner = pit / stride;
@@ -499,6 +502,9 @@ impl Ring {
             let i = pit % stride;
             if i == options.houses {
                 ring.stores |= 1 << pit;
+                for (player, passed) in ring.passed.iter_mut().enumerate() {
+                    passed[usize::from(pit)] = usize::from(owner) != player;
+                }
             } else {
                 let next = (owner + 1) % options.players;
                 ring.facing[usize::from(pit)] = next * stride + options.houses - (i + 1);
@@ -755,6 +761,7 @@ impl Ruleset for Sungka {
         None
     }
 
+    #[inline]
     fn start(&self, pos: &Position, mv: &Move) -> Start {
         Start::Sow {
             pit: mv.pit,
@@ -767,12 +774,11 @@ impl Ruleset for Sungka {
     fn next_pit(&self, pos: &Position, from: PitId, _origin: PitId, _dir: Direction) -> PitId {
         let len = self.ring_len();
         // The other players' stores and the burnt houses are passed over.
-        let own_store = 1u128 << self.store_of(pos.turn());
-        let skip = (self.ring.stores & !own_store) | pos.out_of_play();
+        let passed = &self.ring.passed[usize::from(pos.turn())];
         let mut pit = from;
         loop {
             pit = if pit + 1 == len { 0 } else { pit + 1 };
-            if skip >> pit & 1 == 0 {
+            if !passed[usize::from(pit)] && (pos.out_of_play() == 0 || !pos.is_out_of_play(pit)) {
                 return pit;
             }
         }
@@ -782,6 +788,7 @@ impl Ruleset for Sungka {
         self.options.relay != RelaySides::None
     }
 
+    #[inline]
     fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
         let last = sowing.last;
         let mover = sowing.mover;
@@ -812,6 +819,7 @@ impl Ruleset for Sungka {
         }
     }
 
+    #[inline]
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
         // State 0: the facing house (at); state 1: the last seed; state 2: done.
         if cursor.state == 0 && pos.count(cursor.at) > 0 {
@@ -840,6 +848,7 @@ impl Ruleset for Sungka {
         Some(self.store_of(player))
     }
 
+    #[inline]
     fn next_player(&self, pos: &Position, mover: Player, bonus: bool) -> Player {
         if let MatchMode::BurntHouses {
             next_round_first, ..
@@ -862,6 +871,7 @@ impl Ruleset for Sungka {
         }
     }
 
+    #[inline]
     fn end_test(&self, pos: &Position, _mover: Player) -> Option<Ending> {
         match self.options.end {
             EndCondition::AllHousesEmpty => {
@@ -887,6 +897,7 @@ impl Ruleset for Sungka {
         }
     }
 
+    #[inline]
     fn turn_start(&self, pos: &Position) -> TurnStart {
         if let MatchMode::BurntHouses { max_rounds, .. } = self.options.match_mode {
             if self.all_houses_empty(pos) {
