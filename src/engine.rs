@@ -291,14 +291,22 @@ where
             loop {
                 let mut last = from;
                 let mut last_kind = Kind::Plain;
-                let mut last_was_empty = false;
                 for &(kind, count) in hand.runs() {
-                    for _ in 0..count {
-                        last = rules.next_pit(pos, last, origin, dir);
-                        last_was_empty = pos.pits[last as usize] == 0;
-                        pos.drop_piece(last, kind);
-                        stored |= last == store;
-                        rec.record(Event::Sow { pit: last, kind });
+                    // One loop per kind, so that the common run of plain pieces only counts.
+                    if kind == Kind::Plain {
+                        for _ in 0..count {
+                            last = rules.next_pit(pos, last, origin, dir);
+                            pos.drop_plain(last);
+                            stored |= last == store;
+                            rec.record(Event::Sow { pit: last, kind });
+                        }
+                    } else {
+                        for _ in 0..count {
+                            last = rules.next_pit(pos, last, origin, dir);
+                            pos.drop_piece(last, kind);
+                            stored |= last == store;
+                            rec.record(Event::Sow { pit: last, kind });
+                        }
                     }
                     last_kind = kind;
                 }
@@ -307,7 +315,8 @@ where
                     origin,
                     last,
                     last_kind,
-                    last_was_empty,
+                    // The last pit holds one piece now exactly when it was empty before.
+                    last_was_empty: pos.pits[last as usize] == 1,
                     dir,
                     relays,
                 };
@@ -474,6 +483,7 @@ struct PitBackup {
     pits: [u16; crate::position::MAX_PITS],
     black: [u8; crate::position::MAX_PITS],
     special: [u8; crate::position::MAX_PITS],
+    occupied: u128,
 }
 
 impl PitBackup {
@@ -482,6 +492,7 @@ impl PitBackup {
             pits: pos.pits,
             black: pos.black,
             special: pos.special,
+            occupied: pos.occupied,
         }
     }
 
@@ -489,6 +500,7 @@ impl PitBackup {
         pos.pits = self.pits;
         pos.black = self.black;
         pos.special = self.special;
+        pos.occupied = self.occupied;
     }
 }
 

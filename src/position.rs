@@ -181,6 +181,10 @@ pub struct Position {
     pub(crate) special: [u8; MAX_PITS],
     /// Who captured the special pieces of a pit (Ô ăn quan: the big stone of a mandarin square).
     pub(crate) special_taken_by: [u8; MAX_PITS],
+    /// The pits holding at least one piece (bit i = pit i), kept up to date by every method
+    /// that changes a pit: rules ask "which of these pits are empty" on every move, and a mask
+    /// answers that without a loop.
+    pub(crate) occupied: u128,
     pub(crate) num_pits: u8,
     pub(crate) num_players: u8,
     pub(crate) to_move: Player,
@@ -214,6 +218,7 @@ impl Position {
             black: [0; MAX_PITS],
             special: [0; MAX_PITS],
             special_taken_by: [NOBODY; MAX_PITS],
+            occupied: 0,
             num_pits: num_pits as u8,
             num_players: num_players as u8,
             to_move: 0,
@@ -252,6 +257,13 @@ impl Position {
             black,
             special,
         }
+    }
+
+    /// The pits holding at least one piece, as a set: bit i = pit i.
+    #[must_use]
+    #[inline]
+    pub fn occupied(&self) -> u128 {
+        self.occupied
     }
 
     /// The number of pits.
@@ -384,6 +396,7 @@ impl Position {
         self.pits[i] = pieces.total();
         self.black[i] = u8::try_from(pieces.black).expect("at most 255 black seeds in a pit");
         self.special[i] = u8::try_from(pieces.special).expect("at most 255 special pieces");
+        self.mark(pit);
     }
 
     /// Sets the player to move.
@@ -432,11 +445,26 @@ impl Position {
 
     // ----- engine primitives -----
 
+    /// Sets the bit of `pit` in `occupied` from its count.
+    #[inline]
+    fn mark(&mut self, pit: PitId) {
+        let bit = 1u128 << pit;
+        self.occupied = (self.occupied & !bit) | if self.pits[pit as usize] > 0 { bit } else { 0 };
+    }
+
+    /// Drops one plain piece into `pit`.
+    #[inline]
+    pub(crate) fn drop_plain(&mut self, pit: PitId) {
+        self.pits[pit as usize] += 1;
+        self.occupied |= 1u128 << pit;
+    }
+
     /// Drops one piece of `kind` into `pit`.
     #[inline]
     pub(crate) fn drop_piece(&mut self, pit: PitId, kind: Kind) {
         let i = pit as usize;
         self.pits[i] += 1;
+        self.occupied |= 1u128 << pit;
         match kind {
             Kind::Plain => {}
             Kind::Black => self.black[i] += 1,
@@ -452,6 +480,7 @@ impl Position {
         self.pits[i] = 0;
         self.black[i] = 0;
         self.special[i] = 0;
+        self.occupied &= !(1u128 << pit);
         taken
     }
 
@@ -467,6 +496,7 @@ impl Position {
         self.pits[i] -= got.total();
         self.black[i] -= got.black as u8;
         self.special[i] -= got.special as u8;
+        self.mark(pit);
         got
     }
 
@@ -476,6 +506,7 @@ impl Position {
         self.pits[i] += pieces.total();
         self.black[i] += pieces.black as u8;
         self.special[i] += pieces.special as u8;
+        self.mark(pit);
     }
 }
 

@@ -70,6 +70,10 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
             "{id}: no legal move in a game that is not over"
         );
         let before = game.position().clone();
+        let occupied = (0..before.num_pits())
+            .filter(|&pit| before.count(pit as u8) > 0)
+            .fold(0u128, |bits, pit| bits | 1 << pit);
+        prop_assert_eq!(before.occupied(), occupied, "{}: occupied pits", id);
         // Where moves are plain pits, the set of pits is exactly the list, in order, and a
         // random playout's choice by index is the listed move at that index.
         if let Some(pits) = game.rules().ruleset().legal_pits(&before) {
@@ -115,6 +119,11 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
         // Stones from outside come with an equal debt, so points are conserved in every mode.
         prop_assert_eq!(points(&game), start_points, "{}: points not conserved", id);
     }
+    let end = game.position();
+    let occupied = (0..end.num_pits())
+        .filter(|&pit| end.count(pit as u8) > 0)
+        .fold(0u128, |bits, pit| bits | 1 << pit);
+    prop_assert_eq!(end.occupied(), occupied, "{}: occupied pits at the end", id);
     let outcome = *game.position().outcome().unwrap();
     prop_assert!(
         !matches!(outcome.reason, EndReason::Limit(_)),

@@ -750,14 +750,17 @@ impl Awale {
         self.options.must_feed && self.row_empty(pos, other(pos.turn()))
     }
 
-    /// Whether `player`'s row holds no seed (stops at the first seed).
+    /// Whether `player`'s row holds no seed.
     #[inline]
     fn row_empty(&self, pos: &Position, player: Player) -> bool {
-        let row = self.row(player);
-        pos.pits[usize::from(row.start)..usize::from(row.end)]
-            .iter()
-            .fold(0, |acc, &c| acc | c)
-            == 0
+        self.sowable(pos, player) == 0
+    }
+
+    /// The holes of `player`'s row that hold a seed (bit i = the i-th hole of the row).
+    #[inline]
+    fn sowable(&self, pos: &Position, player: Player) -> u64 {
+        let row_bits = (1u64 << self.houses()) - 1;
+        (pos.occupied() >> self.row(player).start) as u64 & row_bits
     }
 
     /// The fewest seeds `pit` must hold for a legal sowing: 1, or when the player must feed,
@@ -786,17 +789,16 @@ impl Awale {
         if pos.in_hand(p) > 0 {
             return true;
         }
-        let counts = self.row_counts(pos, p);
         if self.must_feed_now(pos) {
             // The i-th hole of the row reaches the opponent with more than `houses - 1 - i`.
+            let counts = self.row_counts(pos, p);
             let h = counts.len();
             counts
                 .iter()
                 .enumerate()
                 .any(|(i, &c)| usize::from(c) >= h - i)
         } else {
-            // An OR of the whole row rather than a search with a branch per hole.
-            counts.iter().fold(0, |acc, &c| acc | c) != 0
+            self.sowable(pos, p) != 0
         }
     }
 
@@ -985,16 +987,16 @@ impl Ruleset for Awale {
             return None;
         }
         let p = pos.turn();
-        let feed = self.must_feed_now(pos);
         let first = self.row(p).start;
+        if !self.must_feed_now(pos) {
+            return Some(u128::from(self.sowable(pos, p)) << first);
+        }
+        // Hole i of the row must hold more than the `h - 1 - i` holes left in the row.
         let counts = self.row_counts(pos, p);
         let h = counts.len();
-        // Hole i of the row needs 1 seed, or when feeding, more than the `h - 1 - i` holes left
-        // in the row. No branch per hole: which holes are empty is as good as random.
         let mut pits = 0u64;
         for (i, &c) in counts.iter().enumerate() {
-            let least = if feed { h - i } else { 1 };
-            pits |= u64::from(usize::from(c) >= least) << i;
+            pits |= u64::from(usize::from(c) >= h - i) << i;
         }
         Some(u128::from(pits) << first)
     }

@@ -484,6 +484,8 @@ struct Ring {
     stores: u128,
     /// For each player, whether each pit is another player's store (passed over in sowing).
     passed: [[bool; crate::position::MAX_PITS]; MAX_PLAYERS],
+    /// Each player's houses (bit i = pit i).
+    houses: [u128; MAX_PLAYERS],
 }
 
 impl Ring {
@@ -495,6 +497,7 @@ impl Ring {
             facing: [0; crate::position::MAX_PITS],
             stores: 0,
             passed: [[false; crate::position::MAX_PITS]; MAX_PLAYERS],
+            houses: [0; MAX_PLAYERS],
         };
         for pit in 0..len {
             let owner = pit / stride;
@@ -506,6 +509,7 @@ impl Ring {
                     passed[usize::from(pit)] = usize::from(owner) != player;
                 }
             } else {
+                ring.houses[usize::from(owner)] |= 1 << pit;
                 let next = (owner + 1) % options.players;
                 ring.facing[usize::from(pit)] = next * stride + options.houses - (i + 1);
             }
@@ -635,17 +639,12 @@ impl Sungka {
     /// Whether none of `player`'s houses holds a seed.
     #[inline]
     fn side_is_empty(&self, pos: &Position, player: Player) -> bool {
-        let houses = self.houses_of(player);
-        // An OR of the whole side rather than a search with a branch per house.
-        pos.pits[usize::from(houses.start)..usize::from(houses.end)]
-            .iter()
-            .fold(0, |acc, &c| acc | c)
-            == 0
+        pos.occupied() & self.ring.houses[usize::from(player)] == 0
     }
 
     /// Whether no house holds a seed.
     fn all_houses_empty(&self, pos: &Position) -> bool {
-        (0..self.options.players).all(|p| self.side_is_empty(pos, p))
+        pos.occupied() & !self.ring.stores == 0
     }
 
     fn is_match(&self) -> bool {
@@ -728,17 +727,7 @@ impl Ruleset for Sungka {
     /// The mover's houses that hold a seed and are in play.
     #[inline(always)]
     fn legal_pits(&self, pos: &Position) -> Option<u128> {
-        let houses = self.houses_of(pos.turn());
-        let first = houses.start;
-        let mut pits = 0u64;
-        // No branch per house: which houses are empty is as good as random.
-        for (i, &c) in pos.pits[usize::from(houses.start)..usize::from(houses.end)]
-            .iter()
-            .enumerate()
-        {
-            pits |= u64::from(c > 0) << i;
-        }
-        Some((u128::from(pits) << first) & !pos.out_of_play)
+        Some(pos.occupied() & self.ring.houses[usize::from(pos.turn())] & !pos.out_of_play())
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
