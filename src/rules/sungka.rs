@@ -469,7 +469,7 @@ impl Options {
 pub struct Sungka {
     info: RulesetInfo,
     options: Options,
-    ring: Ring,
+    ring: Box<Ring>,
 }
 
 /// Facts about the pits of the ring, worked out once from the options so that sowing and
@@ -535,7 +535,7 @@ impl Sungka {
         if let MatchMode::BurntHouses { .. } = options.match_mode {
             assert!(options.players == 2 && options.end == EndCondition::AllHousesEmpty);
         }
-        let ring = Ring::new(&options);
+        let ring = Box::new(Ring::new(&options));
         Sungka {
             info,
             options,
@@ -569,7 +569,7 @@ impl Sungka {
             },
         )?;
         let options = Options::from_file(file, text, family, &f)?;
-        let ring = Ring::new(&options);
+        let ring = Box::new(Ring::new(&options));
         Ok(Sungka {
             info,
             options,
