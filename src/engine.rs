@@ -30,11 +30,14 @@ use crate::{
 ///
 /// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit counts
 /// packed four to a `u64` (and, for rulesets with several kinds of pieces, the kinds eight to a
-/// `u64`), plus the few fields that rarely change (player to move, banks, debts, pieces in hand,
-/// pits out of play). A 1024-bit filter of key hashes answers "certainly new" for almost every
-/// move; only a hit in the filter (a repetition, or a rare false hit) scans the kept keys, and
-/// that scan compares every field exactly. So a move costs one hash and one short copy, not a
-/// scan of the window.
+/// `u64`) and the player to move. The other fields that make a position (banks, debts, pieces
+/// in hand, pits out of play) change far more rarely: they are kept once for every run of
+/// positions that share them. The engine says when they may have changed without a capture
+/// (a placement, a refill, a new round); a capture empties the set anyway.
+///
+/// A 1024-bit filter of key hashes answers "certainly new" for almost every move; only a hit in
+/// the filter (a repetition, or a rare false hit) scans the kept keys, and that scan compares
+/// every field exactly. So a move costs one hash and a short copy, not a scan of the window.
 #[derive(Clone, Debug)]
 pub struct Repetitions {
     /// Whether positions are kept at all (not for rules without a repetition rule).
@@ -49,16 +52,21 @@ pub struct Repetitions {
     hashes: Vec<u64>,
     /// The packed pits (and kinds) of each kept key, `stride` words each.
     boards: Vec<u64>,
-    /// The other fields of each kept key.
+    /// The player to move of each kept key.
+    movers: Vec<Player>,
+    /// The other fields of the kept keys, one entry per run of keys that share them.
     others: Vec<Others>,
+    /// For each kept key, its entry in `others`.
+    others_of: Vec<u32>,
+    /// Whether the other fields may have changed since the last entry of `others`.
+    others_changed: bool,
 }
 
 const FILTER_WORDS: usize = 16;
 
-/// The fields of a position's arrangement besides its pits.
+/// The fields of a position's arrangement besides its pits and the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Others {
-    to_move: Player,
     in_hand: [u8; crate::position::MAX_PLAYERS],
     bank: [Pieces; crate::position::MAX_PLAYERS],
     debt: [i32; crate::position::MAX_PLAYERS],
@@ -68,7 +76,6 @@ struct Others {
 impl Others {
     fn of(pos: &Position) -> Others {
         Others {
-            to_move: pos.to_move,
             in_hand: pos.in_hand,
             bank: pos.bank,
             debt: pos.debt,
@@ -102,7 +109,10 @@ impl Default for Repetitions {
             filter: [0; FILTER_WORDS],
             hashes: Vec::new(),
             boards: Vec::new(),
+            movers: Vec::new(),
             others: Vec::new(),
+            others_of: Vec::new(),
+            others_changed: true,
         }
     }
 }
@@ -134,7 +144,10 @@ impl Repetitions {
             filter: [0; FILTER_WORDS],
             hashes: Vec::with_capacity(capacity),
             boards: Vec::with_capacity(capacity * stride),
+            movers: Vec::with_capacity(capacity),
             others: Vec::with_capacity(capacity),
+            others_of: Vec::with_capacity(capacity),
+            others_changed: true,
         }
     }
 
@@ -149,8 +162,11 @@ impl Repetitions {
             self.filter = [0; FILTER_WORDS];
             self.hashes.clear();
             self.boards.clear();
+            self.movers.clear();
             self.others.clear();
+            self.others_of.clear();
         }
+        self.others_changed = true;
     }
 
     /// Starts the set with `pos` (the initial position of a game).
@@ -161,6 +177,11 @@ impl Repetitions {
         }
     }
 
+    /// Notes that banks, debts, pieces in hand or pits out of play may have changed.
+    fn others_may_change(&mut self) {
+        self.others_changed = true;
+    }
+
     /// Adds `pos`; returns `true` if the same arrangement was already there.
     fn insert(&mut self, pos: &Position) -> bool {
         let n = pos.num_pits();
@@ -169,44 +190,55 @@ impl Repetitions {
         }
         let first = self.boards.len();
         // The key goes to the end of `boards` at once; it is taken back if it is a repetition.
-        let groups = n.div_ceil(4);
-        self.boards
-            .extend(pos.pits[..4 * groups].chunks_exact(4).map(pit_group));
-        if self.kinds {
-            let bytes = n.div_ceil(8) * 8;
-            let black = pos.black[..bytes].chunks_exact(8).map(byte_group);
-            let special = pos.special[..bytes].chunks_exact(8).map(byte_group);
-            self.boards.extend(black.chain(special));
-        }
         // The hash covers the pits and the player to move: what usually differs.
         let mut h = u64::from(pos.to_move);
-        for &word in &self.boards[first..first + groups] {
+        for group in pos.pits[..n.next_multiple_of(4)].chunks_exact(4) {
+            let word = pit_group(group);
+            self.boards.push(word);
             h = (h ^ word)
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .rotate_left(29);
         }
+        if self.kinds {
+            let bytes = n.next_multiple_of(8);
+            let black = pos.black[..bytes].chunks_exact(8).map(byte_group);
+            let special = pos.special[..bytes].chunks_exact(8).map(byte_group);
+            self.boards.extend(black.chain(special));
+        }
         let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        if self.others_changed || self.others.is_empty() {
+            // A new run, unless the fields are in fact the same as the last run's.
+            let others = Others::of(pos);
+            if self.others.last() != Some(&others) {
+                self.others.push(others);
+            }
+            self.others_changed = false;
+        }
         let (word, bit) = ((h >> 58) as usize % FILTER_WORDS, 1u64 << (h & 63));
-        let others = Others::of(pos);
-        if self.filter[word] & bit != 0 && self.contains(first, h, &others) {
+        if self.filter[word] & bit != 0 && self.contains(first, h, pos.to_move) {
             self.boards.truncate(first);
             return true;
         }
         self.filter[word] |= bit;
         self.hashes.push(h);
-        self.others.push(others);
+        self.movers.push(pos.to_move);
+        self.others_of.push(self.others.len() as u32 - 1);
         false
     }
 
-    /// Whether a kept key equals the key at `boards[new..]` (hash `h`, other fields `others`).
+    /// Whether a kept key equals the key at `boards[new..]` with hash `h`, player to move
+    /// `mover` and the other fields of the last run.
     #[cold]
-    fn contains(&self, new: usize, h: u64, others: &Others) -> bool {
+    fn contains(&self, new: usize, h: u64, mover: Player) -> bool {
         let stride = self.stride;
         let key = &self.boards[new..];
+        let others = self.others.len() - 1;
         self.hashes.iter().enumerate().any(|(i, &seen)| {
             seen == h
+                && self.movers[i] == mover
                 && self.boards[i * stride..(i + 1) * stride] == *key
-                && self.others[i] == *others
+                && (self.others_of[i] as usize == others
+                    || self.others[self.others_of[i] as usize] == self.others[others])
         })
     }
 }
@@ -266,6 +298,7 @@ where
 
     match rules.start(pos, mv) {
         Start::Place { pit } => {
+            reps.others_may_change();
             pos.in_hand[mover as usize] -= 1;
             pos.drop_piece(pit, Kind::Special);
             rec.record(Event::Place { player: mover, pit });
@@ -395,7 +428,9 @@ where
     if check_limits(rules, pos, rec) {
         return;
     }
-    begin_turn(rules, pos, rec);
+    if turn_start_steps(rules, pos, rec) {
+        reps.others_may_change();
+    }
 }
 
 /// Runs the capture phase; returns whether anything was captured.
@@ -553,22 +588,35 @@ where
 
 /// Runs the start of a turn: refills, new rounds and passes until a player can move or the game
 /// ends. [`apply`] does this after every move; call it on a position set up by hand.
-#[inline]
 pub fn begin_turn<R, E>(rules: &R, pos: &mut Position, rec: &mut E)
 where
     R: Ruleset + ?Sized,
     E: Recorder,
 {
+    turn_start_steps(rules, pos, rec);
+}
+
+/// [`begin_turn`]; returns whether a step may have changed banks, debts or pits out of play
+/// (a refill or a new round), which the repetition rule needs to know.
+#[inline]
+fn turn_start_steps<R, E>(rules: &R, pos: &mut Position, rec: &mut E) -> bool
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    let mut others_changed = false;
     // Every pass hands the turn on; more passes than players in a row means nobody can move.
     let max_steps = 2 * pos.num_players() + 2;
     for _ in 0..max_steps {
         match rules.turn_start(pos) {
-            TurnStart::Ready => return,
+            TurnStart::Ready => return others_changed,
             TurnStart::Refill(refill) => {
+                others_changed = true;
                 apply_refill(pos, &refill);
                 rec.record(Event::Refill(refill));
             }
             TurnStart::NewRound(round) => {
+                others_changed = true;
                 apply_new_round(rules, pos, &round);
                 rec.record(Event::NewRound {
                     round: round.round,
@@ -587,15 +635,16 @@ where
                 ..
             }) => {
                 stop_by_limit(rules, pos, limit, rec);
-                return;
+                return others_changed;
             }
             TurnStart::End(ending) => {
                 finish(rules, pos, ending, rec);
-                return;
+                return others_changed;
             }
         }
     }
     finish(rules, pos, Ending::by_points(EndReason::Blocked), rec);
+    others_changed
 }
 
 /// Carries out a new round decided by [`Ruleset::turn_start`].
@@ -868,10 +917,13 @@ mod tests {
         hand.set_in_hand(2, 1);
         let mut reps = Repetitions::new();
         reps.start(&base);
+        // Banks, debts, pieces in hand and burnt pits change only where the engine says so.
         for other in [&kinds, &bank, &debt, &burnt, &hand] {
+            reps.others_may_change();
             assert!(!reps.insert(other), "{other:?} is new");
         }
         for seen in [&base, &kinds, &bank, &debt, &burnt, &hand] {
+            reps.others_may_change();
             assert!(reps.insert(seen), "{seen:?} was seen");
         }
         reps.clear();
