@@ -518,7 +518,7 @@ struct PitBackup {
     pits: [u16; crate::position::MAX_PITS],
     black: [u8; crate::position::MAX_PITS],
     special: [u8; crate::position::MAX_PITS],
-    occupied: u128,
+    occupied: [u64; 2],
 }
 
 impl PitBackup {

@@ -184,7 +184,9 @@ pub struct Position {
     /// The pits holding at least one piece (bit i = pit i), kept up to date by every method
     /// that changes a pit: rules ask "which of these pits are empty" on every move, and a mask
     /// answers that without a loop.
-    pub(crate) occupied: u128,
+    /// (Two words rather than a `u128`: setting a bit of a `u128` at a variable place costs
+    /// several instructions, of a `u64` one.)
+    pub(crate) occupied: [u64; 2],
     pub(crate) num_pits: u8,
     pub(crate) num_players: u8,
     pub(crate) to_move: Player,
@@ -218,7 +220,7 @@ impl Position {
             black: [0; MAX_PITS],
             special: [0; MAX_PITS],
             special_taken_by: [NOBODY; MAX_PITS],
-            occupied: 0,
+            occupied: [0; 2],
             num_pits: num_pits as u8,
             num_players: num_players as u8,
             to_move: 0,
@@ -263,7 +265,7 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn occupied(&self) -> u128 {
-        self.occupied
+        u128::from(self.occupied[0]) | u128::from(self.occupied[1]) << 64
     }
 
     /// The number of pits.
@@ -448,15 +450,16 @@ impl Position {
     /// Sets the bit of `pit` in `occupied` from its count.
     #[inline]
     fn mark(&mut self, pit: PitId) {
-        let bit = 1u128 << pit;
-        self.occupied = (self.occupied & !bit) | if self.pits[pit as usize] > 0 { bit } else { 0 };
+        let (word, bit) = (usize::from(pit >> 6), 1u64 << (pit & 63));
+        let held = if self.pits[pit as usize] > 0 { bit } else { 0 };
+        self.occupied[word] = (self.occupied[word] & !bit) | held;
     }
 
     /// Drops one plain piece into `pit`.
     #[inline]
     pub(crate) fn drop_plain(&mut self, pit: PitId) {
         self.pits[pit as usize] += 1;
-        self.occupied |= 1u128 << pit;
+        self.occupied[usize::from(pit >> 6)] |= 1u64 << (pit & 63);
     }
 
     /// Drops one piece of `kind` into `pit`.
@@ -464,7 +467,7 @@ impl Position {
     pub(crate) fn drop_piece(&mut self, pit: PitId, kind: Kind) {
         let i = pit as usize;
         self.pits[i] += 1;
-        self.occupied |= 1u128 << pit;
+        self.occupied[usize::from(pit >> 6)] |= 1u64 << (pit & 63);
         match kind {
             Kind::Plain => {}
             Kind::Black => self.black[i] += 1,
@@ -480,7 +483,7 @@ impl Position {
         self.pits[i] = 0;
         self.black[i] = 0;
         self.special[i] = 0;
-        self.occupied &= !(1u128 << pit);
+        self.occupied[usize::from(pit >> 6)] &= !(1u64 << (pit & 63));
         taken
     }
 
