@@ -48,21 +48,25 @@ pub struct Repetitions {
     stride: usize,
     /// Bit `h % 1024` is set for the hash `h` of every kept key.
     filter: [u64; FILTER_WORDS],
-    /// The hash of each kept key.
-    hashes: Vec<u64>,
+    /// The hash, player to move and entry in `others` of each kept key.
+    keys: Vec<Key>,
     /// The packed pits (and kinds) of each kept key, `stride` words each.
     boards: Vec<u64>,
-    /// The player to move of each kept key.
-    movers: Vec<Player>,
     /// The other fields of the kept keys, one entry per run of keys that share them.
     others: Vec<Others>,
-    /// For each kept key, its entry in `others`.
-    others_of: Vec<u32>,
     /// Whether the other fields may have changed since the last entry of `others`.
     others_changed: bool,
 }
 
 const FILTER_WORDS: usize = 16;
+
+/// A kept key besides its pits.
+#[derive(Clone, Copy, Debug)]
+struct Key {
+    hash: u64,
+    others: u32,
+    mover: Player,
+}
 
 /// The fields of a position's arrangement besides its pits and the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,11 +111,9 @@ impl Default for Repetitions {
             kinds: true,
             stride: 0,
             filter: [0; FILTER_WORDS],
-            hashes: Vec::new(),
+            keys: Vec::new(),
             boards: Vec::new(),
-            movers: Vec::new(),
             others: Vec::new(),
-            others_of: Vec::new(),
             others_changed: true,
         }
     }
@@ -142,11 +144,9 @@ impl Repetitions {
             kinds,
             stride,
             filter: [0; FILTER_WORDS],
-            hashes: Vec::with_capacity(capacity),
+            keys: Vec::with_capacity(capacity),
             boards: Vec::with_capacity(capacity * stride),
-            movers: Vec::with_capacity(capacity),
             others: Vec::with_capacity(capacity),
-            others_of: Vec::with_capacity(capacity),
             others_changed: true,
         }
     }
@@ -158,13 +158,11 @@ impl Repetitions {
 
     /// Forgets every position.
     pub fn clear(&mut self) {
-        if !self.hashes.is_empty() {
+        if !self.keys.is_empty() {
             self.filter = [0; FILTER_WORDS];
-            self.hashes.clear();
+            self.keys.clear();
             self.boards.clear();
-            self.movers.clear();
             self.others.clear();
-            self.others_of.clear();
         }
         self.others_changed = true;
     }
@@ -185,7 +183,7 @@ impl Repetitions {
     /// Adds `pos`; returns `true` if the same arrangement was already there.
     fn insert(&mut self, pos: &Position) -> bool {
         let n = pos.num_pits();
-        if self.hashes.is_empty() {
+        if self.keys.is_empty() {
             self.stride = Repetitions::stride_for(n, self.kinds);
         }
         let first = self.boards.len();
@@ -220,9 +218,11 @@ impl Repetitions {
             return true;
         }
         self.filter[word] |= bit;
-        self.hashes.push(h);
-        self.movers.push(pos.to_move);
-        self.others_of.push(self.others.len() as u32 - 1);
+        self.keys.push(Key {
+            hash: h,
+            others: self.others.len() as u32 - 1,
+            mover: pos.to_move,
+        });
         false
     }
 
@@ -233,12 +233,12 @@ impl Repetitions {
         let stride = self.stride;
         let key = &self.boards[new..];
         let others = self.others.len() - 1;
-        self.hashes.iter().enumerate().any(|(i, &seen)| {
-            seen == h
-                && self.movers[i] == mover
+        self.keys.iter().enumerate().any(|(i, seen)| {
+            seen.hash == h
+                && seen.mover == mover
                 && self.boards[i * stride..(i + 1) * stride] == *key
-                && (self.others_of[i] as usize == others
-                    || self.others[self.others_of[i] as usize] == self.others[others])
+                && (seen.others as usize == others
+                    || self.others[seen.others as usize] == self.others[others])
         })
     }
 }
