@@ -305,44 +305,44 @@ where
         }
         Start::Sow { pit, dir, hand } => {
             let origin = pit;
-            let lifted = pos.take_all(pit);
-            debug_assert_eq!(
-                lifted.total(),
-                hand.total(),
-                "the hand must hold what was lifted"
-            );
-            rec.record(Event::Lift {
-                pit,
-                count: lifted.total(),
-            });
-            // PitId::MAX is never a pit, so games without stores never match it.
-            let store = rules.store(mover).unwrap_or(PitId::MAX);
+            // Rules with one kind of piece need not look at the kinds of a pit.
+            let lifted = if rules.has_piece_kinds() {
+                pos.take_all(pit).total()
+            } else {
+                pos.take_all_plain(pit)
+            };
+            debug_assert_eq!(lifted, hand.total(), "the hand must hold what was lifted");
+            rec.record(Event::Lift { pit, count: lifted });
+            let store = rules.store(mover);
             let max_relays = rules.limits().max_relay_lifts;
-            let mut hand = hand;
+            // The hand of a relay replaces the first; the first is read where it is.
+            let mut relay_hand;
+            let mut hand = &hand;
             let mut from = pit;
             let mut relays = 0u32;
             loop {
                 let mut last = from;
                 let mut last_kind = Kind::Plain;
+                // A run only adds pieces: the store gained some exactly when it holds more.
+                let in_store = store.map_or(0, |store| pos.pits[store as usize]);
                 for &(kind, count) in hand.runs() {
                     // One loop per kind, so that the common run of plain pieces only counts.
                     if kind == Kind::Plain {
                         for _ in 0..count {
                             last = rules.next_pit(pos, last, origin, dir);
                             pos.drop_plain(last);
-                            stored |= last == store;
                             rec.record(Event::Sow { pit: last, kind });
                         }
                     } else {
                         for _ in 0..count {
                             last = rules.next_pit(pos, last, origin, dir);
                             pos.drop_piece(last, kind);
-                            stored |= last == store;
                             rec.record(Event::Sow { pit: last, kind });
                         }
                     }
                     last_kind = kind;
                 }
+                stored |= store.is_some_and(|store| pos.pits[store as usize] > in_store);
                 let sowing = Sowing {
                     mover,
                     origin,
@@ -368,7 +368,8 @@ where
                             pit,
                             count: lifted.total(),
                         });
-                        hand = Hand::natural(lifted);
+                        relay_hand = Hand::natural(lifted);
+                        hand = &relay_hand;
                         from = pit;
                     }
                     AfterSowing::TakeOne { pit } => {
@@ -381,8 +382,8 @@ where
                             },
                         );
                         rec.record(Event::TakeOne { pit });
-                        hand = Hand::empty();
-                        hand.push(Kind::Plain, 1);
+                        relay_hand = Hand::single(Kind::Plain, 1);
+                        hand = &relay_hand;
                         from = pit;
                     }
                     AfterSowing::Capture { at } => {

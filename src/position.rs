@@ -487,6 +487,15 @@ impl Position {
         taken
     }
 
+    /// Empties `pit`, which holds plain pieces only, and returns how many it held.
+    #[inline]
+    pub(crate) fn take_all_plain(&mut self, pit: PitId) -> u16 {
+        debug_assert_eq!(self.pieces(pit).plain, self.pits[pit as usize]);
+        let count = std::mem::take(&mut self.pits[pit as usize]);
+        self.occupied[usize::from(pit >> 6)] &= !(1u64 << (pit & 63));
+        count
+    }
+
     /// Removes the chosen pieces from `pit` and returns them.
     pub(crate) fn take(&mut self, pit: PitId, want: Pieces) -> Pieces {
         let have = self.pieces(pit);

@@ -486,6 +486,8 @@ struct Ring {
     passed: [[bool; crate::position::MAX_PITS]; MAX_PLAYERS],
     /// Each player's houses (bit i = pit i).
     houses: [u128; MAX_PLAYERS],
+    /// Each player's store.
+    store: [PitId; MAX_PLAYERS],
 }
 
 impl Ring {
@@ -498,6 +500,7 @@ impl Ring {
             stores: 0,
             passed: [[false; crate::position::MAX_PITS]; MAX_PLAYERS],
             houses: [0; MAX_PLAYERS],
+            store: [0; MAX_PLAYERS],
         };
         for pit in 0..len {
             let owner = pit / stride;
@@ -505,6 +508,7 @@ impl Ring {
             let i = pit % stride;
             if i == options.houses {
                 ring.stores |= 1 << pit;
+                ring.store[usize::from(owner)] = pit;
                 for (player, passed) in ring.passed.iter_mut().enumerate() {
                     passed[usize::from(pit)] = usize::from(owner) != player;
                 }
@@ -593,8 +597,8 @@ impl Sungka {
     /// The ring index of `player`'s store.
     #[must_use]
     #[inline]
-    pub const fn store_of(&self, player: Player) -> PitId {
-        player * self.stride() + self.options.houses
+    pub fn store_of(&self, player: Player) -> PitId {
+        self.ring.store[usize::from(player)]
     }
 
     /// The player a pit belongs to.
