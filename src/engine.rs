@@ -18,7 +18,7 @@
 use crate::{
     event::{Event, NoRecord, Recorder, Refill},
     moves::{Move, MoveList},
-    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
+    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
     ruleset::Illegal,
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, Hand, NewRound, Ruleset, Sowing, Start,
@@ -325,7 +325,7 @@ where
                 let mut last_kind = Kind::Plain;
                 // A run only adds pieces: the store gained some exactly when it holds more.
                 let in_store = store.map_or(0, |store| pos.pits[store as usize]);
-                for &(kind, count) in hand.runs() {
+                for (kind, count) in hand.runs() {
                     // One loop per kind, so that the common run of plain pieces only counts.
                     if kind == Kind::Plain {
                         for _ in 0..count {
@@ -795,7 +795,7 @@ where
     F: FnOnce(usize) -> usize,
 {
     if let Some(pits) = rules.legal_pits(pos) {
-        assert!(pits != 0, "a legal move to choose");
+        assert!(!pits.is_empty(), "a legal move to choose");
         let pit = nth_pit(pits, choose);
         return Move::sow(pit, crate::moves::Direction::Forward);
     }
@@ -824,26 +824,24 @@ const BYTE_BITS: [[u8; 9]; 256] = {
 
 /// The pit of the non-empty set `pits` at index `choose(number of pits)`, lowest pit first.
 #[inline]
-fn nth_pit<F: FnOnce(usize) -> usize>(pits: u128, choose: F) -> PitId {
-    // The legal pits of one player are close together: seen from the lowest, they usually fit
-    // in a byte, and then counting and choosing are two table reads instead of a loop (whose
-    // length is random, so it would end in a mispredicted branch).
-    // (Shifts of a u128 cost several instructions: the rings of two players fit in a u64.)
-    if let Ok(pits) = u64::try_from(pits) {
-        let low = pits.trailing_zeros();
-        let rest = pits >> low;
-        if rest < 256 {
-            let bits = &BYTE_BITS[rest as usize];
-            let k = choose(usize::from(bits[0]));
-            return (low + u32::from(bits[1 + k])) as PitId;
-        }
+fn nth_pit<F: FnOnce(usize) -> usize>(pits: PitSet, choose: F) -> PitId {
+    // Seen from the lowest, the legal pits of one player usually fit in a byte: then counting
+    // and choosing are two table reads instead of a loop (whose length is random, so it would
+    // end in a mispredicted branch).
+    let low = pits.bits.trailing_zeros();
+    let rest = pits.bits >> low;
+    let first = u32::from(pits.first) + low;
+    if rest < 256 {
+        let bits = &BYTE_BITS[rest as usize];
+        let k = choose(usize::from(bits[0]));
+        return (first + u32::from(bits[1 + k])) as PitId;
     }
-    let k = choose(pits.count_ones() as usize);
-    let mut rest = pits;
+    let k = choose(rest.count_ones() as usize);
+    let mut rest = rest;
     for _ in 0..k {
         rest &= rest - 1;
     }
-    rest.trailing_zeros() as PitId
+    (first + rest.trailing_zeros()) as PitId
 }
 
 /// Plays one whole game of uniformly random legal moves from `pos`, recording nothing.

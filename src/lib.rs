@@ -22,7 +22,7 @@ pub use crate::{
     event::{Event, EventLog, NoRecord, Recorder},
     game::{Game, MoveError, PlayError, Ply},
     moves::{Direction, Move, MoveList},
-    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
+    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
     record::GameRecord,
     rules::{Rules, Variant},
     ruleset::{Illegal, Ruleset},

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::position::{Kind, PitId};
+use crate::position::{Kind, PitId, PitSet};
 
 /// The direction of sowing along the ring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,16 +103,11 @@ impl MoveList {
         self.len += 1;
     }
 
-    /// Appends a forward sowing from every pit of `pits` (bit i = pit i), in pit order.
+    /// Appends a forward sowing from every pit of `pits`, in pit order.
     #[inline]
-    pub fn push_pits(&mut self, pits: u128) {
-        let mut rest = pits;
-        while rest != 0 {
-            self.push(Move::sow(
-                rest.trailing_zeros() as PitId,
-                Direction::Forward,
-            ));
-            rest &= rest - 1;
+    pub fn push_pits(&mut self, pits: PitSet) {
+        for pit in pits.pits() {
+            self.push(Move::sow(pit, Direction::Forward));
         }
     }
 

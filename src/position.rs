@@ -168,6 +168,44 @@ impl Outcome {
     }
 }
 
+/// A set of pits next to one another on the ring: bit i of `bits` stands for pit `first + i`.
+/// (A player's houses are such a run; 64 bits hold any of them.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PitSet {
+    /// The pit of bit 0.
+    pub first: PitId,
+    /// The pits in the set.
+    pub bits: u64,
+}
+
+impl PitSet {
+    /// The number of pits in the set.
+    #[must_use]
+    #[inline]
+    pub const fn len(self) -> u32 {
+        self.bits.count_ones()
+    }
+
+    /// Whether the set is empty.
+    #[must_use]
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.bits == 0
+    }
+
+    /// The pits, lowest first.
+    pub fn pits(self) -> impl Iterator<Item = PitId> {
+        let mut rest = self.bits;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let i = rest.trailing_zeros();
+                rest &= rest - 1;
+                self.first + i as PitId
+            })
+        })
+    }
+}
+
 /// Marks "no player" in per-pit player fields.
 pub(crate) const NOBODY: u8 = u8::MAX;
 
@@ -266,6 +304,24 @@ impl Position {
     #[inline]
     pub fn occupied(&self) -> u128 {
         u128::from(self.occupied[0]) | u128::from(self.occupied[1]) << 64
+    }
+
+    /// The occupied pits among the `len` pits from `first` (1 to 64 of them).
+    #[must_use]
+    #[inline]
+    pub fn occupied_run(&self, first: PitId, len: u8) -> PitSet {
+        debug_assert!((1..=64).contains(&len) && usize::from(first) + usize::from(len) <= MAX_PITS);
+        let (word, shift) = (usize::from(first >> 6), u32::from(first & 63));
+        let mut bits = self.occupied[word] >> shift;
+        if shift + u32::from(len) > 64 {
+            // The run goes on in the next word.
+            bits |= self.occupied[word + 1] << (64 - shift);
+        }
+        PitSet {
+            first,
+            // The `len` low bits (`len` is 1 to 64): 2 << 63 is 0, and 0 - 1 is all ones.
+            bits: bits & (2u64 << (len - 1)).wrapping_sub(1),
+        }
     }
 
     /// The number of pits.

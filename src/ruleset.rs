@@ -9,7 +9,7 @@ use std::fmt;
 use crate::{
     event::{Refill, StopReason},
     moves::{Direction, Move, MoveList},
-    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player, Position},
+    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
 };
 
 /// The `[limits]` table: safety bounds enforced by the engine.
@@ -35,7 +35,9 @@ pub enum FirstPlayer {
 /// The order in which a lifted handful is dropped: up to four runs of one kind each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hand {
-    runs: [(Kind, u16); 4],
+    // Counts and kinds apart, so that a hand is written with a few wide stores.
+    counts: [u16; 4],
+    kinds: [Kind; 4],
     len: u8,
 }
 
@@ -55,14 +57,11 @@ impl Hand {
 
     /// `count` pieces of one kind.
     #[must_use]
+    #[inline]
     pub const fn single(kind: Kind, count: u16) -> Hand {
         Hand {
-            runs: [
-                (kind, count),
-                (Kind::Plain, 0),
-                (Kind::Plain, 0),
-                (Kind::Plain, 0),
-            ],
+            counts: [count, 0, 0, 0],
+            kinds: [kind; 4],
             len: if count > 0 { 1 } else { 0 },
         }
     }
@@ -71,7 +70,8 @@ impl Hand {
     #[must_use]
     pub const fn empty() -> Hand {
         Hand {
-            runs: [(Kind::Plain, 0); 4],
+            counts: [0; 4],
+            kinds: [Kind::Plain; 4],
             len: 0,
         }
     }
@@ -82,21 +82,25 @@ impl Hand {
     /// If the hand already has four runs.
     pub fn push(&mut self, kind: Kind, count: u16) {
         if count > 0 {
-            self.runs[self.len as usize] = (kind, count);
+            self.counts[self.len as usize] = count;
+            self.kinds[self.len as usize] = kind;
             self.len += 1;
         }
     }
 
-    /// The runs, in dropping order.
-    #[must_use]
-    pub fn runs(&self) -> &[(Kind, u16)] {
-        &self.runs[..self.len as usize]
+    /// The runs, in dropping order: a kind and how many pieces of it.
+    pub fn runs(&self) -> impl Iterator<Item = (Kind, u16)> + '_ {
+        let len = self.len as usize;
+        self.kinds[..len]
+            .iter()
+            .copied()
+            .zip(self.counts[..len].iter().copied())
     }
 
     /// All pieces in the hand.
     #[must_use]
     pub fn total(&self) -> u16 {
-        self.runs().iter().map(|r| r.1).sum()
+        self.counts.iter().sum()
     }
 }
 
@@ -347,13 +351,13 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// only on positions where the game is not over; it must then produce at least one move.
     fn legal_moves(&self, pos: &Position, out: &mut MoveList);
 
-    /// The legal moves as a set of pits (bit i = pit i), for rules whose every move is a plain
-    /// sowing from one pit in [`Direction::Forward`] (Oware, Sungka, Kalah). `None`, the
-    /// default, says moves carry more than a pit; the engine then lists them with
-    /// [`Ruleset::legal_moves`]. A ruleset that answers `Some` lists exactly these moves, in pit
-    /// order, from `legal_moves` (see [`MoveList::push_pits`]). A set of bits is what a random
-    /// playout needs: choosing from it takes no list.
-    fn legal_pits(&self, _pos: &Position) -> Option<u128> {
+    /// The legal moves as a set of pits, for rules whose every move is a plain sowing from one
+    /// pit in [`Direction::Forward`] (Oware, Sungka, Kalah). `None`, the default, says moves
+    /// carry more than a pit; the engine then lists them with [`Ruleset::legal_moves`]. A
+    /// ruleset that answers `Some` lists exactly these moves, in pit order, from `legal_moves`
+    /// (see [`MoveList::push_pits`]). A set of bits is what a random playout needs: choosing
+    /// from it takes no list.
+    fn legal_pits(&self, _pos: &Position) -> Option<PitSet> {
         None
     }
 

@@ -79,7 +79,7 @@ use crate::{
     config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo},
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
-    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player, Position},
+    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
     rules::{ParseMoveError, Variant, capitalise, rules_heading},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
@@ -759,8 +759,7 @@ impl Awale {
     /// The holes of `player`'s row that hold a seed (bit i = the i-th hole of the row).
     #[inline]
     fn sowable(&self, pos: &Position, player: Player) -> u64 {
-        let row_bits = (1u64 << self.houses()) - 1;
-        (pos.occupied() >> self.row(player).start) as u64 & row_bits
+        pos.occupied_run(self.row(player).start, self.houses()).bits
     }
 
     /// The fewest seeds `pit` must hold for a legal sowing: 1, or when the player must feed,
@@ -982,23 +981,23 @@ impl Ruleset for Awale {
     /// Plain Oware: the holes of the mover's row that hold a seed, or when the opponent's row
     /// is empty and the rules say feed, enough seeds to reach it.
     #[inline(always)]
-    fn legal_pits(&self, pos: &Position) -> Option<u128> {
+    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
         if self.colours().is_some() {
             return None;
         }
         let p = pos.turn();
         let first = self.row(p).start;
         if !self.must_feed_now(pos) {
-            return Some(u128::from(self.sowable(pos, p)) << first);
+            return Some(pos.occupied_run(first, self.houses()));
         }
         // Hole i of the row must hold more than the `h - 1 - i` holes left in the row.
         let counts = self.row_counts(pos, p);
         let h = counts.len();
-        let mut pits = 0u64;
+        let mut bits = 0u64;
         for (i, &c) in counts.iter().enumerate() {
-            pits |= u64::from(usize::from(c) >= h - i) << i;
+            bits |= u64::from(usize::from(c) >= h - i) << i;
         }
-        Some(u128::from(pits) << first)
+        Some(PitSet { first, bits })
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {

@@ -97,7 +97,7 @@ use crate::{
     },
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
-    position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, Player, Position},
+    position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
     rules::{ParseMoveError, Variant, capitalise, rules_heading},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
@@ -482,8 +482,9 @@ struct Ring {
     facing: [PitId; crate::position::MAX_PITS],
     /// Every store (bit i = pit i).
     stores: u128,
-    /// For each player, whether each pit is another player's store (passed over in sowing).
-    passed: [[bool; crate::position::MAX_PITS]; MAX_PLAYERS],
+    /// For each player sowing, the pit after each pit: the next one on the ring, passing over
+    /// the other players' stores.
+    next: [[PitId; crate::position::MAX_PITS]; MAX_PLAYERS],
     /// Each player's houses (bit i = pit i).
     houses: [u128; MAX_PLAYERS],
     /// Each player's store.
@@ -498,7 +499,7 @@ impl Ring {
             owner: [0; crate::position::MAX_PITS],
             facing: [0; crate::position::MAX_PITS],
             stores: 0,
-            passed: [[false; crate::position::MAX_PITS]; MAX_PLAYERS],
+            next: [[0; crate::position::MAX_PITS]; MAX_PLAYERS],
             houses: [0; MAX_PLAYERS],
             store: [0; MAX_PLAYERS],
         };
@@ -509,13 +510,24 @@ impl Ring {
             if i == options.houses {
                 ring.stores |= 1 << pit;
                 ring.store[usize::from(owner)] = pit;
-                for (player, passed) in ring.passed.iter_mut().enumerate() {
-                    passed[usize::from(pit)] = usize::from(owner) != player;
-                }
             } else {
                 ring.houses[usize::from(owner)] |= 1 << pit;
                 let next = (owner + 1) % options.players;
                 ring.facing[usize::from(pit)] = next * stride + options.houses - (i + 1);
+            }
+        }
+        for (player, next) in ring.next.iter_mut().enumerate() {
+            for pit in 0..len {
+                let mut after = pit;
+                loop {
+                    after = (after + 1) % len;
+                    let other_store = ring.stores >> after & 1 == 1
+                        && usize::from(ring.owner[usize::from(after)]) != player;
+                    if !other_store {
+                        break;
+                    }
+                }
+                next[usize::from(pit)] = after;
             }
         }
         ring
@@ -730,8 +742,13 @@ impl Ruleset for Sungka {
 
     /// The mover's houses that hold a seed and are in play.
     #[inline(always)]
-    fn legal_pits(&self, pos: &Position) -> Option<u128> {
-        Some(pos.occupied() & self.ring.houses[usize::from(pos.turn())] & !pos.out_of_play())
+    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
+        let first = self.houses_of(pos.turn()).start;
+        let mut pits = pos.occupied_run(first, self.options.houses);
+        if pos.out_of_play() != 0 {
+            pits.bits &= !(pos.out_of_play() >> first) as u64;
+        }
+        Some(pits)
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
@@ -765,16 +782,15 @@ impl Ruleset for Sungka {
 
     #[inline]
     fn next_pit(&self, pos: &Position, from: PitId, _origin: PitId, _dir: Direction) -> PitId {
-        let len = self.ring_len();
-        // The other players' stores and the burnt houses are passed over.
-        let passed = &self.ring.passed[usize::from(pos.turn())];
-        let mut pit = from;
-        loop {
-            pit = if pit + 1 == len { 0 } else { pit + 1 };
-            if !passed[usize::from(pit)] && (pos.out_of_play() == 0 || !pos.is_out_of_play(pit)) {
-                return pit;
+        // The other players' stores are passed over by the table, burnt houses here.
+        let next = &self.ring.next[usize::from(pos.turn())];
+        let mut pit = next[usize::from(from)];
+        if pos.out_of_play() != 0 {
+            while pos.is_out_of_play(pit) {
+                pit = next[usize::from(pit)];
             }
         }
+        pit
     }
 
     fn can_relay(&self) -> bool {
