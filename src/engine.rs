@@ -306,11 +306,14 @@ where
         Start::Sow { pit, dir, hand } => {
             let origin = pit;
             // Rules with one kind of piece need not look at the kinds of a pit.
-            let lifted = if rules.has_piece_kinds() {
-                pos.take_all(pit).total()
+            let (lifted, natural) = if rules.has_piece_kinds() {
+                let pieces = pos.take_all(pit);
+                (pieces.total(), Hand::natural(pieces))
             } else {
-                pos.take_all_plain(pit)
+                let count = pos.take_all_plain(pit);
+                (count, Hand::single(Kind::Plain, count))
             };
+            let hand = hand.unwrap_or(natural);
             debug_assert_eq!(lifted, hand.total(), "the hand must hold what was lifted");
             rec.record(Event::Lift { pit, count: lifted });
             let store = rules.store(mover);
@@ -405,11 +408,9 @@ where
     }
 
     pos.ply += 1;
-    if captured || stored {
-        pos.plies_without_capture = 0;
-    } else {
-        pos.plies_without_capture += 1;
-    }
+    // Without a branch: whether a move captured is as good as random in a playout.
+    let kept = u32::from(!(captured || stored));
+    pos.plies_without_capture = (pos.plies_without_capture + 1) * kept;
     pos.passes = 0;
     pos.to_move = rules.next_player(pos, mover, bonus);
 

@@ -506,7 +506,7 @@ impl Position {
     /// Sets the bit of `pit` in `occupied` from its count.
     #[inline]
     fn mark(&mut self, pit: PitId) {
-        let (word, bit) = (usize::from(pit >> 6), 1u64 << (pit & 63));
+        let (word, bit) = (usize::from(pit >> 6 & 1), 1u64 << (pit & 63));
         let held = if self.pits[pit as usize] > 0 { bit } else { 0 };
         self.occupied[word] = (self.occupied[word] & !bit) | held;
     }
@@ -515,7 +515,7 @@ impl Position {
     #[inline]
     pub(crate) fn drop_plain(&mut self, pit: PitId) {
         self.pits[pit as usize] += 1;
-        self.occupied[usize::from(pit >> 6)] |= 1u64 << (pit & 63);
+        self.occupied[usize::from(pit >> 6 & 1)] |= 1u64 << (pit & 63);
     }
 
     /// Drops one piece of `kind` into `pit`.
@@ -523,7 +523,7 @@ impl Position {
     pub(crate) fn drop_piece(&mut self, pit: PitId, kind: Kind) {
         let i = pit as usize;
         self.pits[i] += 1;
-        self.occupied[usize::from(pit >> 6)] |= 1u64 << (pit & 63);
+        self.occupied[usize::from(pit >> 6 & 1)] |= 1u64 << (pit & 63);
         match kind {
             Kind::Plain => {}
             Kind::Black => self.black[i] += 1,
@@ -539,7 +539,7 @@ impl Position {
         self.pits[i] = 0;
         self.black[i] = 0;
         self.special[i] = 0;
-        self.occupied[usize::from(pit >> 6)] &= !(1u64 << (pit & 63));
+        self.occupied[usize::from(pit >> 6 & 1)] &= !(1u64 << (pit & 63));
         taken
     }
 
@@ -548,7 +548,7 @@ impl Position {
     pub(crate) fn take_all_plain(&mut self, pit: PitId) -> u16 {
         debug_assert_eq!(self.pieces(pit).plain, self.pits[pit as usize]);
         let count = std::mem::take(&mut self.pits[pit as usize]);
-        self.occupied[usize::from(pit >> 6)] &= !(1u64 << (pit & 63));
+        self.occupied[usize::from(pit >> 6 & 1)] &= !(1u64 << (pit & 63));
         count
     }
 

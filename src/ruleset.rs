@@ -118,8 +118,9 @@ pub enum Start {
         pit: PitId,
         /// The direction of sowing.
         dir: Direction,
-        /// The order of the pieces.
-        hand: Hand,
+        /// The order of the pieces; `None` for their natural order (see [`Hand::natural`]),
+        /// which the engine then works out from what it lifts.
+        hand: Option<Hand>,
     },
 }
 

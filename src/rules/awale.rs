@@ -1103,7 +1103,7 @@ impl Ruleset for Awale {
             return Start::Sow {
                 pit: mv.pit,
                 dir: Direction::Forward,
-                hand: Hand::single(Kind::Plain, pos.count(mv.pit)),
+                hand: None,
             };
         }
         if mv.place {
@@ -1140,7 +1140,7 @@ impl Ruleset for Awale {
         Start::Sow {
             pit: mv.pit,
             dir: Direction::Forward,
-            hand,
+            hand: Some(hand),
         }
     }
 

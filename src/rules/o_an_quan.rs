@@ -39,8 +39,8 @@ use crate::{
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player, Position},
     rules::{ParseMoveError, Variant, capitalise, rules_heading},
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
-        Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, Ruleset,
+        Sowing, Start, SweepTo, Take, TurnStart,
     },
 };
 
@@ -728,11 +728,11 @@ impl Ruleset for OAnQuan {
         None
     }
 
-    fn start(&self, pos: &Position, mv: &Move) -> Start {
+    fn start(&self, _pos: &Position, mv: &Move) -> Start {
         Start::Sow {
             pit: mv.pit,
             dir: mv.dir,
-            hand: Hand::natural(pos.pieces(mv.pit)),
+            hand: None,
         }
     }
 

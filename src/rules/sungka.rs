@@ -100,8 +100,8 @@ use crate::{
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
     rules::{ParseMoveError, Variant, capitalise, rules_heading},
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
-        NewRound, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, NewRound,
+        Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
     },
 };
 
@@ -643,8 +643,8 @@ impl Sungka {
 
     #[inline]
     fn houses_of(&self, player: Player) -> std::ops::Range<PitId> {
-        let first = player * self.stride();
-        first..first + self.options.houses
+        let store = self.store_of(player);
+        store - self.options.houses..store
     }
 
     #[inline]
@@ -663,6 +663,7 @@ impl Sungka {
         pos.occupied() & !self.ring.stores == 0
     }
 
+    #[inline]
     fn is_match(&self) -> bool {
         matches!(self.options.match_mode, MatchMode::BurntHouses { .. })
     }
@@ -745,7 +746,7 @@ impl Ruleset for Sungka {
     fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
         let first = self.houses_of(pos.turn()).start;
         let mut pits = pos.occupied_run(first, self.options.houses);
-        if pos.out_of_play() != 0 {
+        if self.is_match() && pos.out_of_play() != 0 {
             pits.bits &= !(pos.out_of_play() >> first) as u64;
         }
         Some(pits)
@@ -772,11 +773,11 @@ impl Ruleset for Sungka {
     }
 
     #[inline]
-    fn start(&self, pos: &Position, mv: &Move) -> Start {
+    fn start(&self, _pos: &Position, mv: &Move) -> Start {
         Start::Sow {
             pit: mv.pit,
             dir: Direction::Forward,
-            hand: Hand::single(Kind::Plain, pos.count(mv.pit)),
+            hand: None,
         }
     }
 
@@ -785,7 +786,9 @@ impl Ruleset for Sungka {
         // The other players' stores are passed over by the table, burnt houses here.
         let next = &self.ring.next[usize::from(pos.turn())];
         let mut pit = next[usize::from(from)];
-        if pos.out_of_play() != 0 {
+        // (Only matches burn houses: a fact of the ruleset, which the compiler can test once
+        // for a whole sowing instead of reading the position for every seed.)
+        if self.is_match() {
             while pos.is_out_of_play(pit) {
                 pit = next[usize::from(pit)];
             }
