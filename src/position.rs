@@ -306,6 +306,13 @@ impl Position {
         u128::from(self.occupied[0]) | u128::from(self.occupied[1]) << 64
     }
 
+    /// Whether any pit of `pits` (bit i = pit i) holds a piece.
+    #[must_use]
+    #[inline]
+    pub fn any_occupied(&self, pits: u128) -> bool {
+        (self.occupied[0] & pits as u64) | (self.occupied[1] & (pits >> 64) as u64) != 0
+    }
+
     /// The occupied pits among the `len` pits from `first` (1 to 64 of them).
     #[must_use]
     #[inline]

@@ -630,6 +630,8 @@ pub struct Awale {
     options: Options,
     /// Every seed of the game, for the `score` test.
     total: u16,
+    /// Each player's row, as a set of pits (bit i = pit i).
+    rows: [u128; 2],
 }
 
 const fn other(p: Player) -> Player {
@@ -672,9 +674,12 @@ impl Awale {
     /// A ruleset with these options.
     #[must_use]
     pub fn new(info: RulesetInfo, options: Options) -> Awale {
+        let h = u32::from(options.houses);
+        let row = (1u128 << h) - 1;
         Awale {
             info,
             total: options.total_seeds(),
+            rows: [row, row << h],
             options,
         }
     }
@@ -753,13 +758,7 @@ impl Awale {
     /// Whether `player`'s row holds no seed.
     #[inline]
     fn row_empty(&self, pos: &Position, player: Player) -> bool {
-        self.sowable(pos, player) == 0
-    }
-
-    /// The holes of `player`'s row that hold a seed (bit i = the i-th hole of the row).
-    #[inline]
-    fn sowable(&self, pos: &Position, player: Player) -> u64 {
-        pos.occupied_run(self.row(player).start, self.houses()).bits
+        !pos.any_occupied(self.rows[usize::from(player)])
     }
 
     /// The fewest seeds `pit` must hold for a legal sowing: 1, or when the player must feed,
@@ -797,7 +796,7 @@ impl Awale {
                 .enumerate()
                 .any(|(i, &c)| usize::from(c) >= h - i)
         } else {
-            self.sowable(pos, p) != 0
+            pos.any_occupied(self.rows[usize::from(p)])
         }
     }
 

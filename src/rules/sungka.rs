@@ -655,12 +655,12 @@ impl Sungka {
     /// Whether none of `player`'s houses holds a seed.
     #[inline]
     fn side_is_empty(&self, pos: &Position, player: Player) -> bool {
-        pos.occupied() & self.ring.houses[usize::from(player)] == 0
+        !pos.any_occupied(self.ring.houses[usize::from(player)])
     }
 
     /// Whether no house holds a seed.
     fn all_houses_empty(&self, pos: &Position) -> bool {
-        pos.occupied() & !self.ring.stores == 0
+        !pos.any_occupied(!self.ring.stores)
     }
 
     #[inline]
