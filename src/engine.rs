@@ -181,6 +181,7 @@ impl Repetitions {
     }
 
     /// Adds `pos`; returns `true` if the same arrangement was already there.
+    #[inline(always)]
     fn insert(&mut self, pos: &Position) -> bool {
         let n = pos.num_pits();
         if self.keys.is_empty() {

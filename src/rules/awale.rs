@@ -781,7 +781,7 @@ impl Awale {
     }
 
     /// Whether the player to move has a legal move (allocation-free).
-    #[inline]
+    #[inline(always)]
     fn has_legal_move(&self, pos: &Position) -> bool {
         let p = pos.turn();
         if pos.in_hand(p) > 0 {
@@ -1207,7 +1207,7 @@ impl Ruleset for Awale {
         self.options.repetition == Repetition::EndAndCollect
     }
 
-    #[inline]
+    #[inline(always)]
     fn end_test(&self, pos: &Position, _mover: Player) -> Option<Ending> {
         let total = u32::from(self.total);
         let s0 = 2 * u32::from(pos.bank(0).total());

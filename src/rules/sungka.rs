@@ -883,7 +883,7 @@ impl Ruleset for Sungka {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn end_test(&self, pos: &Position, _mover: Player) -> Option<Ending> {
         match self.options.end {
             EndCondition::AllHousesEmpty => {
