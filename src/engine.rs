@@ -306,22 +306,20 @@ where
         }
         Start::Sow { pit, dir, hand } => {
             let origin = pit;
-            // Rules with one kind of piece need not look at the kinds of a pit.
-            let (lifted, natural) = if rules.has_piece_kinds() {
-                let pieces = pos.take_all(pit);
-                (pieces.total(), Hand::natural(pieces))
-            } else {
-                let count = pos.take_all_plain(pit);
-                (count, Hand::single(Kind::Plain, count))
+            let mut handful = match hand {
+                Some(hand) => {
+                    let lifted = pos.take_all(pit);
+                    debug_assert_eq!(lifted.total(), hand.total(), "the hand holds the pit");
+                    Handful::Runs(hand)
+                }
+                None => Handful::lift(rules, pos, pit),
             };
-            let hand = hand.unwrap_or(natural);
-            debug_assert_eq!(lifted, hand.total(), "the hand must hold what was lifted");
-            rec.record(Event::Lift { pit, count: lifted });
+            rec.record(Event::Lift {
+                pit,
+                count: handful.total(),
+            });
             let store = rules.store(mover);
             let max_relays = rules.limits().max_relay_lifts;
-            // The hand of a relay replaces the first; the first is read where it is.
-            let mut relay_hand;
-            let mut hand = &hand;
             let mut from = pit;
             let mut relays = 0u32;
             loop {
@@ -329,22 +327,28 @@ where
                 let mut last_kind = Kind::Plain;
                 // A run only adds pieces: the store gained some exactly when it holds more.
                 let in_store = store.map_or(0, |store| pos.pits[store as usize]);
-                for (kind, count) in hand.runs() {
-                    // One loop per kind, so that the common run of plain pieces only counts.
-                    if kind == Kind::Plain {
+                match &handful {
+                    // The common case apart: plain pieces are only counted.
+                    &Handful::Plain(count) => {
                         for _ in 0..count {
                             last = rules.next_pit(pos, last, origin, dir);
                             pos.drop_plain(last);
-                            rec.record(Event::Sow { pit: last, kind });
-                        }
-                    } else {
-                        for _ in 0..count {
-                            last = rules.next_pit(pos, last, origin, dir);
-                            pos.drop_piece(last, kind);
-                            rec.record(Event::Sow { pit: last, kind });
+                            rec.record(Event::Sow {
+                                pit: last,
+                                kind: Kind::Plain,
+                            });
                         }
                     }
-                    last_kind = kind;
+                    Handful::Runs(hand) => {
+                        for (kind, count) in hand.runs() {
+                            for _ in 0..count {
+                                last = rules.next_pit(pos, last, origin, dir);
+                                pos.drop_piece(last, kind);
+                                rec.record(Event::Sow { pit: last, kind });
+                            }
+                            last_kind = kind;
+                        }
+                    }
                 }
                 stored |= store.is_some_and(|store| pos.pits[store as usize] > in_store);
                 let sowing = Sowing {
@@ -367,13 +371,11 @@ where
                     }
                     AfterSowing::Relay { pit } => {
                         relays += 1;
-                        let lifted = pos.take_all(pit);
+                        handful = Handful::lift(rules, pos, pit);
                         rec.record(Event::Relay {
                             pit,
-                            count: lifted.total(),
+                            count: handful.total(),
                         });
-                        relay_hand = Hand::natural(lifted);
-                        hand = &relay_hand;
                         from = pit;
                     }
                     AfterSowing::TakeOne { pit } => {
@@ -386,8 +388,7 @@ where
                             },
                         );
                         rec.record(Event::TakeOne { pit });
-                        relay_hand = Hand::single(Kind::Plain, 1);
-                        hand = &relay_hand;
+                        handful = Handful::Plain(1);
                         from = pit;
                     }
                     AfterSowing::Capture { at } => {
@@ -433,6 +434,39 @@ where
     }
     if turn_start_steps(rules, pos, rec) {
         reps.others_may_change();
+    }
+}
+
+/// The pieces in the hand of the player sowing.
+enum Handful {
+    /// Plain pieces only, as most lifts are (and every lift in rules with one kind of piece).
+    Plain(u16),
+    /// Runs of pieces of several kinds, in the order they are dropped.
+    Runs(Hand),
+}
+
+impl Handful {
+    /// Lifts everything in `pit`, to be dropped in the natural order.
+    #[inline]
+    fn lift<R: Ruleset + ?Sized>(rules: &R, pos: &mut Position, pit: PitId) -> Handful {
+        // Rules with one kind of piece need not look at the kinds of a pit.
+        if !rules.has_piece_kinds() {
+            return Handful::Plain(pos.take_all_plain(pit));
+        }
+        let pieces = pos.take_all(pit);
+        if pieces.black == 0 && pieces.special == 0 {
+            Handful::Plain(pieces.plain)
+        } else {
+            Handful::Runs(Hand::natural(pieces))
+        }
+    }
+
+    /// Every piece in the hand.
+    fn total(&self) -> u16 {
+        match self {
+            Handful::Plain(count) => *count,
+            Handful::Runs(hand) => hand.total(),
+        }
     }
 }
 
@@ -791,14 +825,14 @@ fn unique_leader(scores: &[i32]) -> Option<Player> {
 /// # Panics
 /// If `pos` has no legal move (the game is over).
 #[inline]
-pub fn random_move<R, F>(rules: &R, pos: &Position, moves: &mut MoveList, choose: F) -> Move
+pub fn random_move<R, F>(rules: &R, pos: &Position, moves: &mut MoveList, mut choose: F) -> Move
 where
     R: Ruleset + ?Sized,
-    F: FnOnce(usize) -> usize,
+    F: FnMut(usize) -> usize,
 {
     if let Some(pits) = rules.legal_pits(pos) {
         assert!(!pits.is_empty(), "a legal move to choose");
-        let pit = nth_pit(pits, choose);
+        let pit = nth_pit(pits, &mut choose);
         return Move::sow(pit, crate::moves::Direction::Forward);
     }
     moves.clear();
@@ -826,7 +860,7 @@ const BYTE_BITS: [[u8; 9]; 256] = {
 
 /// The pit of the non-empty set `pits` at index `choose(number of pits)`, lowest pit first.
 #[inline]
-fn nth_pit<F: FnOnce(usize) -> usize>(pits: PitSet, choose: F) -> PitId {
+fn nth_pit<F: FnMut(usize) -> usize>(pits: PitSet, choose: &mut F) -> PitId {
     // Seen from the lowest, the legal pits of one player usually fit in a byte: then counting
     // and choosing are two table reads instead of a loop (whose length is random, so it would
     // end in a mispredicted branch).
