@@ -889,7 +889,10 @@ where
 {
     let mut moves = MoveList::new();
     while !pos.is_over() {
-        let mv = random_move(rules, pos, &mut moves, &mut choose);
+        // A closure rather than `&mut choose`: the compiler inlines it, where it left the
+        // call through `&mut F` as a call on every move.
+        #[allow(clippy::redundant_closure)]
+        let mv = random_move(rules, pos, &mut moves, |n| choose(n));
         apply(rules, pos, &mv, reps, &mut NoRecord);
     }
 }
