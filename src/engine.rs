@@ -411,7 +411,7 @@ where
 
     pos.ply += 1;
     // Without a branch: whether a move captured is as good as random in a playout.
-    let kept = u32::from(!(captured || stored));
+    let kept = u32::from(!(captured | stored));
     pos.plies_without_capture = (pos.plies_without_capture + 1) * kept;
     pos.passes = 0;
     pos.to_move = rules.next_player(pos, mover, bonus);
