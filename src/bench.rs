@@ -178,6 +178,8 @@ fn seeds_per_move<R: Ruleset>(rules: &R, seed: u64, games: u32) -> f64 {
 pub struct BenchReport {
     /// The ruleset.
     pub ruleset: String,
+    /// The seed of the random moves (thread t draws from a seed derived from it and t).
+    pub seed: u64,
     /// Threads that played.
     pub threads: usize,
     /// Everything the threads measured, added up.
@@ -224,6 +226,7 @@ pub fn run(rules: &Rules, seed: u64, length: Length, threads: usize) -> BenchRep
     let spm = with_ruleset!(rules, r => seeds_per_move(r, seed, 200));
     BenchReport {
         ruleset: rules.info().id.clone(),
+        seed,
         threads,
         games_per_second: results.iter().map(|r| r.games as f64 / r.seconds).sum(),
         moves_per_second: results.iter().map(|r| r.moves as f64 / r.seconds).sum(),
@@ -240,10 +243,11 @@ pub fn run(rules: &Rules, seed: u64, length: Length, threads: usize) -> BenchRep
 pub fn text(r: &BenchReport) -> String {
     let share = |n: u64| 100.0 * n as f64 / r.total.games.max(1) as f64;
     let mut out = format!(
-        "{}: {} thread{}, {:.1} s\n  {:.0} games/s, {:.0} moves/s, {:.2} ns/move, {:.2} ns/sown seed ({:.2} seeds/move)\n  moves per game: mean {:.2}, max {}\n  end reasons:",
+        "{}: {} thread{}, seed {}, {:.1} s\n  {:.0} games/s, {:.0} moves/s, {:.2} ns/move, {:.2} ns/sown seed ({:.2} seeds/move)\n  moves per game: mean {:.2}, max {}\n  end reasons:",
         r.ruleset,
         r.threads,
         if r.threads == 1 { "" } else { "s" },
+        r.seed,
         r.total.seconds,
         r.games_per_second,
         r.moves_per_second,

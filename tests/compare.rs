@@ -147,6 +147,7 @@ fn bench_reports_speed_and_the_random_play_statistics() {
     assert_eq!(lines.len(), 2);
     let kalah = &lines[0];
     assert_eq!(kalah["ruleset"], "kalah");
+    assert_eq!(kalah["seed"], 1, "the default seed is reported");
     for key in [
         "games_per_second",
         "moves_per_second",
