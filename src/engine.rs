@@ -14,6 +14,10 @@
 //!
 //! When the game ends, [`Ruleset::sweep`] says where the pieces left on the board go and
 //! [`Ruleset::scores`] gives the final points.
+//!
+//! [`random_playout`] plays whole random games; it draws each move with [`random_move`], from
+//! [`Ruleset::legal_pits`] where the ruleset's moves are plain pits. With [`NoRecord`] the
+//! recording compiles to nothing, and a playout allocates nothing.
 
 use crate::{
     event::{Event, NoRecord, Recorder, Refill},
