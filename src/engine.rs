@@ -451,7 +451,7 @@ enum Handful {
 
 impl Handful {
     /// Lifts everything in `pit`, to be dropped in the natural order.
-    #[inline]
+    #[inline(always)]
     fn lift<R: Ruleset + ?Sized>(rules: &R, pos: &mut Position, pit: PitId) -> Handful {
         // Rules with one kind of piece need not look at the kinds of a pit.
         if !rules.has_piece_kinds() {

@@ -1105,42 +1105,7 @@ impl Ruleset for Awale {
                 hand: None,
             };
         }
-        if mv.place {
-            return Start::Place { pit: mv.pit };
-        }
-        let pieces = pos.pieces(mv.pit);
-        let hand = if pieces.special == 0 && pieces.black == 0 {
-            Hand::natural(pieces)
-        } else {
-            let (first, first_n, second, second_n) = if mv.first == Kind::Black {
-                (Kind::Black, pieces.black, Kind::Plain, pieces.plain)
-            } else {
-                (Kind::Plain, pieces.plain, Kind::Black, pieces.black)
-            };
-            let mut hand = Hand::empty();
-            let before = u16::from(mv.special_at.max(1)) - 1;
-            if pieces.special == 0 {
-                hand.push(first, first_n);
-                hand.push(second, second_n);
-            } else if before <= first_n {
-                hand.push(first, before);
-                hand.push(Kind::Special, pieces.special);
-                hand.push(first, first_n - before);
-                hand.push(second, second_n);
-            } else {
-                let from_second = before - first_n;
-                hand.push(first, first_n);
-                hand.push(second, from_second);
-                hand.push(Kind::Special, pieces.special);
-                hand.push(second, second_n - from_second);
-            }
-            hand
-        };
-        Start::Sow {
-            pit: mv.pit,
-            dir: Direction::Forward,
-            hand: Some(hand),
-        }
+        self.coloured_start(pos, mv)
     }
 
     #[inline]
@@ -1235,6 +1200,51 @@ impl Ruleset for Awale {
         scores[0] = i32::from(pos.bank(0).total());
         scores[1] = i32::from(pos.bank(1).total());
         scores
+    }
+}
+
+impl Awale {
+    /// How a move of the coloured Awalé begins: a placement, or a sowing with the colours in
+    /// the order the move asks for. (Apart from [`Ruleset::start`] so that the plain Oware
+    /// case stays small enough to be inlined into the playout loop.)
+    #[inline(never)]
+    fn coloured_start(&self, pos: &Position, mv: &Move) -> Start {
+        if mv.place {
+            return Start::Place { pit: mv.pit };
+        }
+        let pieces = pos.pieces(mv.pit);
+        let hand = if pieces.special == 0 && pieces.black == 0 {
+            Hand::natural(pieces)
+        } else {
+            let (first, first_n, second, second_n) = if mv.first == Kind::Black {
+                (Kind::Black, pieces.black, Kind::Plain, pieces.plain)
+            } else {
+                (Kind::Plain, pieces.plain, Kind::Black, pieces.black)
+            };
+            let mut hand = Hand::empty();
+            let before = u16::from(mv.special_at.max(1)) - 1;
+            if pieces.special == 0 {
+                hand.push(first, first_n);
+                hand.push(second, second_n);
+            } else if before <= first_n {
+                hand.push(first, before);
+                hand.push(Kind::Special, pieces.special);
+                hand.push(first, first_n - before);
+                hand.push(second, second_n);
+            } else {
+                let from_second = before - first_n;
+                hand.push(first, first_n);
+                hand.push(second, from_second);
+                hand.push(Kind::Special, pieces.special);
+                hand.push(second, second_n - from_second);
+            }
+            hand
+        };
+        Start::Sow {
+            pit: mv.pit,
+            dir: Direction::Forward,
+            hand: Some(hand),
+        }
     }
 }
 
