@@ -204,9 +204,11 @@ impl Repetitions {
         }
         if self.kinds {
             let bytes = n.next_multiple_of(8);
-            let black = pos.black[..bytes].chunks_exact(8).map(byte_group);
-            let special = pos.special[..bytes].chunks_exact(8).map(byte_group);
-            self.boards.extend(black.chain(special));
+            for kind in [&pos.black, &pos.special] {
+                for group in kind[..bytes].chunks_exact(8) {
+                    self.boards.push(byte_group(group));
+                }
+            }
         }
         let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
         if self.others_changed || self.others.is_empty() {

@@ -103,6 +103,22 @@ impl MoveList {
         self.len += 1;
     }
 
+    /// Appends every move of `moves`.
+    ///
+    /// # Panics
+    /// If the list would hold more than [`MAX_MOVES`] moves.
+    #[inline]
+    pub fn extend(&mut self, moves: impl IntoIterator<Item = Move>) {
+        // The length stays in a local until the end: `push` in a loop stores and reloads it
+        // through memory for every move.
+        let mut len = self.len;
+        for mv in moves {
+            self.moves[len] = mv;
+            len += 1;
+        }
+        self.len = len;
+    }
+
     /// Appends a forward sowing from every pit of `pits`, in pit order.
     #[inline]
     pub fn push_pits(&mut self, pits: PitSet) {

@@ -966,12 +966,10 @@ impl Ruleset for Awale {
                 if max_at == 0 {
                     out.push(mv);
                 } else {
-                    for at in 1..=max_at {
-                        out.push(Move {
-                            special_at: at as u8,
-                            ..mv
-                        });
-                    }
+                    out.extend((1..=max_at).map(|at| Move {
+                        special_at: at as u8,
+                        ..mv
+                    }));
                 }
             }
         }
