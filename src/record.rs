@@ -161,6 +161,20 @@ impl GameRecord {
         })
     }
 
+    /// Reads the record file at `path` and replays it: the game, and a warning when the
+    /// record's options differ from the shipped ruleset of its id (see [`GameRecord::replay`]).
+    ///
+    /// # Errors
+    /// The file cannot be read, is not a record, or does not replay; the error names the file.
+    pub fn load_game(path: &Path) -> Result<(Game, Option<String>), RecordError> {
+        GameRecord::load(path)?
+            .replay()
+            .map_err(|error| RecordError::InFile {
+                path: path.display().to_string(),
+                error: Box::new(error),
+            })
+    }
+
     /// The record as pretty JSON.
     #[must_use]
     pub fn to_json(&self) -> String {

@@ -370,13 +370,7 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 };
                 return Err(CliError::Usage(hint));
             }
-            let record = GameRecord::load(&path).map_err(Box::new)?;
-            let (game, warning) = record.replay().map_err(|error| {
-                Box::new(RecordError::InFile {
-                    path: path.display().to_string(),
-                    error: Box::new(error),
-                })
-            })?;
+            let (game, warning) = GameRecord::load_game(&path).map_err(Box::new)?;
             if let Some(w) = warning {
                 eprintln!("{w}");
             }

@@ -11,7 +11,7 @@ use super::{CliError, PlayArgs};
 use crate::{
     agent::{self, Agent, Seat},
     game::Game,
-    record::{GameRecord, RecordError},
+    record::GameRecord,
     render::{self, player_name},
     rules::Rules,
     ruleset::FirstPlayer,
@@ -139,13 +139,7 @@ pub(super) fn run(
     });
     let game = match &args.load {
         Some(path) => {
-            let record = GameRecord::load(path).map_err(Box::new)?;
-            let (game, warning) = record.replay().map_err(|error| {
-                Box::new(RecordError::InFile {
-                    path: path.display().to_string(),
-                    error: Box::new(error),
-                })
-            })?;
+            let (game, warning) = GameRecord::load_game(path).map_err(Box::new)?;
             if let Some(w) = warning {
                 writeln!(out, "{w}")?;
             }
