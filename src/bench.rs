@@ -9,7 +9,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
 
@@ -55,23 +55,6 @@ impl BenchResult {
     }
 }
 
-/// A uniformly random index below `n` (which must be from 1 to 2³²): Lemire's
-/// multiply-and-reject. The high half of a 32-bit random number times `n` is the index; the
-/// rare draws whose low half falls in the biased zone are drawn again, and the size of that
-/// zone (a division) is worked out only when the low half is small enough to be in it.
-#[inline]
-fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
-    let n = u32::try_from(n).expect("at most 2^32 choices");
-    let mut product = u64::from(rng.next_u32()) * u64::from(n);
-    if (product as u32) < n {
-        let biased = n.wrapping_neg() % n;
-        while (product as u32) < biased {
-            product = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (product >> 32) as usize
-}
-
 /// How long a playout loop runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Length {
@@ -100,7 +83,7 @@ fn playout_loop<R: Ruleset>(rules: &R, seed: u64, length: Length) -> BenchResult
         for _ in 0..64.min(max_games - result.games) {
             let mut pos = start_pos.clone();
             reps.start(&pos);
-            engine::random_playout(rules, &mut pos, &mut reps, |n| below(&mut rng, n));
+            engine::random_playout(rules, &mut pos, &mut reps, |n| rng.random_range(0..n));
             let ply = pos.ply();
             result.games += 1;
             result.moves += u64::from(ply);
@@ -165,7 +148,7 @@ fn seeds_per_move<R: Ruleset>(rules: &R, seed: u64, games: u32) -> f64 {
         while !pos.is_over() {
             list.clear();
             rules.legal_moves(&pos, &mut list);
-            let mv = list[below(&mut rng, list.len())];
+            let mv = list[rng.random_range(0..list.len())];
             engine::apply(rules, &mut pos, &mv, &mut reps, &mut drops);
             moves += 1;
         }
