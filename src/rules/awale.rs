@@ -761,23 +761,19 @@ impl Awale {
         !pos.any_occupied(self.rows[usize::from(player)])
     }
 
-    /// The fewest seeds `pit` must hold for a legal sowing: 1, or when the player must feed,
-    /// enough to reach the opponent's row.
-    #[inline]
-    fn least_to_sow(&self, pit: PitId, feed: bool) -> u16 {
-        if feed {
-            let last = self.row(self.owner(pit)).end - 1;
-            u16::from(last - pit) + 1
-        } else {
-            1
+    /// The holes the player to move may sow from: those holding a seed, and when the opponent's
+    /// row is empty and the rules say feed, only those whose sowing reaches it.
+    #[inline(always)]
+    fn sowable_holes(&self, pos: &Position) -> PitSet {
+        let row = self.row(pos.turn());
+        let first = row.start;
+        if !self.must_feed_now(pos) {
+            return pos.occupied_run(first, self.houses());
         }
-    }
-
-    /// The seed counts of `player`'s row, in sowing order.
-    #[inline]
-    fn row_counts<'a>(&self, pos: &'a Position, player: Player) -> &'a [u16] {
-        let row = self.row(player);
-        &pos.pits[usize::from(row.start)..usize::from(row.end)]
+        let bits = row.fold(0, |bits, pit| {
+            bits | u64::from(self.reaches_opponent(pos, pit)) << (pit - first)
+        });
+        PitSet { first, bits }
     }
 
     /// Whether the player to move has a legal move (allocation-free).
@@ -788,14 +784,9 @@ impl Awale {
             return true;
         }
         if self.must_feed_now(pos) {
-            // The i-th hole of the row reaches the opponent with more than `houses - 1 - i`.
-            let counts = self.row_counts(pos, p);
-            let h = counts.len();
-            counts
-                .iter()
-                .enumerate()
-                .any(|(i, &c)| usize::from(c) >= h - i)
+            !self.sowable_holes(pos).is_empty()
         } else {
+            // The common case in one mask, without working out which holes.
             pos.any_occupied(self.rows[usize::from(p)])
         }
     }
@@ -948,11 +939,7 @@ impl Ruleset for Awale {
             out.push_pits(pits);
             return;
         }
-        let feed = self.must_feed_now(pos);
-        for pit in self.row(p) {
-            if pos.count(pit) < self.least_to_sow(pit, feed) {
-                continue;
-            }
+        for pit in self.sowable_holes(pos).pits() {
             let pieces = pos.pieces(pit);
             let max_at = Awale::max_special_at(pieces);
             for colour in [Kind::Plain, Kind::Black] {
@@ -982,19 +969,7 @@ impl Ruleset for Awale {
         if self.colours().is_some() {
             return None;
         }
-        let p = pos.turn();
-        let first = self.row(p).start;
-        if !self.must_feed_now(pos) {
-            return Some(pos.occupied_run(first, self.houses()));
-        }
-        // Hole i of the row must hold more than the `h - 1 - i` holes left in the row.
-        let counts = self.row_counts(pos, p);
-        let h = counts.len();
-        let mut bits = 0u64;
-        for (i, &c) in counts.iter().enumerate() {
-            bits |= u64::from(usize::from(c) >= h - i) << i;
-        }
-        Some(PitSet { first, bits })
+        Some(self.sowable_holes(pos))
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
