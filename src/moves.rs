@@ -28,10 +28,7 @@ impl Direction {
 }
 
 /// One move: the pit a player lifts (or places in), and the choices that go with it.
-// Aligned to eight bytes so that a move is written and read as one word when move lists are
-// filled and read in the playout loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(align(8))]
 pub struct Move {
     /// The pit that is emptied and sown, or where a special piece is placed.
     pub pit: PitId,

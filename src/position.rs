@@ -510,19 +510,39 @@ impl Position {
 
     // ----- engine primitives -----
 
+    /// The word of `occupied` that holds the bit of `pit`, and that bit.
+    #[inline]
+    fn occupied_bit(pit: PitId) -> (usize, u64) {
+        (usize::from(pit >> 6 & 1), 1u64 << (pit & 63))
+    }
+
     /// Sets the bit of `pit` in `occupied` from its count.
     #[inline]
     fn mark(&mut self, pit: PitId) {
-        let (word, bit) = (usize::from(pit >> 6 & 1), 1u64 << (pit & 63));
+        let (word, bit) = Position::occupied_bit(pit);
         let held = if self.pits[pit as usize] > 0 { bit } else { 0 };
         self.occupied[word] = (self.occupied[word] & !bit) | held;
+    }
+
+    /// Marks `pit` as holding a piece.
+    #[inline]
+    fn occupy(&mut self, pit: PitId) {
+        let (word, bit) = Position::occupied_bit(pit);
+        self.occupied[word] |= bit;
+    }
+
+    /// Marks `pit` as empty.
+    #[inline]
+    fn vacate(&mut self, pit: PitId) {
+        let (word, bit) = Position::occupied_bit(pit);
+        self.occupied[word] &= !bit;
     }
 
     /// Drops one plain piece into `pit`.
     #[inline]
     pub(crate) fn drop_plain(&mut self, pit: PitId) {
         self.pits[pit as usize] += 1;
-        self.occupied[usize::from(pit >> 6 & 1)] |= 1u64 << (pit & 63);
+        self.occupy(pit);
     }
 
     /// Drops one piece of `kind` into `pit`.
@@ -530,7 +550,7 @@ impl Position {
     pub(crate) fn drop_piece(&mut self, pit: PitId, kind: Kind) {
         let i = pit as usize;
         self.pits[i] += 1;
-        self.occupied[usize::from(pit >> 6 & 1)] |= 1u64 << (pit & 63);
+        self.occupy(pit);
         match kind {
             Kind::Plain => {}
             Kind::Black => self.black[i] += 1,
@@ -546,7 +566,7 @@ impl Position {
         self.pits[i] = 0;
         self.black[i] = 0;
         self.special[i] = 0;
-        self.occupied[usize::from(pit >> 6 & 1)] &= !(1u64 << (pit & 63));
+        self.vacate(pit);
         taken
     }
 
@@ -555,7 +575,7 @@ impl Position {
     pub(crate) fn take_all_plain(&mut self, pit: PitId) -> u16 {
         debug_assert_eq!(self.pieces(pit).plain, self.pits[pit as usize]);
         let count = std::mem::take(&mut self.pits[pit as usize]);
-        self.occupied[usize::from(pit >> 6 & 1)] &= !(1u64 << (pit & 63));
+        self.vacate(pit);
         count
     }
 
