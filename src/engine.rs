@@ -336,13 +336,23 @@ where
                 match &handful {
                     // The common case apart: plain pieces are only counted.
                     &Handful::Plain(count) => {
-                        for _ in 0..count {
-                            last = rules.next_pit(pos, last, origin, dir);
-                            pos.drop_plain(last);
-                            rec.record(Event::Sow {
-                                pit: last,
-                                kind: Kind::Plain,
-                            });
+                        // A playout's first run in one step where the ruleset has the path
+                        // worked out (transcripts need every drop, relays start elsewhere).
+                        let path = (!E::ENABLED && from == origin)
+                            .then(|| rules.sowing_table(pos))
+                            .flatten()
+                            .and_then(|table| table.path(origin, dir, count));
+                        if let Some(path) = path {
+                            last = pos.sow_path(path);
+                        } else {
+                            for _ in 0..count {
+                                last = rules.next_pit(pos, last, origin, dir);
+                                pos.drop_plain(last);
+                                rec.record(Event::Sow {
+                                    pit: last,
+                                    kind: Kind::Plain,
+                                });
+                            }
                         }
                     }
                     Handful::Runs(hand) => {

@@ -16,6 +16,7 @@ pub mod render;
 pub mod rules;
 pub mod ruleset;
 pub mod search;
+pub mod sowing;
 pub mod tournament;
 
 pub use crate::{

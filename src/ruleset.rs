@@ -10,6 +10,7 @@ use crate::{
     event::{Refill, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
+    sowing::SowingTable,
 };
 
 /// The `[limits]` table: safety bounds enforced by the engine.
@@ -374,6 +375,14 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
 
     /// The pit that receives the next piece after `from`, when sowing from `origin` in `dir`.
     fn next_pit(&self, pos: &Position, from: PitId, origin: PitId, dir: Direction) -> PitId;
+
+    /// Sowing paths worked out in advance from [`Ruleset::next_pit`], valid in `pos`: a ruleset
+    /// whose sowing path from a pit never depends on the position (or not in this one) may
+    /// return one, and the engine then sows a handful of plain pieces in one step where nobody
+    /// records events. `None`, the default, sows piece by piece.
+    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
+        None
+    }
 
     /// Whether this ruleset can ever relay (the engine then keeps a copy of the position so that
     /// a move abandoned by the relay guard leaves no trace).

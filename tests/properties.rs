@@ -58,6 +58,11 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
     let start_pieces = pieces(&game, 0);
     let start_points = points(&game);
     let mut from_outside = 0u32;
+    // The same game played as a playout plays it: recording nothing, so that the engine sows
+    // along the ruleset's sowing table where it has one. It must reach the same positions.
+    let mut unrecorded = game.position().clone();
+    let mut reps = mancala::engine::Repetitions::for_rules(game.rules().ruleset());
+    reps.start(&unrecorded);
     while !game.position().is_over() {
         prop_assert!(
             game.plies().len() <= limits.max_plies as usize,
@@ -104,7 +109,15 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
             }
         }
         let mv = agent.choose(game.rules(), game.position());
-        let ply = game.play(&mv).unwrap();
+        let ply = game.play(&mv).unwrap().clone();
+        mancala::engine::apply(
+            game.rules().ruleset(),
+            &mut unrecorded,
+            &mv,
+            &mut reps,
+            &mut mancala::NoRecord,
+        );
+        prop_assert_eq!(&unrecorded, game.position(), "{}: unrecorded play", id);
         for event in &ply.events {
             if let Event::Refill(r) = event {
                 from_outside += u32::from(r.bank);

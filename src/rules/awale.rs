@@ -85,6 +85,7 @@ use crate::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
         Ruleset, Sowing, Start, SweepTo, Take,
     },
+    sowing::SowingTable,
 };
 
 /// Houses per player of the coloured game (fixed: no option changes it).
@@ -632,6 +633,8 @@ pub struct Awale {
     total: u16,
     /// Each player's row, as a set of pits (bit i = pit i).
     rows: [u128; 2],
+    /// The sowing paths of [`Ruleset::next_pit`], worked out once.
+    sowing: Option<SowingTable>,
 }
 
 const fn other(p: Player) -> Player {
@@ -676,12 +679,20 @@ impl Awale {
     pub fn new(info: RulesetInfo, options: Options) -> Awale {
         let h = u32::from(options.houses);
         let row = (1u128 << h) - 1;
-        Awale {
+        let mut awale = Awale {
             info,
             total: options.total_seeds(),
             rows: [row, row << h],
             options,
-        }
+            sowing: None,
+        };
+        // The path skips the hole sown from and looks at nothing else.
+        let ring = Position::empty(awale.num_pits(), 2);
+        awale.sowing =
+            SowingTable::build(awale.num_pits(), awale.total, false, |from, origin, dir| {
+                awale.next_pit(&ring, from, origin, dir)
+            });
+        awale
     }
 
     /// The options.
@@ -1089,6 +1100,11 @@ impl Ruleset for Awale {
             next = if next + 1 == n { 0 } else { next + 1 };
         }
         next
+    }
+
+    #[inline]
+    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
+        self.sowing.as_ref()
     }
 
     #[inline]

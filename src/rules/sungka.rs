@@ -103,6 +103,7 @@ use crate::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, NewRound,
         Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
     },
+    sowing::SowingTable,
 };
 
 // ----- options -----
@@ -470,6 +471,8 @@ pub struct Sungka {
     info: RulesetInfo,
     options: Options,
     ring: Box<Ring>,
+    /// The sowing paths of [`Ruleset::next_pit`] while no house is burnt, worked out once.
+    sowing: Option<SowingTable>,
 }
 
 /// Facts about the pits of the ring, worked out once from the options so that sowing and
@@ -551,12 +554,29 @@ impl Sungka {
         if let MatchMode::BurntHouses { .. } = options.match_mode {
             assert!(options.players == 2 && options.end == EndCondition::AllHousesEmpty);
         }
+        Sungka::assemble(info, options)
+    }
+
+    /// The ruleset of checked options, with the tables worked out from them.
+    fn assemble(info: RulesetInfo, options: Options) -> Sungka {
         let ring = Box::new(Ring::new(&options));
-        Sungka {
+        let mut sungka = Sungka {
             info,
             options,
             ring,
-        }
+            sowing: None,
+        };
+        // A sowing's path depends on the player sowing (the owner of the house sown from) and
+        // on the burnt houses, which the table assumes there are none of.
+        let seeds = u16::from(sungka.options.players)
+            * u16::from(sungka.options.houses)
+            * sungka.options.seeds;
+        let mut ring = Position::empty(sungka.num_pits(), sungka.num_players());
+        sungka.sowing = SowingTable::build(sungka.num_pits(), seeds, false, |from, origin, dir| {
+            ring.set_to_move(sungka.owner(origin));
+            sungka.next_pit(&ring, from, origin, dir)
+        });
+        sungka
     }
 
     /// The options.
@@ -585,12 +605,7 @@ impl Sungka {
             },
         )?;
         let options = Options::from_file(file, text, family, &f)?;
-        let ring = Box::new(Ring::new(&options));
-        Ok(Sungka {
-            info,
-            options,
-            ring,
-        })
+        Ok(Sungka::assemble(info, options))
     }
 
     /// Pits per player: N houses and a store.
@@ -794,6 +809,16 @@ impl Ruleset for Sungka {
             }
         }
         pit
+    }
+
+    /// The paths hold while no house is burnt.
+    #[inline]
+    fn sowing_table(&self, pos: &Position) -> Option<&SowingTable> {
+        if pos.out_of_play() == 0 {
+            self.sowing.as_ref()
+        } else {
+            None
+        }
     }
 
     fn can_relay(&self) -> bool {
