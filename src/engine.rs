@@ -179,6 +179,14 @@ impl Repetitions {
         }
     }
 
+    /// Forgets every position but `pos`, the position a capture has just made.
+    #[inline]
+    fn restart(&mut self, pos: &Position) {
+        // In a copy of `insert` of its own, whose tests all go the same way: a fresh set.
+        self.clear();
+        self.insert(pos);
+    }
+
     /// Notes that banks, debts, pieces in hand or pits out of play may have changed.
     fn others_may_change(&mut self) {
         self.others_changed = true;
@@ -211,7 +219,8 @@ impl Repetitions {
             }
         }
         let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        if self.others_changed || self.others.is_empty() {
+        // (`others_changed` is set whenever `others` is empty.)
+        if self.others_changed {
             // A new run, unless the fields are in fact the same as the last run's.
             let others = Others::of(pos);
             if self.others.last() != Some(&others) {
@@ -434,9 +443,9 @@ where
 
     if rules.ends_on_repetition() {
         if captured {
-            reps.clear();
-        }
-        if reps.insert(pos) {
+            // A capture changes the position for good: only what follows can repeat.
+            reps.restart(pos);
+        } else if reps.insert(pos) {
             finish(rules, pos, Ending::by_points(EndReason::Repetition), rec);
             return;
         }

@@ -1107,15 +1107,23 @@ impl Ruleset for Awale {
         self.sowing.as_ref()
     }
 
+    /// A capture starts where the last seed fell, if that hole is the opponent's and its seeds
+    /// qualify; otherwise the move ends there.
     #[inline]
-    fn after_sowing(&self, _pos: &Position, sowing: &Sowing) -> AfterSowing {
-        if self.owner(sowing.last) == sowing.mover {
+    fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
+        let opponents = self.owner(sowing.last) != sowing.mover;
+        let qualifies = self
+            .taking(pos.pieces(sowing.last), initial_colours(sowing.last_kind))
+            .is_some();
+        // `&` rather than `&&`: both are cheap, and one test of the two is one branch the
+        // processor cannot guess instead of two.
+        if opponents & qualifies {
+            AfterSowing::Capture { at: sowing.last }
+        } else {
             AfterSowing::Stop {
                 why: StopReason::Sown,
                 pit: None,
             }
-        } else {
-            AfterSowing::Capture { at: sowing.last }
         }
     }
 
