@@ -28,6 +28,7 @@ use crate::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, Hand, NewRound, Ruleset, Sowing, Start,
         SweepTo, Take, TurnStart,
     },
+    sowing::{PathId, SowingTable},
 };
 
 /// The positions seen since the last capture, for rulesets that end a game on repetition.
@@ -327,7 +328,8 @@ where
                     debug_assert_eq!(lifted.total(), hand.total(), "the hand holds the pit");
                     Handful::Runs(hand)
                 }
-                None => Handful::lift(rules, pos, pit),
+                None => Handful::along_path(rules, pos, pit, dir, E::ENABLED)
+                    .unwrap_or_else(|| Handful::lift(rules, pos, pit)),
             };
             rec.record(Event::Lift {
                 pit,
@@ -343,25 +345,16 @@ where
                 // A run only adds pieces: the store gained some exactly when it holds more.
                 let in_store = store.map_or(0, |store| pos.pits[store as usize]);
                 match &handful {
+                    &Handful::Path { table, path, .. } => last = table.lift_and_sow(pos, path),
                     // The common case apart: plain pieces are only counted.
                     &Handful::Plain(count) => {
-                        // A playout's first run in one step where the ruleset has the path
-                        // worked out (transcripts need every drop, relays start elsewhere).
-                        let path = (!E::ENABLED && from == origin)
-                            .then(|| rules.sowing_table(pos))
-                            .flatten()
-                            .and_then(|table| table.path(origin, dir, count));
-                        if let Some(path) = path {
-                            last = pos.sow_path(path);
-                        } else {
-                            for _ in 0..count {
-                                last = rules.next_pit(pos, last, origin, dir);
-                                pos.drop_plain(last);
-                                rec.record(Event::Sow {
-                                    pit: last,
-                                    kind: Kind::Plain,
-                                });
-                            }
+                        for _ in 0..count {
+                            last = rules.next_pit(pos, last, origin, dir);
+                            pos.drop_plain(last);
+                            rec.record(Event::Sow {
+                                pit: last,
+                                kind: Kind::Plain,
+                            });
                         }
                     }
                     Handful::Runs(hand) => {
@@ -463,17 +456,48 @@ where
 }
 
 /// The pieces in the hand of the player sowing.
-enum Handful {
+enum Handful<'r> {
     /// Plain pieces only, as most lifts are (and every lift in rules with one kind of piece).
     Plain(u16),
     /// Runs of pieces of several kinds, in the order they are dropped.
     Runs(Hand),
+    /// `count` plain pieces still in the pit they are lifted from, to be lifted and sown in one
+    /// step along `path` of the ruleset's sowing table.
+    Path {
+        table: &'r SowingTable,
+        path: PathId,
+        count: u16,
+    },
 }
 
-impl Handful {
+impl<'r> Handful<'r> {
+    /// The handful of `pit` along a path of the ruleset's sowing table, where it has one for
+    /// `pos` and `pit` holds plain pieces only. Only playouts take it (`recording` false): a
+    /// transcript names every pit a piece falls in.
+    #[inline(always)]
+    fn along_path<R: Ruleset + ?Sized>(
+        rules: &'r R,
+        pos: &Position,
+        pit: PitId,
+        dir: crate::moves::Direction,
+        recording: bool,
+    ) -> Option<Handful<'r>> {
+        if recording {
+            return None;
+        }
+        let table = rules.sowing_table(pos)?;
+        let pieces = pos.pieces(pit);
+        let count = pos.count(pit);
+        if rules.has_piece_kinds() && pieces.plain != count {
+            return None;
+        }
+        let path = table.find(pit, dir, count)?;
+        Some(Handful::Path { table, path, count })
+    }
+
     /// Lifts everything in `pit`, to be dropped in the natural order.
     #[inline(always)]
-    fn lift<R: Ruleset + ?Sized>(rules: &R, pos: &mut Position, pit: PitId) -> Handful {
+    fn lift<R: Ruleset + ?Sized>(rules: &R, pos: &mut Position, pit: PitId) -> Handful<'r> {
         // Rules with one kind of piece need not look at the kinds of a pit.
         if !rules.has_piece_kinds() {
             return Handful::Plain(pos.take_all_plain(pit));
@@ -489,7 +513,7 @@ impl Handful {
     /// Every piece in the hand.
     fn total(&self) -> u16 {
         match self {
-            Handful::Plain(count) => *count,
+            Handful::Plain(count) | Handful::Path { count, .. } => *count,
             Handful::Runs(hand) => hand.total(),
         }
     }

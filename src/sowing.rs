@@ -20,23 +20,35 @@ use crate::{
     position::{PitId, Position},
 };
 
-/// The most pits a ring may have for a table (one byte of [`Path::add`] per pit).
+/// The most pits a ring may have for a table (one lane of [`Path::add`] per pit).
 pub const TABLE_PITS: usize = 16;
-/// The largest handful a table holds a path for: a pit receives at most this many pieces, which
-/// fits the byte of [`Path::add`].
+/// The largest handful a table holds a path for.
 pub const TABLE_HANDFUL: u16 = 63;
 
-/// What sowing one handful from one pit does to the pits.
+/// What lifting a handful from one pit and sowing it does to the pits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[repr(C, align(32))]
 pub struct Path {
-    /// Pieces added to each pit (pit i: byte i).
-    pub add: [u8; TABLE_PITS],
-    /// The pits that receive at least one piece (bit i = pit i).
+    /// Added to each pit (pit i: lane i), modulo 2^16: the pit lifted from also loses the
+    /// handful, so its lane holds the pieces it gets back minus the handful.
+    pub add: [u16; TABLE_PITS],
+}
+
+/// Where a [`Path`] ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PathEnd {
+    /// The pits holding a piece after the sowing, among those it changed: every pit that
+    /// receives one (bit i = pit i). The pit lifted from is empty unless it is among them.
     pub touched: u16,
     /// The pit of the last piece.
     pub last: PitId,
+    /// The pit lifted from.
+    pub origin: PitId,
 }
+
+/// A path of a [`SowingTable`], found by [`SowingTable::find`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PathId(usize);
 
 /// The [`Path`] of every handful of up to [`TABLE_HANDFUL`] plain pieces from every pit, in
 /// each direction the table was built for.
@@ -48,6 +60,7 @@ pub struct SowingTable {
     /// Whether the table also holds [`Direction::Backward`] paths.
     backward: bool,
     paths: Box<[Path]>,
+    ends: Box<[PathEnd]>,
 }
 
 impl SowingTable {
@@ -73,21 +86,29 @@ impl SowingTable {
         } else {
             &[Direction::Forward]
         };
-        let mut paths = Vec::with_capacity(dirs.len() * num_pits * handfuls);
+        let size = dirs.len() * num_pits * handfuls;
+        let (mut paths, mut ends) = (Vec::with_capacity(size), Vec::with_capacity(size));
         for &dir in dirs {
             for origin in 0..num_pits as PitId {
-                let mut path = Path {
+                let mut path = Path::default();
+                let mut end = PathEnd {
+                    touched: 0,
                     last: origin,
-                    ..Path::default()
+                    origin,
                 };
-                paths.push(path);
-                for _ in 1..handfuls {
-                    let pit = next(path.last, origin, dir);
-                    assert!(usize::from(pit) < num_pits, "pit {pit} is off the ring");
-                    path.add[usize::from(pit)] += 1;
-                    path.touched |= 1 << pit;
-                    path.last = pit;
-                    paths.push(path);
+                for handful in 0..handfuls as u16 {
+                    if handful > 0 {
+                        let pit = next(end.last, origin, dir);
+                        assert!(usize::from(pit) < num_pits, "pit {pit} is off the ring");
+                        path.add[usize::from(pit)] += 1;
+                        end.touched |= 1 << pit;
+                        end.last = pit;
+                    }
+                    let mut lifted = path;
+                    let lane = &mut lifted.add[usize::from(origin)];
+                    *lane = lane.wrapping_sub(handful);
+                    paths.push(lifted);
+                    ends.push(end);
                 }
             }
         }
@@ -96,23 +117,44 @@ impl SowingTable {
             num_pits,
             backward,
             paths: paths.into_boxed_slice(),
+            ends: ends.into_boxed_slice(),
         })
     }
 
-    /// The path of `count` plain pieces sown from `origin` in `dir`, if the table holds it.
+    /// The path of a handful of `count` plain pieces lifted from `origin` and sown in `dir`, if
+    /// the table holds it.
     #[inline]
     #[must_use]
-    pub fn path(&self, origin: PitId, dir: Direction, count: u16) -> Option<&Path> {
+    pub fn find(&self, origin: PitId, dir: Direction, count: u16) -> Option<PathId> {
         let count = usize::from(count);
         let row = match dir {
             Direction::Forward => usize::from(origin),
             Direction::Backward if self.backward => self.num_pits + usize::from(origin),
             Direction::Backward => return None,
         };
-        if count >= self.handfuls {
-            return None;
+        (count < self.handfuls).then_some(PathId(row * self.handfuls + count))
+    }
+
+    /// What the path does.
+    #[must_use]
+    pub fn path(&self, id: PathId) -> (&Path, PathEnd) {
+        (&self.paths[id.0], self.ends[id.0])
+    }
+
+    /// Lifts every piece of the pit the path starts from, which holds plain pieces only and as
+    /// many as the path was found for, and sows them along it; returns the pit of the last
+    /// piece.
+    #[inline]
+    pub(crate) fn lift_and_sow(&self, pos: &mut Position, id: PathId) -> PitId {
+        // The pits as one wide value, changed by one wide addition: a narrow store to the pit
+        // lifted from, just before, would stall the wide load of the pits that follows it.
+        let pits: &mut [u16; TABLE_PITS] = (&mut pos.pits[..TABLE_PITS]).try_into().unwrap();
+        for (pit, add) in pits.iter_mut().zip(self.paths[id.0].add) {
+            *pit = pit.wrapping_add(add);
         }
-        self.paths.get(row * self.handfuls + count)
+        let end = self.ends[id.0];
+        pos.occupied[0] = pos.occupied[0] & !(1 << end.origin) | u64::from(end.touched);
+        end.last
     }
 }
 
@@ -124,22 +166,6 @@ impl fmt::Debug for SowingTable {
             .field("handfuls", &self.handfuls)
             .field("backward", &self.backward)
             .finish_non_exhaustive()
-    }
-}
-
-impl Position {
-    /// Sows a handful along `path` (the pit it came from was emptied by the lift); returns the
-    /// pit of the last piece.
-    #[inline]
-    pub(crate) fn sow_path(&mut self, path: &Path) -> PitId {
-        // Sixteen additions with no branch: the compiler makes them a few vector instructions.
-        // Pits past the ring get 0.
-        let pits: &mut [u16; TABLE_PITS] = (&mut self.pits[..TABLE_PITS]).try_into().unwrap();
-        for (pit, add) in pits.iter_mut().zip(path.add) {
-            *pit += u16::from(add);
-        }
-        self.occupied[0] |= u64::from(path.touched);
-        path.last
     }
 }
 
@@ -158,38 +184,56 @@ mod tests {
     }
 
     #[test]
-    fn a_path_adds_what_the_drops_one_by_one_add() {
+    fn a_path_lifts_the_handful_and_adds_what_the_drops_one_by_one_add() {
         let table = SowingTable::build(12, 48, false, oware_next).unwrap();
         // Fourteen seeds from hole 10 (index 9): holes 11, 12, 1..9, 11, 12, 1, passing over 10.
-        let path = table.path(9, Direction::Forward, 14).unwrap();
-        assert_eq!(path.last, 0);
-        assert_eq!(path.add, [2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 0, 0, 0, 0]);
-        assert_eq!(path.touched, 0b1101_1111_1111);
+        let id = table.find(9, Direction::Forward, 14).unwrap();
+        let (path, end) = table.path(id);
+        assert_eq!(end.last, 0);
+        assert_eq!(end.touched, 0b1101_1111_1111);
+        assert_eq!(
+            path.add[9],
+            0u16.wrapping_sub(14),
+            "the lifted hole loses the handful"
+        );
         let mut pos = Position::empty(12, 2);
         pos.set_count(3, 5);
-        assert_eq!(pos.sow_path(path), 0);
-        assert_eq!(pos.count(3), 6);
-        assert_eq!(pos.count(10), 2);
-        assert_eq!(pos.count(9), 0);
+        pos.set_count(9, 14);
+        assert_eq!(table.lift_and_sow(&mut pos, id), 0);
+        assert_eq!(pos.pits(), [2, 1, 1, 6, 1, 1, 1, 1, 1, 0, 2, 2]);
         assert_eq!(pos.occupied(), 0b1101_1111_1111);
+    }
+
+    #[test]
+    fn a_handful_that_laps_the_ring_refills_the_pit_it_came_from() {
+        // Kalah-like: every pit in turn, the one sown from included.
+        let table = SowingTable::build(14, 48, false, |f, _, _| (f + 1) % 14).unwrap();
+        let mut pos = Position::empty(14, 2);
+        pos.set_count(2, 15);
+        let id = table.find(2, Direction::Forward, 15).unwrap();
+        assert_eq!(table.lift_and_sow(&mut pos, id), 3);
+        assert_eq!(pos.count(2), 1);
+        assert_eq!(pos.count(3), 2);
+        assert_eq!(pos.occupied(), (1 << 14) - 1);
     }
 
     #[test]
     fn handfuls_past_the_table_and_directions_not_built_have_no_path() {
         let table = SowingTable::build(12, 48, false, oware_next).unwrap();
-        assert!(table.path(0, Direction::Forward, 48).is_some());
-        assert!(table.path(0, Direction::Forward, 49).is_none());
-        assert!(table.path(0, Direction::Backward, 3).is_none());
+        assert!(table.find(0, Direction::Forward, 48).is_some());
+        assert!(table.find(0, Direction::Forward, 49).is_none());
+        assert!(table.find(0, Direction::Backward, 3).is_none());
         assert!(SowingTable::build(17, 48, false, |f, _, _| (f + 1) % 17).is_none());
         let both = SowingTable::build(12, 500, true, |f, _, d| match d {
             Direction::Forward => (f + 1) % 12,
             Direction::Backward => (f + 11) % 12,
         })
         .unwrap();
-        assert_eq!(both.path(0, Direction::Backward, 2).unwrap().last, 10);
-        assert!(both.path(0, Direction::Forward, TABLE_HANDFUL).is_some());
+        let id = both.find(0, Direction::Backward, 2).unwrap();
+        assert_eq!(both.path(id).1.last, 10);
+        assert!(both.find(0, Direction::Forward, TABLE_HANDFUL).is_some());
         assert!(
-            both.path(0, Direction::Forward, TABLE_HANDFUL + 1)
+            both.find(0, Direction::Forward, TABLE_HANDFUL + 1)
                 .is_none()
         );
     }
