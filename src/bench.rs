@@ -83,7 +83,9 @@ fn playout_loop<R: Ruleset>(rules: &R, seed: u64, length: Length) -> BenchResult
         for _ in 0..64.min(max_games - result.games) {
             let mut pos = start_pos.clone();
             reps.start(&pos);
-            engine::random_playout(rules, &mut pos, &mut reps, |n| rng.random_range(0..n));
+            engine::random_playout(rules, &mut pos, &mut reps, |n| {
+                rng.random_range(0..n as u32) as usize
+            });
             let ply = pos.ply();
             result.games += 1;
             result.moves += u64::from(ply);

@@ -33,12 +33,13 @@ use crate::{
 
 /// The positions seen since the last capture, for rulesets that end a game on repetition.
 ///
-/// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit counts
-/// packed four to a `u64` (and, for rulesets with several kinds of pieces, the kinds eight to a
-/// `u64`) and the player to move. The other fields that make a position (banks, debts, pieces
-/// in hand, pits out of play) change far more rarely: they are kept once for every run of
-/// positions that share them. The engine says when they may have changed without a capture
-/// (a placement, a refill, a new round); a capture empties the set anyway.
+/// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit
+/// counts, sixteen pits to a [`Chunk`] (and, for rulesets with several kinds of pieces, the
+/// kinds of those sixteen pits in a second chunk), and the player to move. The other fields that
+/// make a position (banks, debts, pieces in hand, pits out of play) change far more rarely:
+/// they are kept once for every run of positions that share them. The engine says when they
+/// may have changed without a capture (a placement, a refill, a new round); a capture empties
+/// the set anyway.
 ///
 /// A 1024-bit filter of key hashes answers "certainly new" for almost every move; only a hit in
 /// the filter (a repetition, or a rare false hit) scans the kept keys, and that scan compares
@@ -49,14 +50,14 @@ pub struct Repetitions {
     enabled: bool,
     /// Whether keys include the kinds of the pieces (rulesets with black or special pieces).
     kinds: bool,
-    /// `u64` words per key (set by the first position kept).
+    /// Chunks per key (set by [`Repetitions::start`] and [`Repetitions::for_rules`]).
     stride: usize,
     /// Bit `h % 1024` is set for the hash `h` of every kept key.
     filter: [u64; FILTER_WORDS],
     /// The hash, player to move and entry in `others` of each kept key.
     keys: Vec<Key>,
-    /// The packed pits (and kinds) of each kept key, `stride` words each.
-    boards: Vec<u64>,
+    /// The pits (and kinds) of each kept key, `stride` chunks each.
+    boards: Vec<Chunk>,
     /// The other fields of the kept keys, one entry per run of keys that share them.
     others: Vec<Others>,
     /// Whether the other fields may have changed since the last entry of `others`.
@@ -64,6 +65,35 @@ pub struct Repetitions {
 }
 
 const FILTER_WORDS: usize = 16;
+
+/// Sixteen pit counts, or the numbers of black and special pieces of sixteen pits, as four
+/// words: one wide copy and four multiplications of the hash.
+type Chunk = [u64; 4];
+
+/// The chunk of the sixteen pits from `first` (pits past the ring are always empty).
+#[inline(always)]
+fn pit_chunk(pos: &Position, first: usize) -> Chunk {
+    let pits = &pos.pits[first..first + 16];
+    std::array::from_fn(|w| {
+        let group = &pits[4 * w..4 * w + 4];
+        u64::from(group[0])
+            | u64::from(group[1]) << 16
+            | u64::from(group[2]) << 32
+            | u64::from(group[3]) << 48
+    })
+}
+
+/// The numbers of black and special pieces of the sixteen pits from `first`.
+#[inline(always)]
+fn kind_chunk(pos: &Position, first: usize) -> Chunk {
+    let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+    [
+        word(&pos.black[first..first + 8]),
+        word(&pos.black[first + 8..first + 16]),
+        word(&pos.special[first..first + 8]),
+        word(&pos.special[first + 8..first + 16]),
+    ]
+}
 
 /// A kept key besides its pits.
 #[derive(Clone, Copy, Debug)]
@@ -91,22 +121,6 @@ impl Others {
             out_of_play: pos.out_of_play,
         }
     }
-}
-
-/// Four pit counts as one word. Pits beyond `num_pits` are always empty, so a position's last
-/// group may be read whole.
-#[inline]
-fn pit_group(group: &[u16]) -> u64 {
-    u64::from(group[0])
-        | u64::from(group[1]) << 16
-        | u64::from(group[2]) << 32
-        | u64::from(group[3]) << 48
-}
-
-/// Eight per-pit bytes (numbers of black or special pieces) as one word.
-#[inline]
-fn byte_group(group: &[u8]) -> u64 {
-    u64::from_le_bytes(group.try_into().expect("groups of eight"))
 }
 
 impl Default for Repetitions {
@@ -156,9 +170,9 @@ impl Repetitions {
         }
     }
 
-    /// Words per key for `pits` pits.
+    /// Chunks per key for `pits` pits.
     fn stride_for(pits: usize, kinds: bool) -> usize {
-        pits.div_ceil(4) + if kinds { 2 * pits.div_ceil(8) } else { 0 }
+        pits.div_ceil(16) * if kinds { 2 } else { 1 }
     }
 
     /// Forgets every position.
@@ -175,6 +189,7 @@ impl Repetitions {
     /// Starts the set with `pos` (the initial position of a game).
     pub fn start(&mut self, pos: &Position) {
         self.clear();
+        self.stride = Repetitions::stride_for(pos.num_pits(), self.kinds);
         if self.enabled {
             self.insert(pos);
         }
@@ -196,27 +211,31 @@ impl Repetitions {
     /// Adds `pos`; returns `true` if the same arrangement was already there.
     #[inline(always)]
     fn insert(&mut self, pos: &Position) -> bool {
-        let n = pos.num_pits();
-        if self.keys.is_empty() {
-            self.stride = Repetitions::stride_for(n, self.kinds);
+        if self.stride == 0 {
+            // A set made by `new` and never started: the first position sets the size.
+            self.stride = Repetitions::stride_for(pos.num_pits(), self.kinds);
         }
+        debug_assert_eq!(
+            self.stride,
+            Repetitions::stride_for(pos.num_pits(), self.kinds),
+            "a set keeps the positions of one ruleset"
+        );
         let first = self.boards.len();
         // The key goes to the end of `boards` at once; it is taken back if it is a repetition.
         // The hash covers the pits and the player to move: what usually differs.
         let mut h = u64::from(pos.to_move);
-        for group in pos.pits[..n.next_multiple_of(4)].chunks_exact(4) {
-            let word = pit_group(group);
-            self.boards.push(word);
-            h = (h ^ word)
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                .rotate_left(29);
-        }
-        if self.kinds {
-            let bytes = n.next_multiple_of(8);
-            for kind in [&pos.black, &pos.special] {
-                for group in kind[..bytes].chunks_exact(8) {
-                    self.boards.push(byte_group(group));
-                }
+        let mut mix = |chunk: Chunk| {
+            for word in chunk {
+                h = (h ^ word)
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .rotate_left(29);
+            }
+            chunk
+        };
+        for at in (0..pos.num_pits()).step_by(16) {
+            self.boards.push(mix(pit_chunk(pos, at)));
+            if self.kinds {
+                self.boards.push(kind_chunk(pos, at));
             }
         }
         let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
@@ -413,13 +432,14 @@ where
                         captured = capture_phase(rules, pos, &sowing, at, rec);
                         break;
                     }
-                    AfterSowing::Bonus => {
-                        bonus = true;
-                        rec.record(Event::Bonus);
-                        break;
-                    }
-                    AfterSowing::Stop { why, pit } => {
-                        rec.record(Event::Stop { why, pit });
+                    // One arm for both ends of a move, so that a playout does not branch on
+                    // which (a coin toss in a random game): the bonus is only a flag.
+                    decision @ (AfterSowing::Bonus | AfterSowing::Stop { .. }) => {
+                        bonus = decision == AfterSowing::Bonus;
+                        rec.record(match decision {
+                            AfterSowing::Stop { why, pit } => Event::Stop { why, pit },
+                            _ => Event::Bonus,
+                        });
                         break;
                     }
                 }
@@ -428,9 +448,10 @@ where
     }
 
     pos.ply += 1;
-    // Without a branch: whether a move captured is as good as random in a playout.
-    let kept = u32::from(!(captured | stored));
-    pos.plies_without_capture = (pos.plies_without_capture + 1) * kept;
+    // Without a branch: whether a move captured is as good as random in a playout. (A mask,
+    // all ones when the count goes on; a multiplication by 0 or 1 became a branch.)
+    let goes_on = u32::from(!(captured | stored)).wrapping_neg();
+    pos.plies_without_capture = (pos.plies_without_capture + 1) & goes_on;
     pos.passes = 0;
     pos.to_move = rules.next_player(pos, mover, bonus);
 
@@ -486,9 +507,8 @@ impl<'r> Handful<'r> {
             return None;
         }
         let table = rules.sowing_table(pos)?;
-        let pieces = pos.pieces(pit);
         let count = pos.count(pit);
-        if rules.has_piece_kinds() && pieces.plain != count {
+        if rules.has_piece_kinds() && pos.pieces(pit).plain != count {
             return None;
         }
         let path = table.find(pit, dir, count)?;
@@ -805,10 +825,12 @@ where
     if ending.sweep {
         let players = pos.num_players();
         let mut swept = [0u16; crate::position::MAX_PLAYERS];
-        for pit in 0..pos.num_pits() as PitId {
-            if pos.pits[pit as usize] == 0 {
-                continue;
-            }
+        // The occupied pits one by one: testing every pit for seeds would be a branch as
+        // random as the board.
+        let mut occupied = pos.occupied();
+        while occupied != 0 {
+            let pit = occupied.trailing_zeros() as PitId;
+            occupied &= occupied - 1;
             match rules.sweep(pos, pit, ending.reason) {
                 SweepTo::Nobody => {}
                 SweepTo::Player(p) => {

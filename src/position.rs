@@ -13,10 +13,10 @@ pub type Player = u8;
 pub type PitId = u8;
 
 /// The most pits a ring can have (6 players × (12 houses + a store) = 78, rounded up).
-pub const MAX_PITS: usize = 88;
+pub const MAX_PITS: usize = 96;
 // `Position::out_of_play` keeps one bit per pit; the repetition rule reads pits in groups of
-// four and the kinds of pieces in groups of eight.
-const _: () = assert!(MAX_PITS <= 128 && MAX_PITS % 8 == 0);
+// sixteen.
+const _: () = assert!(MAX_PITS <= 128 && MAX_PITS % 16 == 0);
 /// The most players a game can have.
 pub const MAX_PLAYERS: usize = 6;
 
@@ -304,6 +304,14 @@ impl Position {
     #[inline]
     pub fn occupied(&self) -> u128 {
         u128::from(self.occupied[0]) | u128::from(self.occupied[1]) << 64
+    }
+
+    /// The pits among the first 64 holding at least one piece, as a set: bit i = pit i. (A
+    /// ring of 64 pits or fewer needs no more, and one word is cheaper to test than two.)
+    #[must_use]
+    #[inline]
+    pub fn occupied_low(&self) -> u64 {
+        self.occupied[0]
     }
 
     /// Whether any pit of `pits` (bit i = pit i) holds a piece.

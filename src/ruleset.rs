@@ -420,10 +420,9 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
 
     /// The player who moves after `mover`, with or without a bonus move.
     fn next_player(&self, pos: &Position, mover: Player, bonus: bool) -> Player {
-        let next = mover + 1;
-        if bonus {
-            mover
-        } else if usize::from(next) == pos.num_players() {
+        // Arithmetic rather than a branch on `bonus`, which is random in a random game.
+        let next = mover + u8::from(!bonus);
+        if usize::from(next) == pos.num_players() {
             0
         } else {
             next

@@ -144,7 +144,7 @@ impl SowingTable {
     /// Lifts every piece of the pit the path starts from, which holds plain pieces only and as
     /// many as the path was found for, and sows them along it; returns the pit of the last
     /// piece.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn lift_and_sow(&self, pos: &mut Position, id: PathId) -> PitId {
         // The pits as one wide value, changed by one wide addition: a narrow store to the pit
         // lifted from, just before, would stall the wide load of the pits that follows it.

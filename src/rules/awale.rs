@@ -631,8 +631,8 @@ pub struct Awale {
     options: Options,
     /// Every seed of the game, for the `score` test.
     total: u16,
-    /// Each player's row, as a set of pits (bit i = pit i).
-    rows: [u128; 2],
+    /// Each player's row, as a set of pits (bit i = pit i; a board has at most 24 holes).
+    rows: [u64; 2],
     /// The sowing paths of [`Ruleset::next_pit`], worked out once.
     sowing: Option<SowingTable>,
 }
@@ -678,7 +678,7 @@ impl Awale {
     #[must_use]
     pub fn new(info: RulesetInfo, options: Options) -> Awale {
         let h = u32::from(options.houses);
-        let row = (1u128 << h) - 1;
+        let row = (1u64 << h) - 1;
         let mut awale = Awale {
             info,
             total: options.total_seeds(),
@@ -769,7 +769,7 @@ impl Awale {
     /// Whether `player`'s row holds no seed.
     #[inline]
     fn row_empty(&self, pos: &Position, player: Player) -> bool {
-        !pos.any_occupied(self.rows[usize::from(player)])
+        pos.occupied_low() & self.rows[usize::from(player)] == 0
     }
 
     /// The holes the player to move may sow from: those holding a seed, and when the opponent's
@@ -798,7 +798,7 @@ impl Awale {
             !self.sowable_holes(pos).is_empty()
         } else {
             // The common case in one mask, without working out which holes.
-            pos.any_occupied(self.rows[usize::from(p)])
+            pos.occupied_low() & self.rows[usize::from(p)] != 0
         }
     }
 

@@ -708,16 +708,6 @@ impl Sungka {
         }
         round
     }
-
-    /// Why a last seed in an occupied house does not relay, if it does not.
-    fn no_relay(&self, mover: Player, last: PitId) -> Option<StopReason> {
-        match self.options.relay {
-            RelaySides::Both => None,
-            RelaySides::Own if self.owner(last) == mover => None,
-            RelaySides::Own => Some(StopReason::OpponentSide),
-            RelaySides::None => Some(StopReason::NoRelay),
-        }
-    }
 }
 
 impl Ruleset for Sungka {
@@ -829,29 +819,39 @@ impl Ruleset for Sungka {
     fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
         let last = sowing.last;
         let mover = sowing.mover;
-        if last == self.store_of(mover) {
+        let in_store = last == self.store_of(mover);
+        // The tests are expressions of `&` and `|`, not of `&&` and `||`: their parts are a few
+        // loads and compares, and in a random game each would be a branch the processor
+        // guesses no better than a coin. (A store's `facing` entry is a pit on the ring.)
+        let own = self.owner(last) == mover;
+        let facing = self.facing(last);
+        let facing_seeds = pos.count(facing) > 0;
+        let last_alone =
+            !self.options.requires_nonempty_opposite && self.options.includes_last_seed;
+        if own & !in_store & sowing.last_was_empty & (facing_seeds | last_alone) {
+            return AfterSowing::Capture { at: facing };
+        }
+        let relay_side = match self.options.relay {
+            RelaySides::Both => true,
+            RelaySides::Own => own,
+            RelaySides::None => false,
+        };
+        if relay_side & !in_store & !sowing.last_was_empty {
+            return AfterSowing::Relay { pit: last };
+        }
+        if in_store {
             return AfterSowing::Bonus;
         }
-        if !sowing.last_was_empty {
-            return match self.no_relay(mover, last) {
-                None => AfterSowing::Relay { pit: last },
-                Some(why) => AfterSowing::Stop {
-                    why,
-                    pit: Some(last),
-                },
-            };
-        }
-        if self.owner(last) == mover {
-            let facing = self.facing(last);
-            let facing_seeds = pos.count(facing) > 0;
-            let last_alone =
-                !self.options.requires_nonempty_opposite && self.options.includes_last_seed;
-            if facing_seeds || last_alone {
-                return AfterSowing::Capture { at: facing };
-            }
-        }
         AfterSowing::Stop {
-            why: StopReason::EmptyHouse,
+            // An occupied house that does not relay: the rules relay from none, or only from
+            // the mover's own.
+            why: if sowing.last_was_empty {
+                StopReason::EmptyHouse
+            } else if self.options.relay == RelaySides::None {
+                StopReason::NoRelay
+            } else {
+                StopReason::OpponentSide
+            },
             pit: Some(last),
         }
     }
@@ -899,12 +899,12 @@ impl Ruleset for Sungka {
                 };
             }
         }
-        if bonus {
-            mover
-        } else if mover + 1 == self.options.players {
+        // Arithmetic rather than a branch on `bonus`, which is random in a random game.
+        let next = mover + u8::from(!bonus);
+        if next == self.options.players {
             0
         } else {
-            mover + 1
+            next
         }
     }
 
