@@ -21,7 +21,7 @@
 
 use crate::{
     event::{Event, NoRecord, Recorder, Refill},
-    moves::{Move, MoveList},
+    moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
     ruleset::Illegal,
     ruleset::{
@@ -232,10 +232,10 @@ impl Repetitions {
             }
             chunk
         };
-        for at in (0..pos.num_pits()).step_by(16) {
-            self.boards.push(mix(pit_chunk(pos, at)));
+        for at in 0..pos.num_pits().div_ceil(16) {
+            self.boards.push(mix(pit_chunk(pos, 16 * at)));
             if self.kinds {
-                self.boards.push(kind_chunk(pos, at));
+                self.boards.push(kind_chunk(pos, 16 * at));
             }
         }
         let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93);
@@ -321,6 +321,16 @@ where
 /// # Panics
 /// May panic, or leave a meaningless position, if `mv` is not legal in `pos`.
 pub fn apply<R, E>(rules: &R, pos: &mut Position, mv: &Move, reps: &mut Repetitions, rec: &mut E)
+where
+    R: Ruleset + ?Sized,
+    E: Recorder,
+{
+    apply_inline(rules, pos, mv, reps, rec);
+}
+
+/// [`apply`], always inlined: the playout loop's copy, where the compiler sees the move.
+#[inline(always)]
+fn apply_inline<R, E>(rules: &R, pos: &mut Position, mv: &Move, reps: &mut Repetitions, rec: &mut E)
 where
     R: Ruleset + ?Sized,
     E: Recorder,
@@ -540,6 +550,7 @@ impl<'r> Handful<'r> {
 }
 
 /// Runs the capture phase; returns whether anything was captured.
+#[inline(always)]
 fn capture_phase<R, E>(
     rules: &R,
     pos: &mut Position,
@@ -904,7 +915,7 @@ where
     if let Some(pits) = rules.legal_pits(pos) {
         assert!(!pits.is_empty(), "a legal move to choose");
         let pit = nth_pit(pits, &mut choose);
-        return Move::sow(pit, crate::moves::Direction::Forward);
+        return Move::sow(pit, Direction::Forward);
     }
     moves.clear();
     rules.legal_moves(pos, moves);
@@ -963,8 +974,20 @@ where
         // A closure rather than `&mut choose`: the compiler inlines it, where it left the
         // call through `&mut F` as a call on every move.
         #[allow(clippy::redundant_closure)]
-        let mv = random_move(rules, pos, &mut moves, |n| choose(n));
-        apply(rules, pos, &mv, reps, &mut NoRecord);
+        match rules.legal_pits(pos) {
+            // A move made here, not taken from `random_move`: every field but the pit is then
+            // known to the compiler, which otherwise assembles a whole `Move` on every move.
+            Some(pits) => {
+                assert!(!pits.is_empty(), "a legal move to choose");
+                let pit = nth_pit(pits, &mut |n| choose(n));
+                let mv = Move::sow(pit, Direction::Forward);
+                apply_inline(rules, pos, &mv, reps, &mut NoRecord);
+            }
+            None => {
+                let mv = random_move(rules, pos, &mut moves, |n| choose(n));
+                apply(rules, pos, &mv, reps, &mut NoRecord);
+            }
+        }
     }
 }
 

@@ -490,6 +490,10 @@ struct Ring {
     next: [[PitId; crate::position::MAX_PITS]; MAX_PLAYERS],
     /// Each player's houses (bit i = pit i).
     houses: [u128; MAX_PLAYERS],
+    /// The same, for a ring of at most 64 pits (else unused): one word is cheaper to test.
+    houses_low: [u64; MAX_PLAYERS],
+    /// Whether the ring has at most 64 pits.
+    low: bool,
     /// Each player's store.
     store: [PitId; MAX_PLAYERS],
 }
@@ -504,6 +508,8 @@ impl Ring {
             stores: 0,
             next: [[0; crate::position::MAX_PITS]; MAX_PLAYERS],
             houses: [0; MAX_PLAYERS],
+            houses_low: [0; MAX_PLAYERS],
+            low: len <= 64,
             store: [0; MAX_PLAYERS],
         };
         for pit in 0..len {
@@ -518,6 +524,9 @@ impl Ring {
                 let next = (owner + 1) % options.players;
                 ring.facing[usize::from(pit)] = next * stride + options.houses - (i + 1);
             }
+        }
+        for (low, &houses) in ring.houses_low.iter_mut().zip(&ring.houses) {
+            *low = houses as u64;
         }
         for (player, next) in ring.next.iter_mut().enumerate() {
             for pit in 0..len {
@@ -670,7 +679,12 @@ impl Sungka {
     /// Whether none of `player`'s houses holds a seed.
     #[inline]
     fn side_is_empty(&self, pos: &Position, player: Player) -> bool {
-        !pos.any_occupied(self.ring.houses[usize::from(player)])
+        let p = usize::from(player);
+        if self.ring.low {
+            pos.occupied_low() & self.ring.houses_low[p] == 0
+        } else {
+            !pos.any_occupied(self.ring.houses[p])
+        }
     }
 
     /// Whether no house holds a seed.
