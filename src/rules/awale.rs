@@ -748,11 +748,6 @@ impl Awale {
         player * h..player * h + h
     }
 
-    /// Seeds in `player`'s row.
-    fn row_total(&self, pos: &Position, player: Player) -> u16 {
-        self.row(player).map(|pit| pos.count(pit)).sum()
-    }
-
     /// Whether sowing `pit` puts a seed into the opponent's row.
     #[inline]
     fn reaches_opponent(&self, pos: &Position, pit: PitId) -> bool {
@@ -845,6 +840,21 @@ impl Awale {
         Some(Taking { take, count, next })
     }
 
+    /// What hole `pit` of `pos` gives a capture chain (see [`Awale::taking`]).
+    #[inline]
+    fn taking_at(&self, pos: &Position, pit: PitId, k: u8) -> Option<Taking> {
+        if self.colours().is_none() {
+            // Plain seeds: the count alone, without reading the kinds.
+            let count = pos.count(pit);
+            return matches!(count, 2 | 3).then_some(Taking {
+                take: Take::All,
+                count,
+                next: k,
+            });
+        }
+        self.taking(pos.pieces(pit), k)
+    }
+
     /// The hole before `pit` in sowing order.
     #[inline]
     fn prev(&self, pit: PitId) -> PitId {
@@ -852,21 +862,26 @@ impl Awale {
     }
 
     /// Whether the whole chain starting at `at` with colours `k` would take every seed of
-    /// `opp`'s row.
+    /// `opp`'s row: it empties every hole it takes from, and no other hole of the row holds a
+    /// seed.
     fn takes_whole_row(&self, pos: &Position, opp: Player, at: PitId, k: u8) -> bool {
         let row = self.row(opp);
-        let mut taken = 0;
+        let mut chain = 0u64;
         let mut pit = at;
         let mut k = k;
         while row.contains(&pit) {
-            let Some(t) = self.taking(pos.pieces(pit), k) else {
+            let Some(t) = self.taking_at(pos, pit, k) else {
                 break;
             };
-            taken += t.count;
+            if t.count != pos.count(pit) {
+                // Only some colours are taken: the hole keeps seeds.
+                return false;
+            }
+            chain |= 1 << pit;
             k = t.next;
             pit = self.prev(pit);
         }
-        taken == self.row_total(pos, opp)
+        pos.occupied_low() & self.rows[usize::from(opp)] & !chain == 0
     }
 
     /// The canonical first colour of a sowing from a hole holding `pieces`, when `typed` was
@@ -1113,7 +1128,7 @@ impl Ruleset for Awale {
     fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
         let opponents = self.owner(sowing.last) != sowing.mover;
         let qualifies = self
-            .taking(pos.pieces(sowing.last), initial_colours(sowing.last_kind))
+            .taking_at(pos, sowing.last, initial_colours(sowing.last_kind))
             .is_some();
         // `&` rather than `&&`: both are cheap, and one test of the two is one branch the
         // processor cannot guess instead of two.
@@ -1127,7 +1142,7 @@ impl Ruleset for Awale {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
         let stop = CaptureStep::Stop {
             why: StopReason::Sown,
@@ -1144,7 +1159,7 @@ impl Ruleset for Awale {
         } else {
             cursor.state
         };
-        let Some(t) = self.taking(pos.pieces(at), k) else {
+        let Some(t) = self.taking_at(pos, at, k) else {
             return stop;
         };
         if first
