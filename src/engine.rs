@@ -629,30 +629,74 @@ fn credit(pos: &mut Position, store: Option<PitId>, player: Player, pieces: Piec
 }
 
 /// What sowing and relaying change in a position: the pieces in the pits. A move abandoned by
-/// the relay guard is undone from this copy (a third of the size of the whole position, which
-/// is copied before every move of a ruleset that can relay).
-struct PitBackup {
-    pits: [u16; crate::position::MAX_PITS],
-    black: [u8; crate::position::MAX_PITS],
-    special: [u8; crate::position::MAX_PITS],
-    occupied: [u64; 2],
+/// the relay guard is undone from this copy, which is made before every move of a ruleset that
+/// can relay: so a ring of at most sixteen pits copies those alone (80 bytes, not 400).
+// Only the variant in use is written, and it lives on the stack for one move: a box for the
+// large one would allocate on every move of a large ring.
+#[allow(clippy::large_enum_variant)]
+enum PitBackup {
+    /// The first sixteen pits: the whole of a small ring.
+    Small {
+        pits: [u16; 16],
+        black: [u8; 16],
+        special: [u8; 16],
+        occupied: u64,
+    },
+    /// Every pit.
+    Whole {
+        pits: [u16; crate::position::MAX_PITS],
+        black: [u8; crate::position::MAX_PITS],
+        special: [u8; crate::position::MAX_PITS],
+        occupied: [u64; 2],
+    },
 }
 
 impl PitBackup {
+    #[inline]
     fn of(pos: &Position) -> PitBackup {
-        PitBackup {
-            pits: pos.pits,
-            black: pos.black,
-            special: pos.special,
-            occupied: pos.occupied,
+        if pos.num_pits() <= 16 {
+            let first = |bytes: &[u8]| -> [u8; 16] { bytes[..16].try_into().expect("16 pits") };
+            PitBackup::Small {
+                pits: pos.pits[..16].try_into().expect("16 pits"),
+                black: first(&pos.black),
+                special: first(&pos.special),
+                occupied: pos.occupied[0],
+            }
+        } else {
+            PitBackup::Whole {
+                pits: pos.pits,
+                black: pos.black,
+                special: pos.special,
+                occupied: pos.occupied,
+            }
         }
     }
 
     fn restore(self, pos: &mut Position) {
-        pos.pits = self.pits;
-        pos.black = self.black;
-        pos.special = self.special;
-        pos.occupied = self.occupied;
+        match self {
+            PitBackup::Small {
+                pits,
+                black,
+                special,
+                occupied,
+            } => {
+                pos.pits[..16].copy_from_slice(&pits);
+                pos.black[..16].copy_from_slice(&black);
+                pos.special[..16].copy_from_slice(&special);
+                pos.occupied = [occupied, 0];
+            }
+            PitBackup::Whole {
+                pits,
+                black,
+                special,
+                occupied,
+            } => {
+                pos.pits = pits;
+                pos.black = black;
+                pos.special = special;
+                pos.occupied = occupied;
+            }
+        }
     }
 }
 
@@ -914,8 +958,8 @@ where
 {
     if let Some(pits) = rules.legal_pits(pos) {
         assert!(!pits.is_empty(), "a legal move to choose");
-        let pit = nth_pit(pits, &mut choose);
-        return Move::sow(pit, Direction::Forward);
+        let (pit, dir) = nth_move(pits, rules.pit_directions(), &mut choose);
+        return Move::sow(pit, dir);
     }
     moves.clear();
     rules.legal_moves(pos, moves);
@@ -940,26 +984,35 @@ const BYTE_BITS: [[u8; 9]; 256] = {
     table
 };
 
-/// The pit of the non-empty set `pits` at index `choose(number of pits)`, lowest pit first.
+/// The move at index `choose(number of moves)` of the moves of the non-empty set `pits`, each
+/// pit sown in each of `dirs` (see [`MoveList::push_pits`] for the order).
 #[inline]
-fn nth_pit<F: FnMut(usize) -> usize>(pits: PitSet, choose: &mut F) -> PitId {
+fn nth_move<F: FnMut(usize) -> usize>(
+    pits: PitSet,
+    dirs: &[Direction],
+    choose: &mut F,
+) -> (PitId, Direction) {
     // Seen from the lowest, the legal pits of one player usually fit in a byte: then counting
     // and choosing are two table reads instead of a loop (whose length is random, so it would
-    // end in a mispredicted branch).
+    // end in a mispredicted branch). (`ways` is known to the compiler for each ruleset.)
+    let ways = dirs.len();
     let low = pits.bits.trailing_zeros();
     let rest = pits.bits >> low;
     let first = u32::from(pits.first) + low;
     if rest < 256 {
         let bits = &BYTE_BITS[rest as usize];
-        let k = choose(usize::from(bits[0]));
-        return (first + u32::from(bits[1 + k])) as PitId;
+        let i = choose(usize::from(bits[0]) * ways);
+        return (
+            (first + u32::from(bits[1 + i / ways])) as PitId,
+            dirs[i % ways],
+        );
     }
-    let k = choose(rest.count_ones() as usize);
+    let i = choose(rest.count_ones() as usize * ways);
     let mut rest = rest;
-    for _ in 0..k {
+    for _ in 0..i / ways {
         rest &= rest - 1;
     }
-    (first + rest.trailing_zeros()) as PitId
+    ((first + rest.trailing_zeros()) as PitId, dirs[i % ways])
 }
 
 /// Plays one whole game of uniformly random legal moves from `pos`, recording nothing.
@@ -979,8 +1032,8 @@ where
             // known to the compiler, which otherwise assembles a whole `Move` on every move.
             Some(pits) => {
                 assert!(!pits.is_empty(), "a legal move to choose");
-                let pit = nth_pit(pits, &mut |n| choose(n));
-                let mv = Move::sow(pit, Direction::Forward);
+                let (pit, dir) = nth_move(pits, rules.pit_directions(), &mut |n| choose(n));
+                let mv = Move::sow(pit, dir);
                 apply_inline(rules, pos, &mv, reps, &mut NoRecord);
             }
             None => {

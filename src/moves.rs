@@ -116,11 +116,14 @@ impl MoveList {
         self.len = len;
     }
 
-    /// Appends a forward sowing from every pit of `pits`, in pit order.
+    /// Appends a sowing from every pit of `pits` in each of `dirs`: pit by pit in pit order,
+    /// and for each pit in the order of `dirs`.
     #[inline]
-    pub fn push_pits(&mut self, pits: PitSet) {
+    pub fn push_pits(&mut self, pits: PitSet, dirs: &[Direction]) {
         for pit in pits.pits() {
-            self.push(Move::sow(pit, Direction::Forward));
+            for &dir in dirs {
+                self.push(Move::sow(pit, dir));
+            }
         }
     }
 

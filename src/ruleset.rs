@@ -354,13 +354,20 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     fn legal_moves(&self, pos: &Position, out: &mut MoveList);
 
     /// The legal moves as a set of pits, for rules whose every move is a plain sowing from one
-    /// pit in [`Direction::Forward`] (Oware, Sungka, Kalah). `None`, the default, says moves
-    /// carry more than a pit; the engine then lists them with [`Ruleset::legal_moves`]. A
-    /// ruleset that answers `Some` lists exactly these moves, in pit order, from `legal_moves`
-    /// (see [`MoveList::push_pits`]). A set of bits is what a random playout needs: choosing
-    /// from it takes no list.
+    /// pit in each of the [`Ruleset::pit_directions`] (Oware, Sungka, Kalah: forward; Ô ăn
+    /// quan: both ways). `None`, the default, says moves carry more than a pit and a direction;
+    /// the engine then lists them with [`Ruleset::legal_moves`]. A ruleset that answers `Some`
+    /// lists exactly these moves, in pit order and for each pit in the order of its directions,
+    /// from `legal_moves` (see [`MoveList::push_pits`]). A set of bits is what a random playout
+    /// needs: choosing from it takes no list.
     fn legal_pits(&self, _pos: &Position) -> Option<PitSet> {
         None
+    }
+
+    /// The directions each pit of [`Ruleset::legal_pits`] is sown in, one move each, in the
+    /// order `legal_moves` lists them. The default: forward only.
+    fn pit_directions(&self) -> &'static [Direction] {
+        &[Direction::Forward]
     }
 
     /// Why `mv` is illegal in `pos`, or `None` if it is legal.

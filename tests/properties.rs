@@ -83,7 +83,7 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
         // random playout's choice by index is the listed move at that index.
         if let Some(pits) = game.rules().ruleset().legal_pits(&before) {
             let mut from_pits = MoveList::new();
-            from_pits.push_pits(pits);
+            from_pits.push_pits(pits, game.rules().ruleset().pit_directions());
             prop_assert_eq!(from_pits.as_slice(), legal.as_slice(), "{}: legal pits", id);
             let mut scratch = MoveList::new();
             for (i, mv) in legal.iter().enumerate() {

@@ -962,7 +962,7 @@ impl Ruleset for Awale {
             return;
         }
         if let Some(pits) = self.legal_pits(pos) {
-            out.push_pits(pits);
+            out.push_pits(pits, self.pit_directions());
             return;
         }
         for pit in self.sowable_holes(pos).pits() {

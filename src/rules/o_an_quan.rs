@@ -707,12 +707,22 @@ impl Ruleset for OAnQuan {
 
     #[inline]
     fn legal_moves(&self, pos: &Position, out: &mut MoveList) {
-        // The occupied squares as a set, rather than a branch per square on whether it is
-        // empty (as good as random in a playout).
-        for cell in OAnQuan::occupied_squares(pos, pos.turn()).pits() {
-            out.push(Move::sow(cell, Direction::Backward));
-            out.push(Move::sow(cell, Direction::Forward));
-        }
+        out.push_pits(
+            OAnQuan::occupied_squares(pos, pos.turn()),
+            self.pit_directions(),
+        );
+    }
+
+    /// The mover's occupied squares: every one may be sown either way. (A set, rather than a
+    /// branch per square on whether it is empty, as good as random in a playout.)
+    #[inline]
+    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
+        Some(OAnQuan::occupied_squares(pos, pos.turn()))
+    }
+
+    /// Left (backward) before right (forward), as moves are listed and written.
+    fn pit_directions(&self) -> &'static [Direction] {
+        &[Direction::Backward, Direction::Forward]
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {

@@ -757,7 +757,8 @@ impl Ruleset for Sungka {
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut MoveList) {
-        out.push_pits(self.legal_pits(pos).expect("Sungka moves are pits"));
+        let pits = self.legal_pits(pos).expect("Sungka moves are pits");
+        out.push_pits(pits, self.pit_directions());
     }
 
     /// The mover's houses that hold a seed and are in play.
