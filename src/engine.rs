@@ -357,7 +357,7 @@ where
                     debug_assert_eq!(lifted.total(), hand.total(), "the hand holds the pit");
                     Handful::Runs(hand)
                 }
-                None => Handful::along_path(rules, pos, pit, dir, E::ENABLED)
+                None => Handful::along_path(rules, pos, pit, pit, dir, E::ENABLED)
                     .unwrap_or_else(|| Handful::lift(rules, pos, pit)),
             };
             rec.record(Event::Lift {
@@ -418,7 +418,8 @@ where
                     }
                     AfterSowing::Relay { pit } => {
                         relays += 1;
-                        handful = Handful::lift(rules, pos, pit);
+                        handful = Handful::along_path(rules, pos, pit, origin, dir, E::ENABLED)
+                            .unwrap_or_else(|| Handful::lift(rules, pos, pit));
                         rec.record(Event::Relay {
                             pit,
                             count: handful.total(),
@@ -503,20 +504,25 @@ enum Handful<'r> {
 
 impl<'r> Handful<'r> {
     /// The handful of `pit` along a path of the ruleset's sowing table, where it has one for
-    /// `pos` and `pit` holds plain pieces only. Only playouts take it (`recording` false): a
-    /// transcript names every pit a piece falls in.
+    /// `pos`, `pit` holds plain pieces only and, for a relay (`pit` is not `origin`, where the
+    /// move started), the table's paths look at no origin. Only playouts take it (`recording`
+    /// false): a transcript names every pit a piece falls in.
     #[inline(always)]
     fn along_path<R: Ruleset + ?Sized>(
         rules: &'r R,
         pos: &Position,
         pit: PitId,
-        dir: crate::moves::Direction,
+        origin: PitId,
+        dir: Direction,
         recording: bool,
     ) -> Option<Handful<'r>> {
         if recording {
             return None;
         }
         let table = rules.sowing_table(pos)?;
+        if pit != origin && !table.serves_relays() {
+            return None;
+        }
         let count = pos.count(pit);
         if rules.has_piece_kinds() && pos.pieces(pit).plain != count {
             return None;

@@ -59,6 +59,9 @@ pub struct SowingTable {
     num_pits: usize,
     /// Whether the table also holds [`Direction::Backward`] paths.
     backward: bool,
+    /// Whether the path from a pit never depends on the pit a move started from, so that a
+    /// relay (a lift from where the last piece fell) follows the table too.
+    any_origin: bool,
     paths: Box<[Path]>,
     ends: Box<[PathEnd]>,
 }
@@ -86,6 +89,13 @@ impl SowingTable {
         } else {
             &[Direction::Forward]
         };
+        let pits = 0..num_pits as PitId;
+        let any_origin = dirs.iter().all(|&dir| {
+            pits.clone().all(|from| {
+                let after = next(from, 0, dir);
+                pits.clone().all(|origin| next(from, origin, dir) == after)
+            })
+        });
         let size = dirs.len() * num_pits * handfuls;
         let (mut paths, mut ends) = (Vec::with_capacity(size), Vec::with_capacity(size));
         for &dir in dirs {
@@ -116,6 +126,7 @@ impl SowingTable {
             handfuls,
             num_pits,
             backward,
+            any_origin,
             paths: paths.into_boxed_slice(),
             ends: ends.into_boxed_slice(),
         })
@@ -133,6 +144,14 @@ impl SowingTable {
             Direction::Backward => return None,
         };
         (count < self.handfuls).then_some(PathId(row * self.handfuls + count))
+    }
+
+    /// Whether a lift during a move (a relay) may follow the table: no path depends on the pit
+    /// the move started from.
+    #[inline]
+    #[must_use]
+    pub fn serves_relays(&self) -> bool {
+        self.any_origin
     }
 
     /// What the path does.
@@ -165,6 +184,7 @@ impl fmt::Debug for SowingTable {
             .field("num_pits", &self.num_pits)
             .field("handfuls", &self.handfuls)
             .field("backward", &self.backward)
+            .field("any_origin", &self.any_origin)
             .finish_non_exhaustive()
     }
 }
@@ -220,6 +240,10 @@ mod tests {
     #[test]
     fn handfuls_past_the_table_and_directions_not_built_have_no_path() {
         let table = SowingTable::build(12, 48, false, oware_next).unwrap();
+        assert!(
+            !table.serves_relays(),
+            "Oware's path skips the hole the move started from"
+        );
         assert!(table.find(0, Direction::Forward, 48).is_some());
         assert!(table.find(0, Direction::Forward, 49).is_none());
         assert!(table.find(0, Direction::Backward, 3).is_none());
@@ -229,6 +253,7 @@ mod tests {
             Direction::Backward => (f + 11) % 12,
         })
         .unwrap();
+        assert!(both.serves_relays(), "a plain ring looks at no origin");
         let id = both.find(0, Direction::Backward, 2).unwrap();
         assert_eq!(both.path(id).1.last, 10);
         assert!(both.find(0, Direction::Forward, TABLE_HANDFUL).is_some());

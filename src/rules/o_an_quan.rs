@@ -42,6 +42,7 @@ use crate::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, Ruleset,
         Sowing, Start, SweepTo, Take, TurnStart,
     },
+    sowing::SowingTable,
 };
 
 const CELLS: usize = 12;
@@ -518,6 +519,8 @@ fn kebab<T: std::fmt::Debug>(value: &T) -> String {
 pub struct OAnQuan {
     info: RulesetInfo,
     options: Options,
+    /// The sowing paths of [`Ruleset::next_pit`] (both ways round the ring), worked out once.
+    sowing: Option<SowingTable>,
 }
 
 /// Whether a cell is a mandarin square.
@@ -546,7 +549,19 @@ impl OAnQuan {
     /// A ruleset with these options.
     #[must_use]
     pub fn new(info: RulesetInfo, options: Options) -> OAnQuan {
-        OAnQuan { info, options }
+        let mut rules = OAnQuan {
+            info,
+            options,
+            sowing: None,
+        };
+        // The path goes round the ring one cell at a time and looks at nothing else: relays
+        // follow the table too. (Stones from outside can make any handful; the table stops at
+        // its largest, and bigger ones are sown one by one.)
+        let ring = Position::empty(rules.num_pits(), 2);
+        rules.sowing = SowingTable::build(rules.num_pits(), u16::MAX, true, |from, origin, dir| {
+            rules.next_pit(&ring, from, origin, dir)
+        });
+        rules
     }
 
     /// The options.
@@ -570,7 +585,7 @@ impl OAnQuan {
             },
         )?;
         let options = Options::from_file(file, text, &f)?;
-        Ok(OAnQuan { info, options })
+        Ok(OAnQuan::new(info, options))
     }
 
     /// The points of a big stone (0 with small stones).
@@ -752,6 +767,11 @@ impl Ruleset for OAnQuan {
     #[inline]
     fn next_pit(&self, _pos: &Position, from: PitId, _origin: PitId, dir: Direction) -> PitId {
         step(from, dir)
+    }
+
+    #[inline]
+    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
+        self.sowing.as_ref()
     }
 
     fn can_relay(&self) -> bool {
