@@ -471,8 +471,10 @@ pub struct Sungka {
     info: RulesetInfo,
     options: Options,
     ring: Box<Ring>,
-    /// The sowing paths of [`Ruleset::next_pit`] while no house is burnt, worked out once.
-    sowing: Option<SowingTable>,
+    /// The sowing paths of [`Ruleset::next_pit`] while no house is burnt, worked out once: one
+    /// table for every player sowing where seeds relay (a relay lifts from any house), else one
+    /// table of each house sown by its owner. Empty for a ring too large for a table.
+    sowing: Vec<SowingTable>,
 }
 
 /// Facts about the pits of the ring, worked out once from the options so that sowing and
@@ -573,18 +575,31 @@ impl Sungka {
             info,
             options,
             ring,
-            sowing: None,
+            sowing: Vec::new(),
         };
-        // A sowing's path depends on the player sowing (the owner of the house sown from) and
-        // on the burnt houses, which the table assumes there are none of.
+        // A sowing's path depends on the player sowing and on the burnt houses, which the
+        // tables assume there are none of.
         let seeds = u16::from(sungka.options.players)
             * u16::from(sungka.options.houses)
             * sungka.options.seeds;
-        let mut ring = Position::empty(sungka.num_pits(), sungka.num_players());
-        sungka.sowing = SowingTable::build(sungka.num_pits(), seeds, false, |from, origin, dir| {
-            ring.set_to_move(sungka.owner(origin));
-            sungka.next_pit(&ring, from, origin, dir)
-        });
+        let (n, players) = (sungka.num_pits(), sungka.num_players());
+        let mut ring = Position::empty(n, players);
+        let tables: Vec<Option<SowingTable>> = if sungka.can_relay() {
+            (0..players as Player)
+                .map(|player| {
+                    ring.set_to_move(player);
+                    SowingTable::build(n, seeds, false, |from, origin, dir| {
+                        sungka.next_pit(&ring, from, origin, dir)
+                    })
+                })
+                .collect()
+        } else {
+            vec![SowingTable::build(n, seeds, false, |from, origin, dir| {
+                ring.set_to_move(sungka.owner(origin));
+                sungka.next_pit(&ring, from, origin, dir)
+            })]
+        };
+        sungka.sowing = tables.into_iter().flatten().collect();
         sungka
     }
 
@@ -819,10 +834,12 @@ impl Ruleset for Sungka {
     /// The paths hold while no house is burnt.
     #[inline]
     fn sowing_table(&self, pos: &Position) -> Option<&SowingTable> {
-        if pos.out_of_play() == 0 {
-            self.sowing.as_ref()
-        } else {
-            None
+        if pos.out_of_play() != 0 {
+            return None;
+        }
+        match self.sowing.as_slice() {
+            [shared] => Some(shared),
+            by_player => by_player.get(usize::from(pos.turn())),
         }
     }
 
