@@ -967,6 +967,9 @@ where
         let (pit, dir) = nth_move(pits, rules.pit_directions(), &mut choose);
         return Move::sow(pit, dir);
     }
+    if let Some(count) = rules.count_legal_moves(pos) {
+        return rules.nth_legal_move(pos, choose(count));
+    }
     moves.clear();
     rules.legal_moves(pos, moves);
     moves[choose(moves.len())]

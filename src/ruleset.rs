@@ -364,6 +364,24 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
         None
     }
 
+    /// The number of legal moves, for rules that can count them without listing them (the
+    /// coloured Awalé, whose lists are long); then [`Ruleset::nth_legal_move`] gives any one of
+    /// them, and a random playout needs no list. `None`, the default, says: list them.
+    fn count_legal_moves(&self, _pos: &Position) -> Option<usize> {
+        None
+    }
+
+    /// The move at `index` of [`Ruleset::legal_moves`], for rules that answer
+    /// [`Ruleset::count_legal_moves`]; `index` is below that count.
+    ///
+    /// # Panics
+    /// The default lists the moves, and panics if `index` is out of range.
+    fn nth_legal_move(&self, pos: &Position, index: usize) -> Move {
+        let mut moves = MoveList::new();
+        self.legal_moves(pos, &mut moves);
+        moves[index]
+    }
+
     /// The directions each pit of [`Ruleset::legal_pits`] is sown in, one move each, in the
     /// order `legal_moves` lists them. The default: forward only.
     fn pit_directions(&self) -> &'static [Direction] {

@@ -99,6 +99,14 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
                 prop_assert_eq!(&chosen, mv);
             }
         }
+        // Where moves are counted rather than listed, the count is the list's length and each
+        // index gives the listed move.
+        if let Some(count) = game.rules().ruleset().count_legal_moves(&before) {
+            prop_assert_eq!(count, legal.len(), "{}: move count", id);
+            for (i, mv) in legal.iter().enumerate() {
+                prop_assert_eq!(&game.rules().ruleset().nth_legal_move(&before, i), mv);
+            }
+        }
         for pit in 0..before.num_pits() as u8 {
             for dir in [Direction::Forward, Direction::Backward] {
                 let mv = Move::sow(pit, dir);

@@ -897,6 +897,29 @@ impl Awale {
         }
     }
 
+    /// Calls `f` for every coloured sowing of the player to move, in the canonical move order,
+    /// with the number of places its first special seed may take (0: the hole holds none, and
+    /// the move is the only one of its kind); stops when `f` returns `true`.
+    #[inline]
+    fn coloured_sowings(&self, pos: &Position, mut f: impl FnMut(Move, u16) -> bool) {
+        for pit in self.sowable_holes(pos).pits() {
+            let pieces = pos.pieces(pit);
+            let max_at = Awale::max_special_at(pieces);
+            for colour in [Kind::Plain, Kind::Black] {
+                if Awale::canonical_colour(pieces, colour) != colour {
+                    continue;
+                }
+                let mv = Move {
+                    first: colour,
+                    ..Move::sow(pit, Direction::Forward)
+                };
+                if f(mv, max_at) {
+                    return;
+                }
+            }
+        }
+    }
+
     /// The highest valid special-seed position of a hole holding `pieces` (0: no special seed).
     fn max_special_at(pieces: Pieces) -> u16 {
         if pieces.special == 0 {
@@ -965,27 +988,60 @@ impl Ruleset for Awale {
             out.push_pits(pits, self.pit_directions());
             return;
         }
-        for pit in self.sowable_holes(pos).pits() {
-            let pieces = pos.pieces(pit);
-            let max_at = Awale::max_special_at(pieces);
-            for colour in [Kind::Plain, Kind::Black] {
-                if Awale::canonical_colour(pieces, colour) != colour {
-                    continue;
-                }
-                let mv = Move {
-                    first: colour,
-                    ..Move::sow(pit, Direction::Forward)
-                };
-                if max_at == 0 {
-                    out.push(mv);
-                } else {
-                    out.extend((1..=max_at).map(|at| Move {
-                        special_at: at as u8,
-                        ..mv
-                    }));
-                }
+        self.coloured_sowings(pos, |mv, variants| {
+            if variants == 0 {
+                out.push(mv);
+            } else {
+                out.extend((1..=variants).map(|at| Move {
+                    special_at: at as u8,
+                    ..mv
+                }));
             }
+            false
+        });
+    }
+
+    /// The coloured game's moves are many (a colour order, and where each special seed goes):
+    /// a random move is found by counting them, not by listing them.
+    fn count_legal_moves(&self, pos: &Position) -> Option<usize> {
+        self.colours()?;
+        let p = pos.turn();
+        if pos.in_hand(p) > 0 {
+            return Some(self.placement_holes(p).len());
         }
+        let mut count = 0;
+        self.coloured_sowings(pos, |_, variants| {
+            count += usize::from(variants.max(1));
+            false
+        });
+        Some(count)
+    }
+
+    fn nth_legal_move(&self, pos: &Position, index: usize) -> Move {
+        let p = pos.turn();
+        if pos.in_hand(p) > 0 {
+            let holes = self.placement_holes(p);
+            return Move::place(holes.start + index as PitId);
+        }
+        let mut rest = index;
+        let mut found = None;
+        self.coloured_sowings(pos, |mv, variants| {
+            let n = usize::from(variants.max(1));
+            if rest >= n {
+                rest -= n;
+                return false;
+            }
+            found = Some(if variants == 0 {
+                mv
+            } else {
+                Move {
+                    special_at: rest as u8 + 1,
+                    ..mv
+                }
+            });
+            true
+        });
+        found.expect("an index below count_legal_moves")
     }
 
     /// Plain Oware: the holes of the mover's row that hold a seed, or when the opponent's row
