@@ -83,6 +83,8 @@ fn playout_loop<R: Ruleset>(rules: &R, seed: u64, length: Length) -> BenchResult
         for _ in 0..64.min(max_games - result.games) {
             let mut pos = start_pos.clone();
             reps.start(&pos);
+            // A `u32` range: `rand` draws it inline, where a `usize` range is a call with a
+            // 64-bit case on every move. (No move list comes near 2^32 moves.)
             engine::random_playout(rules, &mut pos, &mut reps, |n| {
                 rng.random_range(0..n as u32) as usize
             });
