@@ -80,7 +80,7 @@ use crate::{
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
-    rules::{ParseMoveError, Variant, capitalise, rules_heading},
+    rules::{ParseMoveError, Variant, capitalise, rules_heading, tested_once},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
         Ruleset, Sowing, Start, SweepTo, Take,
@@ -1188,7 +1188,7 @@ impl Ruleset for Awale {
             .is_some();
         // `&` rather than `&&`: both are cheap, and one test of the two is one branch the
         // processor cannot guess instead of two.
-        if opponents & qualifies {
+        if tested_once(opponents & qualifies) {
             AfterSowing::Capture { at: sowing.last }
         } else {
             AfterSowing::Stop {

@@ -342,6 +342,18 @@ pub(crate) fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
     lines
 }
 
+/// `condition`, tested with one branch.
+///
+/// A condition of several comparisons joined by `&` may still be compiled into one branch per
+/// comparison; in a random game each is a coin toss that the processor mostly guesses wrong,
+/// and a wrong guess costs more than the whole test. Passed through an opaque value (a store
+/// and a load), the condition is worked out whole and tested once: in Oware, where the last
+/// seed falls decides whether a capture starts, this alone makes random playouts a sixth faster.
+#[inline(always)]
+pub(crate) fn tested_once(condition: bool) -> bool {
+    std::hint::black_box(u8::from(condition)) != 0
+}
+
 /// `text` with its first letter in upper case.
 pub(crate) fn capitalise(text: &str) -> String {
     let mut chars = text.chars();

@@ -98,7 +98,7 @@ use crate::{
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
-    rules::{ParseMoveError, Variant, capitalise, rules_heading},
+    rules::{ParseMoveError, Variant, capitalise, rules_heading, tested_once},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, NewRound,
         Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
@@ -860,7 +860,7 @@ impl Ruleset for Sungka {
         let facing_seeds = pos.count(facing) > 0;
         let last_alone =
             !self.options.requires_nonempty_opposite && self.options.includes_last_seed;
-        if own & !in_store & sowing.last_was_empty & (facing_seeds | last_alone) {
+        if tested_once(own & !in_store & sowing.last_was_empty & (facing_seeds | last_alone)) {
             return AfterSowing::Capture { at: facing };
         }
         let relay_side = match self.options.relay {
