@@ -337,7 +337,7 @@ where
 {
     let mover = pos.to_move;
     rec.begin_move();
-    let backup = rules.can_relay().then(|| PitBackup::of(pos));
+    let backup = rules.can_relay().then(|| PitBackup::of(rules, pos));
     let mut captured = false;
     let mut stored = false;
     let mut bonus = false;
@@ -648,6 +648,11 @@ enum PitBackup {
         special: [u8; 16],
         occupied: u64,
     },
+    /// Every pit's count, for a larger ring of one kind of piece.
+    Counts {
+        pits: [u16; crate::position::MAX_PITS],
+        occupied: [u64; 2],
+    },
     /// Every pit.
     Whole {
         pits: [u16; crate::position::MAX_PITS],
@@ -659,7 +664,7 @@ enum PitBackup {
 
 impl PitBackup {
     #[inline]
-    fn of(pos: &Position) -> PitBackup {
+    fn of<R: Ruleset + ?Sized>(rules: &R, pos: &Position) -> PitBackup {
         if pos.num_pits() <= 16 {
             let first = |bytes: &[u8]| -> [u8; 16] { bytes[..16].try_into().expect("16 pits") };
             PitBackup::Small {
@@ -667,6 +672,11 @@ impl PitBackup {
                 black: first(&pos.black),
                 special: first(&pos.special),
                 occupied: pos.occupied[0],
+            }
+        } else if !rules.has_piece_kinds() {
+            PitBackup::Counts {
+                pits: pos.pits,
+                occupied: pos.occupied,
             }
         } else {
             PitBackup::Whole {
@@ -690,6 +700,10 @@ impl PitBackup {
                 pos.black[..16].copy_from_slice(&black);
                 pos.special[..16].copy_from_slice(&special);
                 pos.occupied = [occupied, 0];
+            }
+            PitBackup::Counts { pits, occupied } => {
+                pos.pits = pits;
+                pos.occupied = occupied;
             }
             PitBackup::Whole {
                 pits,
