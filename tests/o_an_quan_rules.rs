@@ -543,6 +543,16 @@ fn the_relay_guard_abandons_the_move_and_stops_the_game() {
         "only the limit and the end: {:?}",
         ply.events
     );
+    // A playout, which records nothing and sows along the sowing table, undoes it the same way.
+    let mut unrecorded = before.clone();
+    mancala::engine::apply(
+        r.ruleset(),
+        &mut unrecorded,
+        &ply.mv,
+        &mut mancala::engine::Repetitions::new(),
+        &mut mancala::NoRecord,
+    );
+    assert_eq!(unrecorded, ply.after);
 }
 
 #[test]

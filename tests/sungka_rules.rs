@@ -184,6 +184,53 @@ fn k3_relay_guard_abandons_a_move_needing_more_relays_than_max_relay_lifts() {
         [serde_json::json!({"kind": "limit", "limit": "max-relay-lifts"})]
     );
     assert_eq!(g.plies().last().unwrap().text, "2");
+    // A playout, which records nothing and sows along the sowing table, undoes it the same way.
+    let mut unrecorded = before.clone();
+    engine::apply(
+        g.rules().ruleset(),
+        &mut unrecorded,
+        &ply.mv,
+        &mut Repetitions::new(),
+        &mut mancala::NoRecord,
+    );
+    assert_eq!(&unrecorded, after);
+}
+
+#[test]
+fn k3_relay_guard_undoes_a_move_on_a_ring_of_three_players() {
+    // 24 pits: a playout keeps the counts alone for undoing, not the sixteen pits of a small
+    // ring. Random games until one needs a second relay in a move; a playout (recording
+    // nothing) must reach every position the recorded game reaches, the undone move included.
+    let r = Arc::new(variant_of(
+        "sungka-3p",
+        "sungka-3p-guard-1",
+        &[("max-relay-lifts = 1000", "max-relay-lifts = 1")],
+    ));
+    let mut guarded = 0;
+    for seed in 0..50 {
+        let mut g = Game::new(r.clone(), 0);
+        let mut agent = mancala::agent::Agent::new(mancala::agent::Seat::Random, seed);
+        let mut unrecorded = g.position().clone();
+        let mut before = g.position().clone();
+        while !g.position().is_over() {
+            let mv = agent.choose(g.rules(), g.position());
+            before.clone_from(g.position());
+            g.play(&mv).unwrap();
+            engine::apply(
+                r.ruleset(),
+                &mut unrecorded,
+                &mv,
+                &mut Repetitions::new(),
+                &mut mancala::NoRecord,
+            );
+            assert_eq!(&unrecorded, g.position(), "seed {seed}");
+        }
+        if g.position().outcome().unwrap().reason == EndReason::Limit(Limit::MaxRelayLifts) {
+            assert_eq!(g.position().pits(), before.pits(), "the move is undone");
+            guarded += 1;
+        }
+    }
+    assert!(guarded > 0, "some game needs a second relay in a move");
 }
 
 #[test]
