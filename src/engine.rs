@@ -4,7 +4,9 @@
 //! order, changing the position and reporting every step to a [`Recorder`]:
 //!
 //! 1. [`Ruleset::start`]: a set-up placement, or a lift with the order of the pieces;
-//! 2. [`Ruleset::next_pit`] for every piece dropped;
+//! 2. [`Ruleset::next_pit`] for every piece dropped (where nobody records events, a handful of
+//!    plain pieces instead follows a path of the ruleset's [`Ruleset::sowing_table`], worked
+//!    out from `next_pit` in advance, in one step);
 //! 3. [`Ruleset::after_sowing`] at the end of each run: relay, take-one, capture, bonus or stop
 //!    (relay lifts are counted against `max-relay-lifts`; a move that needs too many is undone);
 //! 4. [`Ruleset::capture_step`] until the capture phase stops;
@@ -16,8 +18,9 @@
 //! [`Ruleset::scores`] gives the final points.
 //!
 //! [`random_playout`] plays whole random games; it draws each move with [`random_move`], from
-//! [`Ruleset::legal_pits`] where the ruleset's moves are plain pits. With [`NoRecord`] the
-//! recording compiles to nothing, and a playout allocates nothing.
+//! [`Ruleset::legal_pits`] where the ruleset's moves are plain pits, or by
+//! [`Ruleset::count_legal_moves`] where it can count its moves without listing them. With
+//! [`NoRecord`] the recording compiles to nothing, and a playout allocates nothing.
 
 use crate::{
     event::{Event, NoRecord, Recorder, Refill},
