@@ -37,7 +37,7 @@ use crate::{
 /// The positions seen since the last capture, for rulesets that end a game on repetition.
 ///
 /// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit
-/// counts, sixteen pits to a [`Chunk`] (and, for rulesets with several kinds of pieces, the
+/// counts, sixteen pits to a chunk of four words (and, for rulesets with several kinds of pieces, the
 /// kinds of those sixteen pits in a second chunk), and the player to move. The other fields that
 /// make a position (banks, debts, pieces in hand, pits out of play) change far more rarely:
 /// they are kept once for every run of positions that share them. The engine says when they
