@@ -37,10 +37,10 @@ use crate::{
 /// The positions seen since the last capture, for rulesets that end a game on repetition.
 ///
 /// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit
-/// counts, sixteen pits to a chunk of four words (and, for rulesets with several kinds of pieces, the
-/// kinds of those sixteen pits in a second chunk), and the player to move. The other fields that
-/// make a position (banks, debts, pieces in hand, pits out of play) change far more rarely:
-/// they are kept once for every run of positions that share them. The engine says when they
+/// counts, sixteen pits to a chunk of four words (and, for rulesets with several kinds of
+/// pieces, the kinds of those sixteen pits in a second chunk), and the player to move. The
+/// other fields that make a position (banks, debts, pieces in hand, pits out of play) change
+/// far more rarely: they are kept once for every run of positions that share them. The engine says when they
 /// may have changed without a capture (a placement, a refill, a new round); a capture empties
 /// the set anyway.
 ///
@@ -360,8 +360,7 @@ where
                     debug_assert_eq!(lifted.total(), hand.total(), "the hand holds the pit");
                     Handful::Runs(hand)
                 }
-                None => Handful::along_path(rules, pos, pit, pit, dir, E::ENABLED)
-                    .unwrap_or_else(|| Handful::lift(rules, pos, pit)),
+                None => Handful::take_up(rules, pos, pit, origin, dir, E::ENABLED),
             };
             rec.record(Event::Lift {
                 pit,
@@ -421,8 +420,7 @@ where
                     }
                     AfterSowing::Relay { pit } => {
                         relays += 1;
-                        handful = Handful::along_path(rules, pos, pit, origin, dir, E::ENABLED)
-                            .unwrap_or_else(|| Handful::lift(rules, pos, pit));
+                        handful = Handful::take_up(rules, pos, pit, origin, dir, E::ENABLED);
                         rec.record(Event::Relay {
                             pit,
                             count: handful.total(),
@@ -506,6 +504,21 @@ enum Handful<'r> {
 }
 
 impl<'r> Handful<'r> {
+    /// Everything in `pit`, for a sowing that started at `origin`: along a path of the sowing
+    /// table where one serves, else lifted to be dropped piece by piece.
+    #[inline(always)]
+    fn take_up<R: Ruleset + ?Sized>(
+        rules: &'r R,
+        pos: &mut Position,
+        pit: PitId,
+        origin: PitId,
+        dir: Direction,
+        recording: bool,
+    ) -> Handful<'r> {
+        Handful::along_path(rules, pos, pit, origin, dir, recording)
+            .unwrap_or_else(|| Handful::lift(rules, pos, pit))
+    }
+
     /// The handful of `pit` along a path of the ruleset's sowing table, where it has one for
     /// `pos`, `pit` holds plain pieces only and, for a relay (`pit` is not `origin`, where the
     /// move started), the table's paths look at no origin. Only playouts take it (`recording`
@@ -980,9 +993,7 @@ where
     F: FnMut(usize) -> usize,
 {
     if let Some(pits) = rules.legal_pits(pos) {
-        assert!(!pits.is_empty(), "a legal move to choose");
-        let (pit, dir) = nth_move(pits, rules.pit_directions(), &mut choose);
-        return Move::sow(pit, dir);
+        return pit_move(rules, pits, &mut choose);
     }
     if let Some(count) = rules.count_legal_moves(pos) {
         return rules.nth_legal_move(pos, choose(count));
@@ -1009,6 +1020,19 @@ const BYTE_BITS: [[u8; 9]; 256] = {
     }
     table
 };
+
+/// The move at index `choose(number of moves)` of the moves of the legal pits `pits`, each pit
+/// sown in each of the ruleset's [`Ruleset::pit_directions`].
+#[inline(always)]
+fn pit_move<R, F>(rules: &R, pits: PitSet, choose: &mut F) -> Move
+where
+    R: Ruleset + ?Sized,
+    F: FnMut(usize) -> usize,
+{
+    assert!(!pits.is_empty(), "a legal move to choose");
+    let (pit, dir) = nth_move(pits, rules.pit_directions(), choose);
+    Move::sow(pit, dir)
+}
 
 /// The move at index `choose(number of moves)` of the moves of the non-empty set `pits`, each
 /// pit sown in each of `dirs` (see [`MoveList::push_pits`] for the order).
@@ -1057,9 +1081,7 @@ where
             // A move made here, not taken from `random_move`: every field but the pit is then
             // known to the compiler, which otherwise assembles a whole `Move` on every move.
             Some(pits) => {
-                assert!(!pits.is_empty(), "a legal move to choose");
-                let (pit, dir) = nth_move(pits, rules.pit_directions(), &mut |n| choose(n));
-                let mv = Move::sow(pit, dir);
+                let mv = pit_move(rules, pits, &mut |n| choose(n));
                 apply_inline(rules, pos, &mv, reps, &mut NoRecord);
             }
             None => {

@@ -843,16 +843,16 @@ impl Awale {
     /// What hole `pit` of `pos` gives a capture chain (see [`Awale::taking`]).
     #[inline]
     fn taking_at(&self, pos: &Position, pit: PitId, k: u8) -> Option<Taking> {
-        if self.colours().is_none() {
-            // Plain seeds: the count alone, without reading the kinds.
-            let count = pos.count(pit);
-            return matches!(count, 2 | 3).then_some(Taking {
-                take: Take::All,
-                count,
-                next: k,
-            });
-        }
-        self.taking(pos.pieces(pit), k)
+        // Plain seeds: the count alone, without reading the kinds.
+        let pieces = if self.colours().is_none() {
+            Pieces {
+                plain: pos.count(pit),
+                ..Pieces::default()
+            }
+        } else {
+            pos.pieces(pit)
+        };
+        self.taking(pieces, k)
     }
 
     /// The hole before `pit` in sowing order.
