@@ -11,13 +11,13 @@
 //! The engine uses a path only when nobody records events (a transcript names every pit a piece
 //! falls in) and only for the first run of a move; relays and larger handfuls take the loop.
 //!
-//! [`Ruleset::next_pit`]: crate::ruleset::Ruleset::next_pit
 
 use std::fmt;
 
 use crate::{
     moves::Direction,
     position::{PitId, Position},
+    ruleset::Ruleset,
 };
 
 /// The most pits a ring may have for a table (one lane of [`Path::add`] per pit).
@@ -130,6 +130,22 @@ impl SowingTable {
             paths: paths.into_boxed_slice(),
             ends: ends.into_boxed_slice(),
         })
+    }
+
+    /// The table of `rules`' own [`Ruleset::next_pit`] in `pos`, for each direction of its
+    /// [`Ruleset::pit_directions`] (see [`SowingTable::build`]).
+    pub fn of_rules<R: Ruleset + ?Sized>(
+        rules: &R,
+        pos: &Position,
+        max_handful: u16,
+    ) -> Option<SowingTable> {
+        let backward = rules.pit_directions().contains(&Direction::Backward);
+        SowingTable::build(
+            rules.num_pits(),
+            max_handful,
+            backward,
+            |from, origin, dir| rules.next_pit(pos, from, origin, dir),
+        )
     }
 
     /// The path of a handful of `count` plain pieces lifted from `origin` and sown in `dir`, if

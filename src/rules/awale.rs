@@ -688,10 +688,7 @@ impl Awale {
         };
         // The path skips the hole sown from and looks at nothing else.
         let ring = Position::empty(awale.num_pits(), 2);
-        awale.sowing =
-            SowingTable::build(awale.num_pits(), awale.total, false, |from, origin, dir| {
-                awale.next_pit(&ring, from, origin, dir)
-            });
+        awale.sowing = SowingTable::of_rules(&awale, &ring, awale.total);
         awale
     }
 

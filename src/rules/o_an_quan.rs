@@ -558,9 +558,7 @@ impl OAnQuan {
         // follow the table too. (Stones from outside can make any handful; the table stops at
         // its largest, and bigger ones are sown one by one.)
         let ring = Position::empty(rules.num_pits(), 2);
-        rules.sowing = SowingTable::build(rules.num_pits(), u16::MAX, true, |from, origin, dir| {
-            rules.next_pit(&ring, from, origin, dir)
-        });
+        rules.sowing = SowingTable::of_rules(&rules, &ring, u16::MAX);
         rules
     }
 

@@ -588,9 +588,7 @@ impl Sungka {
             (0..players as Player)
                 .map(|player| {
                     ring.set_to_move(player);
-                    SowingTable::build(n, seeds, false, |from, origin, dir| {
-                        sungka.next_pit(&ring, from, origin, dir)
-                    })
+                    SowingTable::of_rules(&sungka, &ring, seeds)
                 })
                 .collect()
         } else {
