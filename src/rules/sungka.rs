@@ -471,9 +471,9 @@ pub struct Sungka {
     info: RulesetInfo,
     options: Options,
     ring: Box<Ring>,
-    /// The sowing paths of [`Ruleset::next_pit`] while no house is burnt, worked out once: one
-    /// table for every player sowing where seeds relay (a relay lifts from any house), else one
-    /// table of each house sown by its owner. Empty for a ring too large for a table.
+    /// The sowing paths of [`Ruleset::next_pit`] while no house is burnt, worked out once for
+    /// each player sowing (a relay may lift from any house). Empty for a ring too large for a
+    /// table.
     sowing: Vec<SowingTable>,
 }
 
@@ -582,22 +582,13 @@ impl Sungka {
         let seeds = u16::from(sungka.options.players)
             * u16::from(sungka.options.houses)
             * sungka.options.seeds;
-        let (n, players) = (sungka.num_pits(), sungka.num_players());
-        let mut ring = Position::empty(n, players);
-        let tables: Vec<Option<SowingTable>> = if sungka.can_relay() {
-            (0..players as Player)
-                .map(|player| {
-                    ring.set_to_move(player);
-                    SowingTable::of_rules(&sungka, &ring, seeds)
-                })
-                .collect()
-        } else {
-            vec![SowingTable::build(n, seeds, false, |from, origin, dir| {
-                ring.set_to_move(sungka.owner(origin));
-                sungka.next_pit(&ring, from, origin, dir)
-            })]
-        };
-        sungka.sowing = tables.into_iter().flatten().collect();
+        let mut ring = Position::empty(sungka.num_pits(), sungka.num_players());
+        sungka.sowing = (0..sungka.options.players)
+            .filter_map(|player| {
+                ring.set_to_move(player);
+                SowingTable::of_rules(&sungka, &ring, seeds)
+            })
+            .collect();
         sungka
     }
 
@@ -835,10 +826,7 @@ impl Ruleset for Sungka {
         if pos.out_of_play() != 0 {
             return None;
         }
-        match self.sowing.as_slice() {
-            [shared] => Some(shared),
-            by_player => by_player.get(usize::from(pos.turn())),
-        }
+        self.sowing.get(usize::from(pos.turn()))
     }
 
     fn can_relay(&self) -> bool {
