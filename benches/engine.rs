@@ -1,12 +1,12 @@
 //! The parts of a playout, per family: legal-move generation, one move applied, a whole random
-//! game. Everything goes through the generic engine and the families' `Ruleset` impls, compiled
-//! for each family (as `mancala bench` does).
+//! game. Everything goes through the generic engine and the families' `Ruleset` impls, as
+//! `mancala bench` does: a whole random game is compiled for its family
+//! ([`Family::random_playout`]); legal moves and one move are one call through `dyn Family`.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use mancala::{
-    Move, MoveList, NoRecord, Position, Rules, Ruleset,
+    Family, Move, MoveList, NoRecord, Position, Rules,
     engine::{self, Repetitions},
-    with_ruleset,
 };
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -21,7 +21,7 @@ const RULESETS: &[&str] = &[
 ];
 
 /// Positions met in random games, with a legal move for each.
-fn sample<R: Ruleset>(rules: &R, count: usize) -> Vec<(Position, Move)> {
+fn sample(rules: &dyn Family, count: usize) -> Vec<(Position, Move)> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
     let mut out = Vec::new();
     let mut moves = MoveList::new();
@@ -40,7 +40,7 @@ fn sample<R: Ruleset>(rules: &R, count: usize) -> Vec<(Position, Move)> {
     out
 }
 
-fn bench_family<R: Ruleset>(c: &mut Criterion, id: &str, rules: &R) {
+fn bench_family(c: &mut Criterion, id: &str, rules: &dyn Family) {
     let positions = sample(rules, 256);
     c.bench_with_input(
         BenchmarkId::new("legal_moves", id),
@@ -79,10 +79,8 @@ fn bench_family<R: Ruleset>(c: &mut Criterion, id: &str, rules: &R) {
         b.iter(|| {
             let mut pos = start.clone();
             reps.start(&pos);
-            // Drawn as `mancala bench` draws: a `u32` range is the cheaper draw in `rand`.
-            engine::random_playout(rules, &mut pos, &mut reps, |n| {
-                rng.random_range(0..n as u32) as usize
-            });
+            // Drawn as `mancala bench` draws.
+            rules.random_playout(&mut pos, &mut reps, &mut rng);
             pos.ply()
         });
     });
@@ -91,7 +89,7 @@ fn bench_family<R: Ruleset>(c: &mut Criterion, id: &str, rules: &R) {
 fn families(c: &mut Criterion) {
     for id in RULESETS {
         let rules = Rules::builtin(id).expect("a shipped ruleset");
-        with_ruleset!(&rules, r => bench_family(c, id, r));
+        bench_family(c, id, &*rules);
     }
 }
 

@@ -18,21 +18,16 @@ fn main() {
             eprintln!("unknown ruleset {id}");
             continue;
         };
-        let start = mancala::engine::initial_position(rules.ruleset(), 0, &mut mancala::NoRecord);
+        let start = mancala::engine::initial_position(&*rules, 0, &mut mancala::NoRecord);
         let mut search = AlphaBeta::new(1 << 20);
         let clock = Instant::now();
-        let r = search.search(
-            rules.ruleset(),
-            &start,
-            64,
-            Some(Duration::from_secs_f64(seconds)),
-        );
+        let r = search.search(&*rules, &start, 64, Some(Duration::from_secs_f64(seconds)));
         println!(
             "{id:<44} depth {:>2} in {:.2}s, {} nodes, best {} ({:+})",
             r.depth,
             clock.elapsed().as_secs_f64(),
             r.nodes,
-            rules.variant().move_text(&start, &r.best),
+            rules.move_text(&start, &r.best),
             r.value
         );
     }

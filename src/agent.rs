@@ -11,7 +11,7 @@ use crate::{
     engine::{self, Repetitions},
     moves::{Move, MoveList},
     position::Position,
-    rules::Rules,
+    ruleset::Family,
     search::{AlphaBeta, Mcts},
 };
 
@@ -215,7 +215,7 @@ impl Agent {
     ///
     /// # Panics
     /// If the game is over (there is no move to choose).
-    pub fn choose(&mut self, rules: &Rules, pos: &Position) -> Move {
+    pub fn choose(&mut self, rules: &dyn Family, pos: &Position) -> Move {
         self.analyse(rules, pos).best
     }
 
@@ -223,8 +223,8 @@ impl Agent {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn analyse(&mut self, rules: &Rules, pos: &Position) -> Analysis {
-        let ruleset = rules.ruleset();
+    pub fn analyse(&mut self, rules: &dyn Family, pos: &Position) -> Analysis {
+        let ruleset = rules;
         let mut moves = MoveList::new();
         ruleset.legal_moves(pos, &mut moves);
         assert!(!moves.is_empty(), "no legal move to choose from");

@@ -18,9 +18,7 @@ use crate::{
     engine::{self, Repetitions},
     event::{Event, Recorder},
     position::EndReason,
-    rules::Rules,
-    ruleset::Ruleset,
-    with_ruleset,
+    ruleset::{Family, PlayoutRng},
 };
 
 /// What one playout loop measured.
@@ -65,8 +63,8 @@ pub enum Length {
 }
 
 /// Plays random games for `length` on one thread, drawing from `seed`.
-fn playout_loop<R: Ruleset>(rules: &R, seed: u64, length: Length) -> BenchResult {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+fn playout_loop(rules: &dyn Family, seed: u64, length: Length) -> BenchResult {
+    let mut rng = PlayoutRng::seed_from_u64(seed);
     let start_pos = engine::initial_position(rules, 0, &mut NoRecord);
     let mut reps = Repetitions::for_rules(rules);
     let mut result = BenchResult::default();
@@ -83,11 +81,8 @@ fn playout_loop<R: Ruleset>(rules: &R, seed: u64, length: Length) -> BenchResult
         for _ in 0..64.min(max_games - result.games) {
             let mut pos = start_pos.clone();
             reps.start(&pos);
-            // A `u32` range: `rand` draws it inline, where a `usize` range is a call with a
-            // 64-bit case on every move. (No move list comes near 2^32 moves.)
-            engine::random_playout(rules, &mut pos, &mut reps, |n| {
-                rng.random_range(0..n as u32) as usize
-            });
+            // One call through `dyn` per game: the game itself is compiled for the family.
+            rules.random_playout(&mut pos, &mut reps, &mut rng);
             let ply = pos.ply();
             result.games += 1;
             result.moves += u64::from(ply);
@@ -132,7 +127,7 @@ fn playout_loop<R: Ruleset>(rules: &R, seed: u64, length: Length) -> BenchResult
 
 /// Counts the seeds sown per move over `games` games (an untimed pass, with a recorder that
 /// counts drops).
-fn seeds_per_move<R: Ruleset>(rules: &R, seed: u64, games: u32) -> f64 {
+fn seeds_per_move(rules: &dyn Family, seed: u64, games: u32) -> f64 {
     struct Drops(u64);
     impl Recorder for Drops {
         fn record(&mut self, event: Event) {
@@ -187,13 +182,13 @@ pub struct BenchReport {
 
 /// Benchmarks `rules` on `threads` independent playout loops, each running for `length`.
 #[must_use]
-pub fn run(rules: &Rules, seed: u64, length: Length, threads: usize) -> BenchReport {
+pub fn run(rules: &dyn Family, seed: u64, length: Length, threads: usize) -> BenchReport {
     let threads = threads.max(1);
     let results: Vec<BenchResult> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let seed = crate::compare::game_seed(seed, t as u64);
-                scope.spawn(move || with_ruleset!(rules, r => playout_loop(r, seed, length)))
+                scope.spawn(move || playout_loop(rules, seed, length))
             })
             .collect();
         handles
@@ -210,7 +205,7 @@ pub fn run(rules: &Rules, seed: u64, length: Length, threads: usize) -> BenchRep
         .map(|r| r.seconds * 1e9 / r.moves.max(1) as f64)
         .sum::<f64>()
         / results.len() as f64;
-    let spm = with_ruleset!(rules, r => seeds_per_move(r, seed, 200));
+    let spm = seeds_per_move(rules, seed, 200);
     BenchReport {
         ruleset: rules.info().id.clone(),
         seed,

@@ -6,7 +6,7 @@
 //! order gives the same result (runs are bit-identical whatever the number of threads), and
 //! shards of a comparison merge into exactly the result of a single run.
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, sync::Arc};
 
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +15,7 @@ use crate::{
     engine::{self, Repetitions},
     event::{Event, Recorder, StopReason},
     position::{EndReason, Player},
-    rules::Rules,
+    ruleset::Family,
 };
 
 /// The game-specific counters, with what they count (per game unless said otherwise).
@@ -228,8 +228,14 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 ///
 /// # Panics
 /// If there are fewer agents than players.
-pub fn play_game(rules: &Rules, agents: &mut [Agent], seed: u64, first: Player, tally: &mut Tally) {
-    let ruleset = rules.ruleset();
+pub fn play_game(
+    rules: &dyn Family,
+    agents: &mut [Agent],
+    seed: u64,
+    first: Player,
+    tally: &mut Tally,
+) {
+    let ruleset = rules;
     let players = ruleset.num_players();
     assert!(agents.len() >= players, "one agent per seat");
     for (p, agent) in agents.iter_mut().enumerate().take(players) {
@@ -243,7 +249,7 @@ pub fn play_game(rules: &Rules, agents: &mut [Agent], seed: u64, first: Player, 
     let mut leader: Option<Player> = None;
     let mut first_special = None;
     let (mut game_captures, mut capturing_moves, mut longest) = (0u64, 0u64, 0u64);
-    let feeding = rules.variant();
+    let feeding = rules;
     while !pos.is_over() {
         moves.clear();
         ruleset.legal_moves(&pos, &mut moves);
@@ -620,7 +626,7 @@ pub const REPORT_FORMAT: &str = "mancala-compare";
 /// # Errors
 /// The thread pool cannot be built.
 pub fn run(
-    rules: &[Rules],
+    rules: &[Arc<dyn Family>],
     seats: &[Seat],
     config: &CompareConfig,
     jobs: usize,
@@ -635,7 +641,7 @@ pub fn run(
         rules
             .iter()
             .map(|r| {
-                let players = r.ruleset().num_players();
+                let players = r.num_players();
                 config
                     .range()
                     .into_par_iter()
@@ -648,7 +654,7 @@ pub fn run(
                         |agents, g| {
                             let mut t = Tally::default();
                             let first = (g % players as u64) as Player;
-                            play_game(r, agents, game_seed(config.seed, g), first, &mut t);
+                            play_game(r.as_ref(), agents, game_seed(config.seed, g), first, &mut t);
                             progress();
                             t
                         },

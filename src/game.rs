@@ -7,8 +7,8 @@ use crate::{
     event::{Event, EventLog},
     moves::{Move, MoveList},
     position::{Player, Position},
-    rules::{ParseMoveError, Rules},
     ruleset::Illegal,
+    ruleset::{Family, ParseMoveError},
 };
 
 /// A move that cannot be played here.
@@ -52,7 +52,7 @@ pub struct Ply {
 /// A game: the rules, the first position and every move since.
 #[derive(Clone, Debug)]
 pub struct Game {
-    rules: Arc<Rules>,
+    rules: Arc<dyn Family>,
     first: Player,
     start: Position,
     start_events: Vec<Event>,
@@ -63,9 +63,9 @@ pub struct Game {
 impl Game {
     /// A new game with `first` to move.
     #[must_use]
-    pub fn new(rules: Arc<Rules>, first: Player) -> Game {
+    pub fn new(rules: Arc<dyn Family>, first: Player) -> Game {
         let mut log = EventLog::new();
-        let start = engine::initial_position(rules.ruleset(), first, &mut log);
+        let start = engine::initial_position(&*rules, first, &mut log);
         let mut reps = Repetitions::new();
         reps.start(&start);
         Game {
@@ -83,8 +83,8 @@ impl Game {
     ///
     /// # Errors
     /// The position does not fit the rules (its number of pits or players differs).
-    pub fn from_position(rules: Arc<Rules>, start: Position) -> Result<Game, String> {
-        let r = rules.ruleset();
+    pub fn from_position(rules: Arc<dyn Family>, start: Position) -> Result<Game, String> {
+        let r = &*rules;
         if start.num_pits() != r.num_pits() || start.num_players() != r.num_players() {
             return Err(format!(
                 "the position has {} pits and {} players; {} needs {} and {}",
@@ -98,7 +98,7 @@ impl Game {
         let first = start.turn();
         let mut start = start;
         let mut log = EventLog::new();
-        engine::begin_turn(rules.ruleset(), &mut start, &mut log);
+        engine::begin_turn(&*rules, &mut start, &mut log);
         let mut reps = Repetitions::new();
         reps.start(&start);
         Ok(Game {
@@ -113,7 +113,13 @@ impl Game {
 
     /// The rules.
     #[must_use]
-    pub fn rules(&self) -> &Arc<Rules> {
+    pub fn rules(&self) -> &dyn Family {
+        &*self.rules
+    }
+
+    /// The rules, shared (for another game under the same rules).
+    #[must_use]
+    pub fn shared_rules(&self) -> &Arc<dyn Family> {
         &self.rules
     }
 
@@ -162,9 +168,7 @@ impl Game {
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         if !self.position().is_over() {
-            self.rules
-                .ruleset()
-                .legal_moves(self.position(), &mut moves);
+            self.rules.legal_moves(self.position(), &mut moves);
         }
         moves
     }
@@ -175,7 +179,7 @@ impl Game {
         let pos = self.position();
         self.legal_moves()
             .iter()
-            .map(|mv| self.rules.variant().move_text(pos, mv))
+            .map(|mv| self.rules.move_text(pos, mv))
             .collect()
     }
 
@@ -186,20 +190,15 @@ impl Game {
     pub fn play(&mut self, mv: &Move) -> Result<&Ply, PlayError> {
         let before = self.position().clone();
         let player = before.turn();
-        let text = self.rules.variant().move_text(&before, mv);
+        let text = self.rules.move_text(&before, mv);
         let mut after = before.clone();
         let mut log = EventLog::new();
-        engine::play(
-            self.rules.ruleset(),
-            &mut after,
-            mv,
-            &mut self.reps,
-            &mut log,
-        )
-        .map_err(|reason| PlayError {
-            message: self.rules.variant().illegal_text(&before, mv, &reason),
-            text: text.clone(),
-            reason,
+        engine::play(&*self.rules, &mut after, mv, &mut self.reps, &mut log).map_err(|reason| {
+            PlayError {
+                message: self.rules.illegal_text(&before, mv, &reason),
+                text: text.clone(),
+                reason,
+            }
         })?;
         self.plies.push(Ply {
             player,
@@ -216,13 +215,10 @@ impl Game {
     /// # Errors
     /// The text is not a move, or the move is illegal; the game is unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<&Ply, MoveError> {
-        let mv = self.rules.variant().parse_move(self.position(), text)?;
+        let mv = self.rules.parse_move(self.position(), text)?;
         if let Some(reason) = self.illegal_reason(&mv) {
             return Err(PlayError {
-                message: self
-                    .rules
-                    .variant()
-                    .illegal_text(self.position(), &mv, &reason),
+                message: self.rules.illegal_text(self.position(), &mv, &reason),
                 text: text.trim().to_owned(),
                 reason,
             }
@@ -237,7 +233,7 @@ impl Game {
         if self.position().is_over() {
             return Some(Illegal::GameOver);
         }
-        self.rules.ruleset().illegal_reason(self.position(), mv)
+        self.rules.illegal_reason(self.position(), mv)
     }
 
     /// Takes back the last move; returns it, or `None` at the start.
@@ -249,7 +245,7 @@ impl Game {
         let mut pos = self.start.clone();
         for p in &self.plies {
             engine::apply(
-                self.rules.ruleset(),
+                &*self.rules,
                 &mut pos,
                 &p.mv,
                 &mut reps,

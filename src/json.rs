@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 use crate::{
     event::Event,
     position::{EndReason, Kind, Outcome, Player, Position},
-    rules::Rules,
+    ruleset::Family,
 };
 
 /// The outcome object.
@@ -27,20 +27,20 @@ pub fn outcome_json(outcome: &Outcome, players: usize) -> Value {
 /// The position object; `last_move` adds what the move just played did.
 #[must_use]
 pub fn position_json(
-    rules: &Rules,
+    rules: &dyn Family,
     pos: &Position,
     last_move: Option<(Player, &str, &[Event])>,
 ) -> Value {
     let players = pos.num_players();
-    let variant = rules.variant();
+    let variant = rules;
     let legal: Vec<String> = if pos.is_over() {
         Vec::new()
     } else {
         let mut moves = crate::MoveList::new();
-        rules.ruleset().legal_moves(pos, &mut moves);
+        rules.legal_moves(pos, &mut moves);
         moves.iter().map(|mv| variant.move_text(pos, mv)).collect()
     };
-    let scores = rules.ruleset().scores(pos);
+    let scores = rules.scores(pos);
     let mut map = Map::new();
     map.insert("ruleset".into(), rules.info().id.clone().into());
     map.insert("ply".into(), pos.ply().into());
@@ -76,8 +76,8 @@ fn colour_letter(kind: Kind) -> &'static str {
 
 /// The `steps` list of a move: consecutive drops are grouped into one `sow` step.
 #[must_use]
-pub fn steps_json(rules: &Rules, events: &[Event]) -> Vec<Value> {
-    let coloured = rules.variant().coloured();
+pub fn steps_json(rules: &dyn Family, events: &[Event]) -> Vec<Value> {
+    let coloured = rules.coloured();
     let mut steps = Vec::new();
     let mut i = 0;
     while i < events.len() {

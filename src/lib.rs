@@ -4,7 +4,6 @@ pub mod agent;
 pub mod bench;
 pub mod cli;
 pub mod compare;
-pub mod config;
 pub mod engine;
 pub mod event;
 pub mod game;
@@ -16,7 +15,6 @@ pub mod render;
 pub mod rules;
 pub mod ruleset;
 pub mod search;
-pub mod sowing;
 pub mod tournament;
 
 pub use crate::{
@@ -25,6 +23,6 @@ pub use crate::{
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
     record::GameRecord,
-    rules::{Rules, Variant},
-    ruleset::{Illegal, Ruleset},
+    rules::Rules,
+    ruleset::{Family, Illegal, Playout, Present, Registry, Ruleset},
 };

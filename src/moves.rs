@@ -1,7 +1,7 @@
 //! Moves and move lists.
 //!
 //! A [`Move`] is what a player chooses; its text form belongs to each ruleset's notation
-//! ([`crate::Variant::parse_move`], [`crate::Variant::move_text`]).
+//! ([`crate::Present::parse_move`], [`crate::Present::move_text`]).
 
 use std::fmt;
 

@@ -5,7 +5,10 @@
 //! coloured Awalé uses plain = red, [`Kind::Black`] and [`Kind::Special`] (red-and-black). Captured
 //! pieces of games without stores on the ring are kept in each player's bank.
 
-use std::fmt;
+use std::{
+    fmt,
+    hash::{Hash, Hasher},
+};
 
 /// A player number: 0 = South (first listed), 1 = North, 2... for more players.
 pub type Player = u8;
@@ -241,6 +244,18 @@ pub struct Position {
     pub(crate) outcome: Option<Outcome>,
 }
 
+/// A position without its move counters and outcome (see [`Position::identity`]): what the
+/// repetition rule compares. Equality compares every field; the hash is
+/// [`Position::identity_hash`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Identity(Position);
+
+impl Hash for Identity {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.0.identity_hash());
+    }
+}
+
 impl Position {
     /// An empty position with `num_pits` pits and `num_players` players, player 0 to move.
     ///
@@ -447,6 +462,74 @@ impl Position {
         sum
     }
 
+    // ----- identity -----
+
+    /// The position as the rules tell positions apart: every field but the move counters
+    /// (moves made, moves in a row without a capture, passes in a row) and the outcome. Two
+    /// positions with the same identity offer the same moves with the same effects, limits
+    /// aside. The repetition rule compares identities; the search adds the counters to
+    /// [`Position::identity_hash`] for its transposition table.
+    #[must_use]
+    pub fn identity(&self) -> Identity {
+        let mut arrangement = self.clone();
+        arrangement.ply = 0;
+        arrangement.plies_without_capture = 0;
+        arrangement.passes = 0;
+        arrangement.outcome = None;
+        Identity(arrangement)
+    }
+
+    /// A 64-bit hash of [`Position::identity`]: equal identities have equal hashes.
+    #[must_use]
+    pub fn identity_hash(&self) -> u64 {
+        let mut h = IdentityHasher::new();
+        self.identity_words(|w| h.eat(w));
+        h.eat(u64::from(self.to_move));
+        h.finish()
+    }
+
+    /// A 64-bit key of the identity and the move counters, for tables of searched positions
+    /// (limits depend on the counters, so the search must tell them apart).
+    #[must_use]
+    pub fn search_key(&self) -> u64 {
+        let mut h = IdentityHasher::new();
+        self.identity_words(|w| h.eat(w));
+        h.eat(
+            u64::from(self.to_move)
+                | u64::from(self.ply) << 8
+                | u64::from(self.plies_without_capture) << 36,
+        );
+        h.eat(u64::from(self.passes) | u64::from(self.outcome.is_some()) << 8);
+        h.finish()
+    }
+
+    /// Every field of the identity but the player to move, as words: the one statement of what
+    /// tells positions apart, which [`Position::identity_hash`] and [`Position::search_key`]
+    /// both read. (Fields that only some families use are given only when set, so that the
+    /// other families' keys do not pay for them.)
+    fn identity_words(&self, mut eat: impl FnMut(u64)) {
+        for i in 0..self.num_pits() {
+            eat(u64::from(self.pits[i])
+                | u64::from(self.black[i]) << 16
+                | u64::from(self.special[i]) << 24);
+        }
+        for p in 0..self.num_players() {
+            let b = self.bank[p];
+            eat(u64::from(b.plain) | u64::from(b.black) << 16 | u64::from(b.special) << 32);
+            eat(self.debt[p] as u64 ^ u64::from(self.in_hand[p]) << 40);
+        }
+        for (i, &taker) in self.special_taken_by[..self.num_pits()].iter().enumerate() {
+            if taker != NOBODY {
+                eat(1 << 62 | (i as u64) << 8 | u64::from(taker));
+            }
+        }
+        if self.out_of_play != 0 || self.round != 1 {
+            eat(1 << 61 | u64::from(self.round));
+            eat(self.out_of_play as u64);
+            eat((self.out_of_play >> 64) as u64);
+        }
+    }
+
     // ----- building positions by hand (tests, set-ups) -----
 
     /// Sets the plain pieces of `pit` (clearing other kinds).
@@ -610,6 +693,27 @@ impl Position {
         self.black[i] += pieces.black as u8;
         self.special[i] += pieces.special as u8;
         self.mark(pit);
+    }
+}
+
+/// FNV-1a over 64-bit words, then a final avalanche (splitmix64) so that low bits index
+/// tables well.
+struct IdentityHasher(u64);
+
+impl IdentityHasher {
+    fn new() -> IdentityHasher {
+        IdentityHasher(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn eat(&mut self, word: u64) {
+        self.0 = (self.0 ^ word).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+
+    fn finish(self) -> u64 {
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
     }
 }
 

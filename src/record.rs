@@ -5,11 +5,10 @@ use std::{path::Path, sync::Arc};
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    config::ConfigError,
     game::{Game, MoveError},
     json,
     position::Player,
-    rules::Rules,
+    ruleset::{Family, Registry, config::ConfigError},
 };
 
 /// The value of `format`.
@@ -112,7 +111,7 @@ impl GameRecord {
             format: FORMAT.into(),
             version: VERSION,
             ruleset: rules.info().id.clone(),
-            options: rules.variant().options_json(),
+            options: rules.options_json(),
             first_player: game.first_player(),
             seed,
             players,
@@ -161,14 +160,18 @@ impl GameRecord {
         })
     }
 
-    /// Reads the record file at `path` and replays it: the game, and a warning when the
-    /// record's options differ from the shipped ruleset of its id (see [`GameRecord::replay`]).
+    /// Reads the record file at `path` and replays it with the rules `registry` loads from its
+    /// options: the game, and a warning when the record's options differ from the shipped
+    /// ruleset of its id (see [`GameRecord::replay`]).
     ///
     /// # Errors
     /// The file cannot be read, is not a record, or does not replay; the error names the file.
-    pub fn load_game(path: &Path) -> Result<(Game, Option<String>), RecordError> {
+    pub fn load_game(
+        path: &Path,
+        registry: &dyn Registry,
+    ) -> Result<(Game, Option<String>), RecordError> {
         GameRecord::load(path)?
-            .replay()
+            .replay(registry)
             .map_err(|error| RecordError::InFile {
                 path: path.display().to_string(),
                 error: Box::new(error),
@@ -201,17 +204,13 @@ impl GameRecord {
         })
     }
 
-    /// The rules the record's options define.
+    /// The rules the record's options define, as `registry` loads them.
     ///
     /// # Errors
     /// The options are not a valid ruleset.
-    pub fn rules(&self) -> Result<Rules, RecordError> {
+    pub fn rules(&self, registry: &dyn Registry) -> Result<Arc<dyn Family>, RecordError> {
         let text = options_to_toml(&self.options);
-        Ok(Rules::from_toml_str(
-            "<record options>",
-            &self.ruleset,
-            &text,
-        )?)
+        Ok(registry.load("<record options>", &self.ruleset, &text)?)
     }
 
     /// Replays the record. Also returns a warning when a shipped ruleset of the same id has
@@ -220,27 +219,28 @@ impl GameRecord {
     /// # Errors
     /// Invalid options, a move that does not replay (with its index and why), or an outcome
     /// that disagrees with the replay.
-    pub fn replay(&self) -> Result<(Game, Option<String>), RecordError> {
-        let rules = self.rules()?;
-        let warning = Rules::builtin(&self.ruleset)
-            .filter(|b| b.variant().options_json() != rules.variant().options_json())
+    pub fn replay(&self, registry: &dyn Registry) -> Result<(Game, Option<String>), RecordError> {
+        let rules = self.rules(registry)?;
+        let warning = registry
+            .builtin(&self.ruleset)
+            .filter(|b| b.options_json() != rules.options_json())
             .map(|_| {
                 format!(
                     "warning: the record's options differ from the shipped ruleset `{}`; using the record's",
                     self.ruleset
                 )
             });
-        if usize::from(self.first_player) >= rules.ruleset().num_players() {
+        if usize::from(self.first_player) >= rules.num_players() {
             return Err(RecordError::FirstPlayer(self.first_player));
         }
-        let mut game = Game::new(Arc::new(rules), self.first_player);
+        let mut game = Game::new(rules, self.first_player);
         for (i, text) in self.moves.iter().enumerate() {
             if let Err(error) = game.play_text(text) {
                 return Err(RecordError::Move {
                     ply: i + 1,
                     text: text.clone(),
                     error: Box::new(error),
-                    board: game.rules().variant().draw(game.position()),
+                    board: game.rules().draw(game.position()),
                 });
             }
         }

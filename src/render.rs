@@ -1,5 +1,5 @@
 //! Text for people: transcripts of games, built from the engine's events and each family's
-//! [`crate::Variant`] presentation.
+//! [`crate::Present`] presentation.
 
 use std::fmt::Write;
 
@@ -105,7 +105,7 @@ pub fn events_summary(events: &[Event], players: usize) -> String {
 #[must_use]
 pub fn transcript(game: &Game, explain: bool) -> String {
     let rules = game.rules();
-    let variant = rules.variant();
+    let variant = rules;
     let players = game.start().num_players();
     let mut out = String::new();
     let info = rules.info();

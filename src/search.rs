@@ -1,6 +1,6 @@
 //! Game-tree search for the computer players: alpha-beta and Monte Carlo tree search.
 //!
-//! Both work for every ruleset through the [`Ruleset`] hooks alone, applying moves with the one
+//! Both work for every ruleset through the [`crate::Ruleset`] hooks alone, applying moves with the one
 //! engine. Values are from the point of view of the player to move at the root.
 //!
 //! **More than two players**: alpha-beta is *paranoid*: the root player is one team and all
@@ -24,46 +24,22 @@ use crate::{
     engine::{self, Repetitions},
     moves::{Move, MoveList},
     position::{EndReason, Player, Position},
-    ruleset::Ruleset,
+    ruleset::Playout,
 };
 
 /// The value of a won game, before the distance to it is subtracted.
 pub const WIN: i32 = 1_000_000;
 
-/// A 64-bit key of everything the rules can look at in a position: pieces, banks, debts, the
-/// player to move and the move counters (limits and some rules depend on them).
+/// A 64-bit key of everything the rules can look at in a position: its identity and the move
+/// counters (limits and some rules depend on them). See [`Position::search_key`].
 #[must_use]
 pub fn position_key(pos: &Position) -> u64 {
-    // FNV-1a over the fields, then a final avalanche (splitmix64) so low bits index tables well.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |v: u64| {
-        h ^= v;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    };
-    let n = pos.num_pits();
-    for i in 0..n {
-        eat(u64::from(pos.pits[i])
-            | (u64::from(pos.black[i]) << 16)
-            | (u64::from(pos.special[i]) << 24));
-    }
-    for p in 0..pos.num_players() {
-        let b = pos.bank[p];
-        eat(u64::from(b.plain) | (u64::from(b.black) << 16) | (u64::from(b.special) << 32));
-        eat(pos.debt[p] as u64 ^ (u64::from(pos.in_hand[p]) << 40));
-    }
-    eat(u64::from(pos.to_move)
-        | (u64::from(pos.ply) << 8)
-        | (u64::from(pos.plies_without_capture) << 36));
-    eat(u64::from(pos.passes) | (u64::from(pos.outcome.is_some()) << 8));
-    let mut z = h;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    pos.search_key()
 }
 
 /// The static value of `pos` for `me`: won or lost games first (sooner is better), then the
 /// lead in points over the best other player.
-fn evaluate<R: Ruleset + ?Sized>(
+fn evaluate<R: Playout + ?Sized>(
     rules: &R,
     pos: &Position,
     me: Player,
@@ -164,7 +140,7 @@ impl AlphaBeta {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search<R: Ruleset + ?Sized>(
+    pub fn search<R: Playout + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -205,7 +181,7 @@ impl AlphaBeta {
         r
     }
 
-    fn ordered_moves<R: Ruleset + ?Sized>(&self, rules: &R, pos: &Position, key: u64) -> MoveList {
+    fn ordered_moves<R: Playout + ?Sized>(&self, rules: &R, pos: &Position, key: u64) -> MoveList {
         let mut moves = MoveList::new();
         rules.legal_moves(pos, &mut moves);
         let entry = self.table[key as usize & self.mask];
@@ -224,7 +200,7 @@ impl AlphaBeta {
         moves
     }
 
-    fn root<R: Ruleset + ?Sized>(&mut self, rules: &R, pos: &Position, depth: u32) -> (i32, Move) {
+    fn root<R: Playout + ?Sized>(&mut self, rules: &R, pos: &Position, depth: u32) -> (i32, Move) {
         let key = position_key(pos);
         let moves = self.ordered_moves(rules, pos, key);
         let me = pos.turn();
@@ -251,7 +227,7 @@ impl AlphaBeta {
     /// The value of `child` for the player who moved into it (`mover`), whose team is `root`'s
     /// or not.
     #[allow(clippy::too_many_arguments)]
-    fn child_value<R: Ruleset + ?Sized>(
+    fn child_value<R: Playout + ?Sized>(
         &mut self,
         rules: &R,
         child: &Position,
@@ -271,7 +247,7 @@ impl AlphaBeta {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn negamax<R: Ruleset + ?Sized>(
+    fn negamax<R: Playout + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -359,8 +335,8 @@ impl AlphaBeta {
 /// Plain minimax to `depth` (no pruning, no table), with the same values as [`AlphaBeta`]:
 /// the reference that alpha-beta is tested against.
 #[must_use]
-pub fn minimax<R: Ruleset + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
-    fn go<R: Ruleset + ?Sized>(
+pub fn minimax<R: Playout + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
+    fn go<R: Playout + ?Sized>(
         rules: &R,
         pos: &Position,
         root: Player,
@@ -422,7 +398,7 @@ impl Mcts {
         }
     }
 
-    fn legal<R: Ruleset + ?Sized>(rules: &R, pos: &Position) -> Vec<Move> {
+    fn legal<R: Playout + ?Sized>(rules: &R, pos: &Position) -> Vec<Move> {
         if pos.is_over() {
             return Vec::new();
         }
@@ -458,7 +434,7 @@ impl Mcts {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search<R: Ruleset + ?Sized>(
+    pub fn search<R: Playout + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,

@@ -13,7 +13,7 @@ use crate::{
     agent::{Agent, Seat},
     compare::{Estimate, Tally, game_seed, play_game},
     position::Player,
-    rules::Rules,
+    ruleset::Family,
 };
 
 /// The results of one pairing, from the point of view of the first agent.
@@ -62,7 +62,7 @@ pub struct Tournament {
 /// The ruleset has more than two players, or fewer than two agents are given.
 #[allow(clippy::needless_range_loop)] // results[i][j] and results[j][i] are filled together
 pub fn run(
-    rules: &Rules,
+    rules: &dyn Family,
     seats: &[Seat],
     games: u64,
     seed: u64,
@@ -70,11 +70,11 @@ pub fn run(
     progress: &(dyn Fn() + Sync),
 ) -> Result<Tournament, String> {
     use rayon::prelude::*;
-    if rules.ruleset().num_players() != 2 {
+    if rules.num_players() != 2 {
         return Err(format!(
             "a tournament needs a two-player ruleset; {} has {} players",
             rules.info().id,
-            rules.ruleset().num_players()
+            rules.num_players()
         ));
     }
     if seats.len() < 2 {

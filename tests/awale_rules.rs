@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use mancala::{
-    EndReason, Event, Game, GameRecord, Kind, MoveError, MoveList, Pieces, Player, Position, Rules,
+    EndReason, Event, Family, Game, GameRecord, Kind, MoveError, MoveList, Pieces, Player,
+    Position, Rules,
     engine::{self, Repetitions},
     event::StopReason,
 };
@@ -15,16 +16,13 @@ use crate::common::{colour_board, game, oware_board, pieces, play, rules, scores
 // ----- helpers -----
 
 /// The canonical texts of the legal moves (none once the game is over).
-fn legal(r: &Rules, pos: &Position) -> Vec<String> {
+fn legal(r: &dyn Family, pos: &Position) -> Vec<String> {
     if pos.is_over() {
         return Vec::new();
     }
     let mut moves = MoveList::new();
-    r.ruleset().legal_moves(pos, &mut moves);
-    moves
-        .iter()
-        .map(|mv| r.variant().move_text(pos, mv))
-        .collect()
+    r.legal_moves(pos, &mut moves);
+    moves.iter().map(|mv| r.move_text(pos, mv)).collect()
 }
 
 /// Holes 1..12 written back in the spec's notation.
@@ -56,7 +54,7 @@ fn captures(log: &mancala::EventLog) -> Vec<(u8, u16)> {
 }
 
 /// A variant of a shipped ruleset file with some lines replaced.
-fn variant_of(id: &str, replace: &[(&str, &str)]) -> Rules {
+fn variant_of(id: &str, replace: &[(&str, &str)]) -> Arc<dyn Family> {
     let (_, text) = mancala::rules::BUILTIN
         .iter()
         .find(|(name, _)| *name == id)
@@ -69,10 +67,9 @@ fn variant_of(id: &str, replace: &[(&str, &str)]) -> Rules {
     Rules::from_toml_str("test-variant.toml", "test-variant", &text).expect("a valid variant")
 }
 
-fn illegal(r: &Rules, pos: &Position, text: &str) -> String {
-    let mv = r.variant().parse_move(pos, text).expect("a move");
-    r.ruleset()
-        .illegal_reason(pos, &mv)
+fn illegal(r: &dyn Family, pos: &Position, text: &str) -> String {
+    let mv = r.parse_move(pos, text).expect("a move");
+    r.illegal_reason(pos, &mv)
         .expect("an illegal move")
         .to_string()
 }
@@ -110,11 +107,11 @@ fn a1_opening_sows_one_seed_per_following_hole_without_capture() {
 fn a2_capture_chains_backwards_over_twos_and_threes_and_stops_at_the_own_row() {
     let r = rules("oware-abapa");
     let mut pos = oware_board([2, 1, 0, 3, 4, 1, 1, 2, 1, 3, 0, 5], [12, 13], 0);
-    let log = play(&r, &mut pos, "5");
+    let log = play(&*r, &mut pos, "5");
     assert_eq!(captures(&log), [(8, 2), (7, 3), (6, 2)]);
     assert_eq!(pos.pits(), &[2, 1, 0, 3, 0, 2, 0, 0, 0, 3, 0, 5]);
-    assert_eq!(scores(&r, &pos), [19, 13]);
-    assert_eq!(legal(&r, &pos), ["10", "12"]);
+    assert_eq!(scores(&*r, &pos), [19, 13]);
+    assert_eq!(legal(&*r, &pos), ["10", "12"]);
 }
 
 fn a3_position() -> Position {
@@ -125,19 +122,19 @@ fn a3_position() -> Position {
 fn a3_grand_slam_captures_nothing_and_the_move_stands() {
     let r = rules("oware-abapa");
     let mut pos = a3_position();
-    let log = play(&r, &mut pos, "6");
+    let log = play(&*r, &mut pos, "6");
     assert!(log.events().contains(&Event::GrandSlam { pit: 7 }));
     assert!(captures(&log).is_empty());
     assert_eq!(pos.pits(), &[0, 0, 1, 0, 2, 0, 2, 3, 0, 0, 0, 0]);
-    assert_eq!(scores(&r, &pos), [21, 19]);
-    assert_eq!(legal(&r, &pos), ["7", "8"]);
+    assert_eq!(scores(&*r, &pos), [21, 19]);
+    assert_eq!(legal(&*r, &pos), ["7", "8"]);
 }
 
 #[test]
 fn a3_grand_slam_capture_convention_takes_all_and_the_score_ends_the_game() {
     let r = rules("oware-abapa-grand-slam-capture");
     let mut pos = a3_position();
-    let log = play(&r, &mut pos, "6");
+    let log = play(&*r, &mut pos, "6");
     assert_eq!(captures(&log), [(7, 3), (6, 2)]);
     // 26 of 48 is more than half: `score` is tested before `no-moves`.
     expect_over(&pos, EndReason::Score, Some(0), [29, 19]);
@@ -151,7 +148,7 @@ fn a3_grand_slam_capture_convention_takes_all_and_the_score_ends_the_game() {
 fn a4_thirteen_seeds_skip_the_origin_hole() {
     let r = rules("oware-abapa");
     let mut pos = oware_board([1, 13, 0, 2, 1, 0, 2, 1, 1, 0, 1, 1], [12, 13], 0);
-    let log = play(&r, &mut pos, "2");
+    let log = play(&*r, &mut pos, "2");
     let sown: Vec<u8> = log
         .events()
         .iter()
@@ -169,28 +166,28 @@ fn a4_thirteen_seeds_skip_the_origin_hole() {
 fn a5_must_feed_allows_only_holes_whose_sowing_reaches_the_opponent() {
     let r = rules("oware-abapa");
     let mut pos = oware_board([3, 0, 4, 0, 2, 0, 0, 0, 0, 0, 0, 0], [20, 19], 0);
-    assert_eq!(legal(&r, &pos), ["3", "5"]);
+    assert_eq!(legal(&*r, &pos), ["3", "5"]);
     assert_eq!(
-        illegal(&r, &pos, "1"),
+        illegal(&*r, &pos, "1"),
         "your opponent has no seeds and hole 1 (3 seeds) does not reach their row: you must give them seeds"
     );
-    play(&r, &mut pos, "5");
+    play(&*r, &mut pos, "5");
     assert_eq!(pos.pits(), &[3, 0, 4, 0, 0, 1, 1, 0, 0, 0, 0, 0]);
-    assert_eq!(legal(&r, &pos), ["7"]);
+    assert_eq!(legal(&*r, &pos), ["7"]);
 }
 
 #[test]
 fn a5_without_must_feed_every_own_hole_is_legal() {
     let r = variant_of("oware-abapa", &[("must-feed = true", "must-feed = false")]);
     let pos = oware_board([3, 0, 4, 0, 2, 0, 0, 0, 0, 0, 0, 0], [20, 19], 0);
-    assert_eq!(legal(&r, &pos), ["1", "3", "5"]);
+    assert_eq!(legal(&*r, &pos), ["1", "3", "5"]);
 }
 
 #[test]
 fn a6_a_player_who_cannot_be_fed_ends_the_game_and_each_row_goes_to_its_owner() {
     let r = rules("oware-abapa");
     let mut pos = oware_board([3, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1], [20, 22], 1);
-    let log = play(&r, &mut pos, "12");
+    let log = play(&*r, &mut pos, "12");
     assert!(captures(&log).is_empty());
     expect_over(&pos, EndReason::NoMoves, Some(0), [26, 22]);
 }
@@ -202,11 +199,11 @@ fn a6_last_mover_convention_gives_the_remaining_seeds_to_the_player_who_moved() 
         &[("no-moves = \"own-side\"", "no-moves = \"last-mover\"")],
     );
     let mut pos = oware_board([3, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1], [20, 22], 1);
-    play(&r, &mut pos, "12");
+    play(&*r, &mut pos, "12");
     expect_over(&pos, EndReason::NoMoves, Some(1), [20, 28]);
 }
 
-fn a7_cycle(r: &Rules) -> (Position, Vec<Vec<String>>) {
+fn a7_cycle(r: &dyn Family) -> (Position, Vec<Vec<String>>) {
     let mut pos = oware_board([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], [23, 23], 0);
     let mut reps = Repetitions::new();
     reps.start(&pos);
@@ -216,15 +213,8 @@ fn a7_cycle(r: &Rules) -> (Position, Vec<Vec<String>>) {
     ] {
         assert!(!pos.is_over(), "over before {text}");
         offered.push(legal(r, &pos));
-        let mv = r.variant().parse_move(&pos, text).unwrap();
-        engine::play(
-            r.ruleset(),
-            &mut pos,
-            &mv,
-            &mut reps,
-            &mut mancala::NoRecord,
-        )
-        .unwrap();
+        let mv = r.parse_move(&pos, text).unwrap();
+        engine::play(r, &mut pos, &mv, &mut reps, &mut mancala::NoRecord).unwrap();
     }
     (pos, offered)
 }
@@ -232,7 +222,7 @@ fn a7_cycle(r: &Rules) -> (Position, Vec<Vec<String>>) {
 #[test]
 fn a7_the_first_recurrence_since_the_last_capture_ends_the_game_by_repetition() {
     let r = rules("oware-abapa");
-    let (pos, offered) = a7_cycle(&r);
+    let (pos, offered) = a7_cycle(&*r);
     let expected = [
         "6", "12", "1", "7", "2", "8", "3", "9", "4", "10", "5", "11",
     ];
@@ -248,7 +238,7 @@ fn a7_without_the_repetition_rule_the_cycle_goes_on() {
         "oware-abapa",
         &[("repetition = \"end-and-collect\"", "repetition = \"off\"")],
     );
-    let (pos, _) = a7_cycle(&r);
+    let (pos, _) = a7_cycle(&*r);
     assert!(!pos.is_over());
     assert_eq!(pos.pits(), &[0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1]);
 }
@@ -271,7 +261,7 @@ fn oware_houses_per_player_renumbers_the_holes() {
             ("seeds-per-house = 4", "seeds-per-house = 3"),
         ],
     );
-    let mut g = Game::new(Arc::new(r), 0);
+    let mut g = Game::new(r, 0);
     assert_eq!(g.position().pits(), &[3; 8]);
     assert_eq!(g.legal_move_texts(), ["1", "2", "3", "4"]);
     g.play_text("4").unwrap();
@@ -342,7 +332,7 @@ fn c1_set_up_places_the_special_seeds_then_the_move_drops_them_at_their_position
 
 #[test]
 fn c1_with_first_player_1_north_places_first_and_moves_first() {
-    let mut g = Game::new(Arc::new(rules("awale-abapa-colours")), 1);
+    let mut g = Game::new(rules("awale-abapa-colours"), 1);
     assert_eq!(
         g.legal_move_texts(),
         ["S7", "S8", "S9", "S10", "S11", "S12"]
@@ -359,7 +349,7 @@ fn c1_placement_any_offers_every_hole_and_allows_the_opponents() {
         "awale-abapa-colours",
         &[("placement = \"own\"", "placement = \"any\"")],
     );
-    let mut g = Game::new(Arc::new(r), 0);
+    let mut g = Game::new(r, 0);
     let all: Vec<String> = (1..=12).map(|h| format!("S{h}")).collect();
     assert_eq!(g.legal_move_texts(), all);
     g.play_text("S9").unwrap();
@@ -398,10 +388,10 @@ fn c2_a_special_last_seed_is_wild_and_the_chain_narrows_to_the_colour_that_quali
     let r = rules("awale-abapa-colours");
     let mut pos = c2_position();
     assert_eq!(
-        legal(&r, &pos),
+        legal(&*r, &pos),
         ["1R", "1B", "3B", "4R", "4B", "5R", "6R1", "6R2", "6R3"]
     );
-    let log = play(&r, &mut pos, "6R3");
+    let log = play(&*r, &mut pos, "6R3");
     assert_eq!(captures(&log), [(8, 3), (7, 2)]);
     assert!(log.events().contains(&Event::Capture {
         pit: 8,
@@ -414,7 +404,7 @@ fn c2_a_special_last_seed_is_wild_and_the_chain_narrows_to_the_colour_that_quali
     }));
     assert_eq!(holes(&pos)[5..9], ["-", "1R1B", "2B", "-"]);
     assert_eq!(pos.pits(), &[3, 0, 1, 5, 1, 0, 2, 2, 0, 3, 2, 3]);
-    assert_eq!(scores(&r, &pos), [27, 25]);
+    assert_eq!(scores(&*r, &pos), [27, 25]);
 }
 
 #[test]
@@ -427,10 +417,10 @@ fn c2_special_final_wild_tests_both_colours_at_every_hole() {
         )],
     );
     let mut pos = c2_position();
-    let log = play(&r, &mut pos, "6R3");
+    let log = play(&*r, &mut pos, "6R3");
     assert_eq!(captures(&log), [(8, 3), (7, 4)]);
     assert_eq!(pos.pits(), &[3, 0, 1, 5, 1, 0, 2, 0, 0, 3, 2, 3]);
-    assert_eq!(scores(&r, &pos), [29, 25]);
+    assert_eq!(scores(&*r, &pos), [29, 25]);
 }
 
 #[test]
@@ -440,10 +430,10 @@ fn c2_capture_scope_all_takes_every_seed_of_a_qualifying_hole() {
         &[("scope = \"colour\"", "scope = \"all\"")],
     );
     let mut pos = c2_position();
-    let log = play(&r, &mut pos, "6R3");
+    let log = play(&*r, &mut pos, "6R3");
     assert_eq!(captures(&log), [(8, 3), (7, 4)]);
     assert_eq!(pos.pits(), &[3, 0, 1, 5, 1, 0, 2, 0, 0, 3, 2, 3]);
-    assert_eq!(scores(&r, &pos), [29, 25]);
+    assert_eq!(scores(&*r, &pos), [29, 25]);
 }
 
 fn c3_position() -> Position {
@@ -461,9 +451,9 @@ fn c3_a_grand_slam_captures_by_default_and_the_starved_opponent_ends_the_game() 
     let r = rules("awale-abapa-colours");
     let mut pos = c3_position();
     // Hole 5 holds only red: the canonical move is 5R, and 5B is read as 5R.
-    assert!(legal(&r, &pos).contains(&"5R".to_string()));
-    assert!(!legal(&r, &pos).contains(&"5B".to_string()));
-    let log = play(&r, &mut pos, "5B");
+    assert!(legal(&*r, &pos).contains(&"5R".to_string()));
+    assert!(!legal(&*r, &pos).contains(&"5B".to_string()));
+    let log = play(&*r, &mut pos, "5B");
     assert_eq!(captures(&log), [(7, 3), (6, 2)]);
     expect_over(&pos, EndReason::NoMoves, Some(0), [41, 33]);
     assert!(log.events().contains(&Event::Sweep {
@@ -476,12 +466,12 @@ fn c3_a_grand_slam_captures_by_default_and_the_starved_opponent_ends_the_game() 
 fn c3_grand_slam_no_capture_convention_takes_nothing() {
     let r = rules("awale-abapa-colours-grand-slam-no-capture");
     let mut pos = c3_position();
-    let log = play(&r, &mut pos, "5R");
+    let log = play(&*r, &mut pos, "5R");
     assert!(log.events().contains(&Event::GrandSlam { pit: 7 }));
     assert_eq!(pos.pits(), &[3, 1, 0, 1, 0, 1, 2, 3, 0, 0, 0, 0]);
-    assert_eq!(scores(&r, &pos), [30, 33]);
+    assert_eq!(scores(&*r, &pos), [30, 33]);
     assert_eq!(pos.to_move(), Some(1));
-    assert_eq!(legal(&r, &pos), ["7R", "8R"]);
+    assert_eq!(legal(&*r, &pos), ["7R", "8R"]);
 }
 
 #[test]
@@ -495,10 +485,10 @@ fn c3_a_colour_capture_that_leaves_other_seeds_is_not_a_grand_slam() {
         [30, 32],
         0,
     );
-    let log = play(&r, &mut pos, "5R");
+    let log = play(&*r, &mut pos, "5R");
     assert_eq!(captures(&log), [(7, 3), (6, 2)]);
     assert_eq!(holes(&pos)[7], "1B");
-    assert_eq!(scores(&r, &pos), [35, 32]);
+    assert_eq!(scores(&*r, &pos), [35, 32]);
 }
 
 fn c4_position() -> Position {
@@ -515,8 +505,8 @@ fn c4_position() -> Position {
 fn c4_a_player_who_cannot_be_fed_ends_the_game_and_takes_their_row() {
     let r = rules("awale-abapa-colours");
     let mut pos = c4_position();
-    assert_eq!(legal(&r, &pos), ["12B"]);
-    let log = play(&r, &mut pos, "12B");
+    assert_eq!(legal(&*r, &pos), ["12B"]);
+    let log = play(&*r, &mut pos, "12B");
     assert!(captures(&log).is_empty());
     expect_over(&pos, EndReason::NoMoves, Some(0), [38, 36]);
 }
@@ -528,7 +518,7 @@ fn c4_last_mover_convention_gives_every_remaining_seed_to_the_last_mover() {
         &[("no-moves = \"own-side\"", "no-moves = \"last-mover\"")],
     );
     let mut pos = c4_position();
-    play(&r, &mut pos, "12B");
+    play(&*r, &mut pos, "12B");
     expect_over(&pos, EndReason::NoMoves, Some(1), [34, 40]);
 }
 
@@ -542,8 +532,8 @@ fn c5_must_feed_with_colours_allows_only_moves_reaching_the_opponent() {
         [34, 35],
         0,
     );
-    assert_eq!(legal(&r, &pos), ["5R", "5B"]);
-    let log = play(&r, &mut pos, "5R");
+    assert_eq!(legal(&*r, &pos), ["5R", "5B"]);
+    let log = play(&*r, &mut pos, "5R");
     assert!(captures(&log).is_empty());
     assert!(log.events().contains(&Event::Stop {
         why: StopReason::Sown,
@@ -551,7 +541,7 @@ fn c5_must_feed_with_colours_allows_only_moves_reaching_the_opponent() {
     }));
     assert_eq!(holes(&pos)[5..7], ["1R", "1B"]);
     assert_eq!(pos.to_move(), Some(1));
-    assert_eq!(legal(&r, &pos), ["7B"]);
+    assert_eq!(legal(&*r, &pos), ["7B"]);
 }
 
 // ----- notation -----
@@ -561,7 +551,7 @@ fn colour_notation_syntax_errors_are_parse_errors() {
     let r = rules("awale-abapa-colours");
     let pos = c2_position();
     for text in ["R3", "13R", "0R", "S13", "S"] {
-        let err = r.variant().parse_move(&pos, text).unwrap_err();
+        let err = r.parse_move(&pos, text).unwrap_err();
         assert_eq!(err.text, text);
         assert!(
             err.to_string()
@@ -571,7 +561,7 @@ fn colour_notation_syntax_errors_are_parse_errors() {
     }
     // A valid hole: the message is about what follows it.
     for text in ["3X", "3"] {
-        let err = r.variant().parse_move(&pos, text).unwrap_err();
+        let err = r.parse_move(&pos, text).unwrap_err();
         assert!(
             err.to_string().starts_with(&format!(
                 "`{text}` is not a move: expected the colour sown first after the hole number, R (red) or B (black), like 3R or 3B"
@@ -580,7 +570,7 @@ fn colour_notation_syntax_errors_are_parse_errors() {
         );
     }
     for text in ["3R0", "3RR"] {
-        let err = r.variant().parse_move(&pos, text).unwrap_err();
+        let err = r.parse_move(&pos, text).unwrap_err();
         assert!(
             err.to_string().starts_with(&format!(
                 "`{text}` is not a move: expected after the colour, nothing, or the position of the special seed"
@@ -613,12 +603,11 @@ fn colour_notation_a_position_out_of_range_is_illegal() {
     let mut pos = c2_position();
     pos.set_pieces(2, pieces("2R1B1S"));
     assert_eq!(
-        illegal(&r, &pos, "3R9"),
+        illegal(&*r, &pos, "3R9"),
         "position 9 is out of range for hole 3: it holds 4 seeds, 1 of them special, so the position is 1 to 4"
     );
     assert!(
-        r.ruleset()
-            .illegal_reason(&pos, &r.variant().parse_move(&pos, "3R4").unwrap())
+        r.illegal_reason(&pos, &r.parse_move(&pos, "3R4").unwrap())
             .is_none()
     );
 }
@@ -629,7 +618,7 @@ fn colour_notation_a_hole_without_a_special_seed_takes_no_position() {
     let mut pos = c2_position();
     pos.set_pieces(2, pieces("2R2B"));
     assert_eq!(
-        illegal(&r, &pos, "3R9"),
+        illegal(&*r, &pos, "3R9"),
         "hole 3 holds no special seed: give no position, like 3R"
     );
 }
@@ -638,13 +627,13 @@ fn colour_notation_a_hole_without_a_special_seed_takes_no_position() {
 fn colour_notation_accepts_n_for_black_and_any_case() {
     let r = rules("awale-abapa-colours");
     let pos = c2_position();
-    let mv = r.variant().parse_move(&pos, " 4n ").unwrap();
-    assert_eq!(r.variant().move_text(&pos, &mv), "4B");
-    let mv = r.variant().parse_move(&pos, "6r2").unwrap();
-    assert_eq!(r.variant().move_text(&pos, &mv), "6R2");
+    let mv = r.parse_move(&pos, " 4n ").unwrap();
+    assert_eq!(r.move_text(&pos, &mv), "4B");
+    let mv = r.parse_move(&pos, "6r2").unwrap();
+    assert_eq!(r.move_text(&pos, &mv), "6R2");
     // Hole 6 holds no black seed: B changes nothing and is recorded as R.
-    let mv = r.variant().parse_move(&pos, "6B2").unwrap();
-    assert_eq!(r.variant().move_text(&pos, &mv), "6R2");
+    let mv = r.parse_move(&pos, "6B2").unwrap();
+    assert_eq!(r.move_text(&pos, &mv), "6R2");
 }
 
 #[test]
@@ -671,7 +660,7 @@ fn oware_notation_is_the_hole_number() {
     let r = rules("oware-abapa");
     let pos = a3_position();
     for text in ["13", "0", "4R", "", "x"] {
-        let err = r.variant().parse_move(&pos, text).unwrap_err();
+        let err = r.parse_move(&pos, text).unwrap_err();
         assert!(
             err.to_string()
                 .ends_with("expected a hole number 1-12, like 4"),
@@ -679,10 +668,10 @@ fn oware_notation_is_the_hole_number() {
         );
     }
     assert_eq!(
-        illegal(&r, &pos, "8"),
+        illegal(&*r, &pos, "8"),
         "hole 8 is your opponent's: choose one of your holes 1-6"
     );
-    assert_eq!(illegal(&r, &pos, "1"), "hole 1 is empty");
+    assert_eq!(illegal(&*r, &pos, "1"), "hole 1 is empty");
 }
 
 // ----- ruleset files -----
@@ -702,8 +691,8 @@ fn shipped_awale_rulesets_load_with_their_conventions() {
         let r = rules(id);
         assert_eq!(r.info().id, id);
         assert_eq!(r.info().game, game_name);
-        assert_eq!(r.variant().coloured(), coloured, "{id}");
-        let opts = r.variant().options_json();
+        assert_eq!(r.coloured(), coloured, "{id}");
+        let opts = r.options_json();
         assert_eq!(opts["game"], game_name);
         let slam = if id.ends_with("grand-slam-capture") || id == "awale-abapa-colours" {
             "capture"
@@ -722,7 +711,10 @@ fn awale_options_round_trip_through_a_game_record() {
         g.play_text(&first).unwrap();
         let record = GameRecord::of(&g, None, None);
         let text = record.to_json();
-        let (replayed, warning) = GameRecord::from_json(&text).unwrap().replay().unwrap();
+        let (replayed, warning) = GameRecord::from_json(&text)
+            .unwrap()
+            .replay(&mancala::Rules)
+            .unwrap();
         assert!(warning.is_none(), "{id}: {warning:?}");
         assert_eq!(replayed.position().pits(), g.position().pits());
     }
@@ -733,10 +725,10 @@ fn awale_options_round_trip_through_a_game_record() {
             ("special-final = \"wild-narrowing\"\n", ""),
         ],
     );
-    let g = Game::new(Arc::new(r), 0);
+    let g = Game::new(r, 0);
     let (replayed, _) = GameRecord::from_json(&GameRecord::of(&g, None, None).to_json())
         .unwrap()
-        .replay()
+        .replay(&mancala::Rules)
         .unwrap();
     assert_eq!(replayed.legal_move_texts()[..2], ["1R", "1B"]);
 }
@@ -744,14 +736,14 @@ fn awale_options_round_trip_through_a_game_record() {
 #[test]
 fn colour_detail_lists_every_hole_by_colour_and_the_seeds_in_hand() {
     let g = game("awale-abapa-colours");
-    let detail = g.rules().variant().detail_json(g.position());
+    let detail = g.rules().detail_json(g.position());
     assert_eq!(detail["red"], serde_json::json!(vec![3; 12]));
     assert_eq!(detail["black"], serde_json::json!(vec![3; 12]));
     assert_eq!(detail["special"], serde_json::json!(vec![0; 12]));
     assert_eq!(detail["special_in_hand"], serde_json::json!([1, 1]));
     let oware = game("oware-abapa");
     assert_eq!(
-        oware.rules().variant().detail_json(oware.position()),
+        oware.rules().detail_json(oware.position()),
         serde_json::json!({})
     );
 }
@@ -811,7 +803,7 @@ fn awale_totals_conserve_seeds_in_random_play() {
         let total: i32 = if id.starts_with("oware") { 48 } else { 74 };
         let mut state: u64 = 0x2545_f491_4f6c_dd1d;
         for _ in 0..40 {
-            let mut g = Game::new(Arc::new(r.clone()), 0);
+            let mut g = Game::new(r.clone(), 0);
             while !g.position().is_over() {
                 let moves = g.legal_moves();
                 assert!(!moves.is_empty(), "{id}: a live position offers moves");
@@ -823,7 +815,7 @@ fn awale_totals_conserve_seeds_in_random_play() {
                 let pos = g.position();
                 let on_board: i32 = pos.pits().iter().map(|&c| i32::from(c)).sum();
                 let in_hand = i32::from(pos.in_hand(0)) + i32::from(pos.in_hand(1));
-                let s = scores(&r, pos);
+                let s = scores(&*r, pos);
                 assert_eq!(on_board + in_hand + s[0] + s[1], total, "{id}");
             }
             let o = g.position().outcome().unwrap();

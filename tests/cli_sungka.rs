@@ -1,8 +1,6 @@
 //! `mancala replay` for Sungka and Kalah, run as a user runs it: the JSON Lines of
 //! `shared/spec/json.md` (positions, `detail`, move steps) and the explained transcript.
 
-use std::sync::Arc;
-
 use serde_json::{Value, json};
 
 use crate::common::{ok_text as stdout, run_quiet as mancala};
@@ -263,7 +261,7 @@ fn replay_sungka_explain_is_the_reviewed_transcript() {
         "1 2",
         "--explain",
     ]));
-    let mut game = mancala::Game::new(Arc::new(mancala::Rules::builtin("sungka").unwrap()), 0);
+    let mut game = mancala::Game::new(mancala::Rules::builtin("sungka").unwrap(), 0);
     game.play_text("1").unwrap();
     game.play_text("2").unwrap();
     // The same text as the snapshot `sungka_bonus_move_then_the_long_relay_chain`.

@@ -48,10 +48,7 @@ fn an_out_of_range_value_names_the_range() {
 fn a_user_file_may_leave_out_every_option() {
     let rules = Rules::from_toml_str("mine.toml", "mine", "game = \"o-an-quan\"\n").unwrap();
     let default = Rules::builtin("o-an-quan").unwrap();
-    assert_eq!(
-        rules.variant().options_json(),
-        default.variant().options_json()
-    );
+    assert_eq!(rules.options_json(), default.options_json());
     assert_eq!(rules.info().id, "mine");
 }
 

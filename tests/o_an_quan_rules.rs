@@ -1,6 +1,8 @@
 //! Ô ăn quan: every worked vector of `shared/spec/o-an-quan.md` §9, one test per rule.
 
-use mancala::{EndReason, Event, Pieces, Position, Rules, event::StopReason};
+use std::sync::Arc;
+
+use mancala::{EndReason, Event, Family, Pieces, Position, Rules, event::StopReason};
 
 use crate::common::{game, oaq_board, play, rules, scores, with_banks};
 
@@ -89,7 +91,7 @@ fn v2_quan_non_first_turns_protects_the_opening() {
         )
         .replace("id = \"o-an-quan\"", "id = \"first-turns\"");
     let rules = Rules::from_toml_str("first-turns.toml", "first-turns", &text).unwrap();
-    let mut g = mancala::Game::new(std::sync::Arc::new(rules), 0);
+    let mut g = mancala::Game::new(rules, 0);
     let after = g.play_text("1L").unwrap().after.clone();
     assert_eq!(after.pits(), &[2, 0, 6, 6, 6, 6, 2, 0, 6, 6, 6, 6]);
 }
@@ -132,7 +134,7 @@ fn v3_every_opening_relays_once_then_captures_six_or_meets_quan_non() {
 
 #[test]
 fn v3_north_openings_are_the_same_table_shifted_by_six() {
-    let mut g = mancala::Game::new(std::sync::Arc::new(rules("o-an-quan")), 1);
+    let mut g = mancala::Game::new(rules("o-an-quan"), 1);
     let after = g.play_text("1R").unwrap().after.clone();
     // South's 1R gives [2,0,0,6,6,6,2,0,6,6,6,6]; shifted by six cells:
     assert_eq!(after.pits(), &[2, 0, 6, 6, 6, 6, 2, 0, 0, 6, 6, 6]);
@@ -154,9 +156,9 @@ fn v4_capture_chain_takes_two_cells() {
     let r = rules("o-an-quan");
     let mut pos = v4_position();
     assert_eq!(pos.pits(), &[3, 1, 0, 2, 3, 1, 5, 2, 0, 3, 0, 2]);
-    let log = play(&r, &mut pos, "4R");
+    let log = play(&*r, &mut pos, "4R");
     assert_eq!(pos.pits(), &[3, 1, 0, 2, 0, 2, 6, 3, 0, 0, 0, 0]);
-    assert_eq!(scores(&r, &pos), [19, 16]);
+    assert_eq!(scores(&*r, &pos), [19, 16]);
     assert_eq!(pos.to_move(), Some(1));
     assert_eq!(stops(&log), [StopReason::Occupied]);
 }
@@ -168,9 +170,9 @@ fn v4_without_chains_one_capture_ends_the_move() {
         .replace("id = \"o-an-quan\"", "id = \"no-chain\"");
     let r = Rules::from_toml_str("no-chain.toml", "no-chain", &text).unwrap();
     let mut pos = v4_position();
-    let log = play(&r, &mut pos, "4R");
+    let log = play(&*r, &mut pos, "4R");
     assert_eq!(pos.pits(), &[3, 1, 0, 2, 0, 2, 6, 3, 0, 0, 0, 2]);
-    assert_eq!(scores(&r, &pos), [17, 16]);
+    assert_eq!(scores(&*r, &pos), [17, 16]);
     assert_eq!(stops(&log), [StopReason::NoChain]);
 }
 
@@ -185,10 +187,10 @@ fn v5_a_grown_mandarin_is_captured_with_its_big_stone() {
         [0, 0],
     );
     pos.set_to_move(1);
-    play(&r, &mut pos, "4L");
+    play(&*r, &mut pos, "4L");
     assert_eq!(pos.pits(), &[4, 2, 1, 0, 3, 2, 0, 0, 2, 3, 0, 0]);
-    assert_eq!(scores(&r, &pos), [13, 31]);
-    let detail = r.variant().detail_json(&pos);
+    assert_eq!(scores(&*r, &pos), [13, 31]);
+    let detail = r.detail_json(&pos);
     assert_eq!(detail["big_stones"], serde_json::json!([1, 0]));
     assert_eq!(detail["captured_big_stones"], serde_json::json!([0, 1]));
     assert_eq!(detail["big_stone_taken_by"], serde_json::json!([null, 1]));
@@ -206,9 +208,9 @@ fn v5_with_four_citizens_the_mandarin_is_still_young() {
         [0, 0],
     );
     pos.set_to_move(1);
-    let log = play(&r, &mut pos, "4L");
+    let log = play(&*r, &mut pos, "4L");
     assert_eq!(pos.pits(), &[4, 2, 1, 0, 3, 2, 5, 0, 2, 3, 0, 0]);
-    assert_eq!(scores(&r, &pos), [13, 17]);
+    assert_eq!(scores(&*r, &pos), [13, 17]);
     assert_eq!(stops(&log), [StopReason::QuanNon]);
 }
 
@@ -226,19 +228,19 @@ fn v6_position() -> Position {
 fn v6_an_empty_mandarin_square_can_be_the_gap() {
     let r = rules("o-an-quan");
     let mut pos = v6_position();
-    assert_eq!(scores(&r, &pos), [14, 25]);
-    play(&r, &mut pos, "2L");
+    assert_eq!(scores(&*r, &pos), [14, 25]);
+    play(&*r, &mut pos, "2L");
     assert_eq!(pos.pits(), &[0, 1, 0, 2, 0, 3, 6, 2, 1, 0, 3, 0]);
-    assert_eq!(scores(&r, &pos), [18, 25]);
+    assert_eq!(scores(&*r, &pos), [18, 25]);
 }
 
 #[test]
 fn v6_english_wikipedia_an_empty_mandarin_square_ends_the_turn() {
     let r = rules("o-an-quan-en-wikipedia");
     let mut pos = v6_position();
-    let log = play(&r, &mut pos, "2L");
+    let log = play(&*r, &mut pos, "2L");
     assert_eq!(pos.pits(), &[0, 1, 0, 2, 0, 3, 6, 2, 1, 0, 3, 4]);
-    assert_eq!(scores(&r, &pos), [14, 25]);
+    assert_eq!(scores(&*r, &pos), [14, 25]);
     assert_eq!(stops(&log), [StopReason::EmptyMandarin]);
 }
 
@@ -259,19 +261,14 @@ fn v7_refill_borrows_what_the_player_lacks() {
     let r = rules("o-an-quan");
     let mut pos = v7_position();
     assert_eq!(pos.pits(), &[4, 0, 0, 0, 0, 0, 7, 4, 1, 2, 0, 2]);
-    let log = play(&r, &mut pos, "2R");
+    let log = play(&*r, &mut pos, "2R");
     assert_eq!(pos.pits(), &[4, 1, 1, 1, 1, 1, 7, 4, 0, 3, 0, 0]);
     assert_eq!(pos.bank(0).plain, 0);
     assert_eq!(pos.bank(1).plain, 29);
     assert_eq!([pos.debt(0), pos.debt(1)], [3, 0]);
-    assert_eq!(scores(&r, &pos), [-3, 32]);
+    assert_eq!(scores(&*r, &pos), [-3, 32]);
     assert_eq!(pos.to_move(), Some(0));
-    assert_eq!(
-        mancala::Game::new(std::sync::Arc::new(r.clone()), 0)
-            .legal_moves()
-            .len(),
-        10
-    );
+    assert_eq!(mancala::Game::new(r.clone(), 0).legal_moves().len(), 10);
     let refill = log.events().iter().find_map(|e| match *e {
         Event::Refill(refill) => Some(refill),
         _ => None,
@@ -287,11 +284,11 @@ fn v7_refill_borrows_what_the_player_lacks() {
 fn v7_bank_penalty_takes_stones_from_outside_without_crediting_the_opponent() {
     let r = rules("o-an-quan-mandarin-5");
     let mut pos = v7_position();
-    play(&r, &mut pos, "2R");
+    play(&*r, &mut pos, "2R");
     assert_eq!(pos.pits(), &[4, 1, 1, 1, 1, 1, 7, 4, 0, 3, 0, 0]);
     assert_eq!([pos.bank(0).plain, pos.bank(1).plain], [0, 32]);
     assert_eq!([pos.debt(0), pos.debt(1)], [3, 0]);
-    assert_eq!(scores(&r, &pos), [-3, 32]);
+    assert_eq!(scores(&*r, &pos), [-3, 32]);
 }
 
 #[test]
@@ -302,8 +299,8 @@ fn v8_the_last_mandarin_capture_ends_the_game_and_each_side_collects() {
         [20, 19],
         [1, 1],
     );
-    assert_eq!(scores(&r, &pos), [30, 29]);
-    play(&r, &mut pos, "3R");
+    assert_eq!(scores(&*r, &pos), [30, 29]);
+    play(&*r, &mut pos, "3R");
     assert_eq!(pos.pits(), &[0; 12]);
     let outcome = pos.outcome().expect("game over");
     assert_eq!(outcome.scores(2), &[37, 33]);
@@ -324,9 +321,9 @@ fn v9_position() -> Position {
 fn v9_take_one_relays_one_stone_out_of_a_mandarin_square() {
     let r = rules("o-an-quan-small-stones");
     let mut pos = v9_position();
-    let log = play(&r, &mut pos, "3R");
+    let log = play(&*r, &mut pos, "3R");
     assert_eq!(pos.pits(), &[9, 2, 0, 0, 2, 1, 11, 6, 0, 0, 3, 1]);
-    assert_eq!(scores(&r, &pos), [19, 16]);
+    assert_eq!(scores(&*r, &pos), [19, 16]);
     assert!(log.events().contains(&Event::TakeOne { pit: 6 }));
 }
 
@@ -337,15 +334,15 @@ fn v9_with_stop_a_mandarin_square_ends_the_sowing() {
         .replace("id = \"o-an-quan-small-stones\"", "id = \"small-stop\"");
     let r = Rules::from_toml_str("small-stop.toml", "small-stop", &text).unwrap();
     let mut pos = v9_position();
-    let log = play(&r, &mut pos, "3R");
+    let log = play(&*r, &mut pos, "3R");
     assert_eq!(pos.pits(), &[9, 2, 0, 0, 2, 1, 12, 5, 0, 2, 3, 1]);
-    assert_eq!(scores(&r, &pos), [17, 16]);
+    assert_eq!(scores(&*r, &pos), [17, 16]);
     assert_eq!(stops(&log), [StopReason::OccupiedMandarin]);
 }
 
 // ----- options without a worked vector in the spec -----
 
-fn variant(base: &str, id: &str, from: &str, to: &str) -> Rules {
+fn variant(base: &str, id: &str, from: &str, to: &str) -> Arc<dyn Family> {
     let text = std::fs::read_to_string(format!(
         "{}/rulesets/{base}.toml",
         env!("CARGO_MANIFEST_DIR")
@@ -357,8 +354,8 @@ fn variant(base: &str, id: &str, from: &str, to: &str) -> Rules {
     Rules::from_toml_str(&format!("{id}.toml"), id, &text).unwrap()
 }
 
-fn start(rules: &Rules, pos: Position) -> mancala::Game {
-    mancala::Game::from_position(std::sync::Arc::new(rules.clone()), pos).unwrap()
+fn start(rules: &Arc<dyn Family>, pos: Position) -> mancala::Game {
+    mancala::Game::from_position(rules.clone(), pos).unwrap()
 }
 
 /// South's squares are all empty at the start of South's turn; South has captured `citizens`
@@ -505,7 +502,7 @@ fn leftover_split_shares_a_mandarin_squares_citizens() {
     );
     pos.set_special_taken_by(0, Some(1));
     let mut pos2 = pos.clone();
-    play(&r, &mut pos2, "3R");
+    play(&*r, &mut pos2, "3R");
     let outcome = pos2.outcome().unwrap();
     // Cell 0's 5 citizens: 2 each, the odd one scores for nobody and stays.
     assert_eq!(outcome.scores(2), &[20 + 11 + 1 + 2, 19 + 10 + 4 + 2]);
@@ -520,7 +517,7 @@ fn the_relay_guard_abandons_the_move_and_stops_the_game() {
         "max-relay-lifts = 1000",
         "max-relay-lifts = 1",
     );
-    let mut g = start(&r, r.ruleset().initial_position(0));
+    let mut g = start(&r, r.initial_position(0));
     // 1R needs one relay: allowed. North's 2R then needs two.
     g.play_text("1R").unwrap();
     let before = g.position().clone();
@@ -546,7 +543,7 @@ fn the_relay_guard_abandons_the_move_and_stops_the_game() {
     // A playout, which records nothing and sows along the sowing table, undoes it the same way.
     let mut unrecorded = before.clone();
     mancala::engine::apply(
-        r.ruleset(),
+        &*r,
         &mut unrecorded,
         &ply.mv,
         &mut mancala::engine::Repetitions::new(),
@@ -558,7 +555,7 @@ fn the_relay_guard_abandons_the_move_and_stops_the_game() {
 #[test]
 fn max_plies_stops_the_game_unfinished() {
     let r = variant("o-an-quan", "short", "max-plies = 500", "max-plies = 2");
-    let mut g = start(&r, r.ruleset().initial_position(0));
+    let mut g = start(&r, r.initial_position(0));
     g.play_text("1R").unwrap();
     assert!(!g.position().is_over());
     let after = g.play_text("4L").unwrap().after.clone();
@@ -575,7 +572,7 @@ fn max_plies_without_capture_counts_moves_that_capture_nothing() {
         "max-plies-without-capture = 100",
         "max-plies-without-capture = 1",
     );
-    let mut g = start(&r, r.ruleset().initial_position(0));
+    let mut g = start(&r, r.initial_position(0));
     g.play_text("1R").unwrap(); // captures 6
     assert!(!g.position().is_over());
     let after = g.play_text("4L").unwrap().after.clone(); // captures nothing

@@ -1,8 +1,6 @@
 //! Random valid option sets of every family: loaded from TOML, played to the end by random
 //! players, never panicking, always ending by the rules or a limit.
 
-use std::sync::Arc;
-
 use mancala::{
     Game, Rules,
     agent::{Agent, Seat},
@@ -106,10 +104,10 @@ fn sungka() -> impl Strategy<Value = String> {
 fn play(text: &str, seed: u64) -> Result<(), TestCaseError> {
     let rules = Rules::from_toml_str("random.toml", "random", text)
         .map_err(|e| TestCaseError::fail(format!("a valid option set was refused: {e}\n{text}")))?;
-    let players = rules.ruleset().num_players();
-    let limits = *rules.ruleset().limits();
+    let players = rules.num_players();
+    let limits = *rules.limits();
     let first = mancala::agent::draw_first_player(seed, players);
-    let mut game = Game::new(Arc::new(rules), first);
+    let mut game = Game::new(rules, first);
     let mut agent = Agent::new(Seat::Random, seed);
     while !game.position().is_over() {
         prop_assert!(
@@ -123,7 +121,7 @@ fn play(text: &str, seed: u64) -> Result<(), TestCaseError> {
     // The record of any such game replays.
     let record = mancala::GameRecord::of(&game, Some(seed), None);
     let (replayed, _) = record
-        .replay()
+        .replay(&mancala::Rules)
         .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
     prop_assert_eq!(replayed.position(), game.position());
     Ok(())

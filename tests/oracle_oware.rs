@@ -36,7 +36,7 @@ fn replay(rec: &Value) -> Result<(), String> {
             ));
         }
         let pits: Vec<i64> = pos.pits().iter().map(|&c| i64::from(c)).collect();
-        let scores = g.rules().ruleset().scores(pos);
+        let scores = g.rules().scores(pos);
         let scores = vec![i64::from(scores[0]), i64::from(scores[1])];
         if !terminal {
             if pits != ints(&state["pits"]) {

@@ -1,7 +1,5 @@
 //! Properties over thousands of random games of every shipped ruleset.
 
-use std::sync::Arc;
-
 use mancala::{
     Direction, EndReason, Event, Game, Move, MoveList, Rules,
     agent::{Agent, Seat},
@@ -29,7 +27,7 @@ fn pieces(game: &Game, from_outside: u32) -> i64 {
 
 /// Points held plus the points still on the board (stores count once).
 fn points(game: &Game) -> i64 {
-    let rules = game.rules().ruleset();
+    let rules = game.rules();
     let pos = game.position();
     let scores = rules.scores(pos);
     let mut total: i64 = scores[..pos.num_players()]
@@ -52,8 +50,8 @@ fn points(game: &Game) -> i64 {
 
 fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
     let rules = Rules::builtin(id).unwrap();
-    let limits = *rules.ruleset().limits();
-    let mut game = Game::new(Arc::new(rules), 0);
+    let limits = *rules.limits();
+    let mut game = Game::new(rules, 0);
     let mut agent = Agent::new(Seat::Random, seed);
     let start_pieces = pieces(&game, 0);
     let start_points = points(&game);
@@ -61,7 +59,7 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
     // The same game played as a playout plays it: recording nothing, so that the engine sows
     // along the ruleset's sowing table where it has one. It must reach the same positions.
     let mut unrecorded = game.position().clone();
-    let mut reps = mancala::engine::Repetitions::for_rules(game.rules().ruleset());
+    let mut reps = mancala::engine::Repetitions::for_rules(game.rules());
     reps.start(&unrecorded);
     while !game.position().is_over() {
         prop_assert!(
@@ -81,30 +79,26 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
         prop_assert_eq!(before.occupied(), occupied, "{}: occupied pits", id);
         // Where moves are plain pits, the set of pits is exactly the list, in order, and a
         // random playout's choice by index is the listed move at that index.
-        if let Some(pits) = game.rules().ruleset().legal_pits(&before) {
+        if let Some(pits) = game.rules().legal_pits(&before) {
             let mut from_pits = MoveList::new();
-            from_pits.push_pits(pits, game.rules().ruleset().pit_directions());
+            from_pits.push_pits(pits, game.rules().pit_directions());
             prop_assert_eq!(from_pits.as_slice(), legal.as_slice(), "{}: legal pits", id);
             let mut scratch = MoveList::new();
             for (i, mv) in legal.iter().enumerate() {
-                let chosen = mancala::engine::random_move(
-                    game.rules().ruleset(),
-                    &before,
-                    &mut scratch,
-                    |n| {
+                let chosen =
+                    mancala::engine::random_move(game.rules(), &before, &mut scratch, |n| {
                         assert_eq!(n, legal.len());
                         i
-                    },
-                );
+                    });
                 prop_assert_eq!(&chosen, mv);
             }
         }
         // Where moves are counted rather than listed, the count is the list's length and each
         // index gives the listed move.
-        if let Some(count) = game.rules().ruleset().count_legal_moves(&before) {
+        if let Some(count) = game.rules().count_legal_moves(&before) {
             prop_assert_eq!(count, legal.len(), "{}: move count", id);
             for (i, mv) in legal.iter().enumerate() {
-                prop_assert_eq!(&game.rules().ruleset().nth_legal_move(&before, i), mv);
+                prop_assert_eq!(&game.rules().nth_legal_move(&before, i), mv);
             }
         }
         for pit in 0..before.num_pits() as u8 {
@@ -119,7 +113,7 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
         let mv = agent.choose(game.rules(), game.position());
         let ply = game.play(&mv).unwrap().clone();
         mancala::engine::apply(
-            game.rules().ruleset(),
+            game.rules(),
             &mut unrecorded,
             &mv,
             &mut reps,
@@ -155,47 +149,36 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
     let record = GameRecord::of(&game, Some(seed), None);
     let (replayed, _) = GameRecord::from_json(&record.to_json())
         .unwrap()
-        .replay()
+        .replay(&mancala::Rules)
         .unwrap();
     prop_assert_eq!(replayed.position(), game.position());
     Ok(())
 }
 
-macro_rules! random_games {
-    ($($name:ident => $id:literal),* $(,)?) => {$(
-        proptest! {
-            #![proptest_config(ProptestConfig::with_cases(games()))]
-            #[test]
-            fn $name(seed in any::<u64>()) {
-                check_random_game($id, seed)?;
-            }
-        }
-    )*};
-}
-
-random_games! {
-    random_games_of_o_an_quan => "o-an-quan",
-    random_games_of_o_an_quan_mandarin_5 => "o-an-quan-mandarin-5",
-    random_games_of_o_an_quan_small_stones => "o-an-quan-small-stones",
-    random_games_of_o_an_quan_no_quan_non => "o-an-quan-no-quan-non",
-    random_games_of_o_an_quan_en_wikipedia => "o-an-quan-en-wikipedia",
-    random_games_of_oware_abapa => "oware-abapa",
-    random_games_of_oware_abapa_grand_slam_capture => "oware-abapa-grand-slam-capture",
-    random_games_of_awale_abapa_colours => "awale-abapa-colours",
-    random_games_of_awale_abapa_colours_grand_slam_no_capture => "awale-abapa-colours-grand-slam-no-capture",
-    random_games_of_sungka => "sungka",
-    random_games_of_sungka_seed_v006 => "sungka-seed-v006",
-    random_games_of_sungka_3p => "sungka-3p",
-    random_games_of_kalah => "kalah",
-}
-
+/// Every shipped ruleset (the list is the `rulesets/` folder, through `Rules::builtin_ids`), in
+/// `games()` random games each, the rulesets side by side. Seed 0 is always played first: it
+/// once found a bug.
 #[test]
-fn every_shipped_ruleset_has_a_property_test() {
-    let source = include_str!("properties.rs");
-    for id in Rules::builtin_ids() {
-        assert!(
-            source.contains(&format!("=> \"{id}\"")),
-            "add {id} to random_games!"
-        );
-    }
+fn random_games_of_every_shipped_ruleset() {
+    use proptest::test_runner::{Config, TestRunner};
+    use rayon::prelude::*;
+    let ids: Vec<&str> = Rules::builtin_ids().collect();
+    let failures: Vec<String> = ids
+        .par_iter()
+        .filter_map(|&id| {
+            if let Err(e) = check_random_game(id, 0) {
+                return Some(format!("{id}, seed 0: {e}"));
+            }
+            let mut runner = TestRunner::new(Config {
+                cases: games(),
+                failure_persistence: None,
+                ..Config::default()
+            });
+            runner
+                .run(&any::<u64>(), |seed| check_random_game(id, seed))
+                .err()
+                .map(|e| format!("{id}: {e}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -18,7 +18,7 @@ fn a_record_replays_to_the_same_position() {
     let text = record.to_json();
     let back = GameRecord::from_json(&text).unwrap();
     assert_eq!(back, record);
-    let (game, warning) = back.replay().unwrap();
+    let (game, warning) = back.replay(&mancala::Rules).unwrap();
     assert!(warning.is_none());
     assert_eq!(game.plies().len(), 3);
     let mut expected = crate::common::game("o-an-quan");
@@ -52,7 +52,7 @@ fn the_record_keeps_the_spec_key_order() {
 fn an_illegal_move_is_refused_with_its_index() {
     let mut record = record_of("o-an-quan", &["1R"]);
     record.moves.push("1L".into()); // North's square 1 was emptied by the relay of 1R
-    match record.replay() {
+    match record.replay(&mancala::Rules) {
         Err(RecordError::Move { ply, text, .. }) => assert_eq!((ply, text.as_str()), (2, "1L")),
         other => panic!("expected a move error, got {other:?}"),
     }
@@ -62,7 +62,7 @@ fn an_illegal_move_is_refused_with_its_index() {
 fn a_malformed_move_is_refused_with_its_index() {
     let mut record = record_of("o-an-quan", &["1R"]);
     record.moves.push("7Q".into());
-    let err = record.replay().unwrap_err().to_string();
+    let err = record.replay(&mancala::Rules).unwrap_err().to_string();
     assert!(
         err.starts_with("move 2 (`7Q`) does not replay: `7Q` is not a move"),
         "{err}"
@@ -85,7 +85,7 @@ fn another_version_is_refused() {
 fn an_unknown_game_family_is_refused() {
     let mut record = record_of("o-an-quan", &[]);
     record.options["game"] = "chess".into();
-    let err = record.replay().unwrap_err().to_string();
+    let err = record.replay(&mancala::Rules).unwrap_err().to_string();
     assert!(err.contains("unknown game `chess`"), "{err}");
 }
 
@@ -93,7 +93,7 @@ fn an_unknown_game_family_is_refused() {
 fn unknown_option_keys_are_refused() {
     let mut record = record_of("o-an-quan", &[]);
     record.options["capture"]["chian"] = true.into();
-    let err = record.replay().unwrap_err().to_string();
+    let err = record.replay(&mancala::Rules).unwrap_err().to_string();
     assert!(err.contains("unknown field `chian`"), "{err}");
 }
 
@@ -106,9 +106,12 @@ fn a_wrong_outcome_is_refused() {
         g.play(&mv).unwrap();
     }
     let mut record = GameRecord::of(&g, Some(5), None);
-    assert!(record.replay().is_ok());
+    assert!(record.replay(&mancala::Rules).is_ok());
     record.outcome.as_mut().unwrap()["scores"] = serde_json::json!([1, 2]);
-    assert!(matches!(record.replay(), Err(RecordError::Outcome { .. })));
+    assert!(matches!(
+        record.replay(&mancala::Rules),
+        Err(RecordError::Outcome { .. })
+    ));
 }
 
 #[test]
@@ -116,7 +119,7 @@ fn options_that_differ_from_the_shipped_ruleset_are_used_with_a_warning() {
     let mut record = record_of("o-an-quan", &[]);
     record.options["quan-non"] = serde_json::json!({"mode": "off"});
     record.moves = vec!["1L".into()];
-    let (game, warning) = record.replay().unwrap();
+    let (game, warning) = record.replay(&mancala::Rules).unwrap();
     assert!(warning.unwrap().contains("differ"));
     // 1L captures the mandarin without quan non.
     assert_eq!(

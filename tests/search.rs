@@ -3,16 +3,16 @@
 use std::sync::Arc;
 
 use mancala::{
-    Game, Rules,
+    Family, Game, Rules,
     agent::{Agent, Budget, Seat},
     search::{AlphaBeta, Mcts, minimax},
 };
 
 /// Positions reached by `plies` random moves from the start, for several seeds.
-fn random_positions(rules: &Rules, count: u64, plies: usize) -> Vec<mancala::Position> {
+fn random_positions(rules: &Arc<dyn Family>, count: u64, plies: usize) -> Vec<mancala::Position> {
     (0..count)
         .filter_map(|seed| {
-            let mut game = Game::new(Arc::new(rules.clone()), 0);
+            let mut game = Game::new(rules.clone(), 0);
             let mut agent = Agent::new(Seat::Random, seed);
             for _ in 0..plies + seed as usize % 7 {
                 if game.position().is_over() {
@@ -35,8 +35,8 @@ fn alpha_beta_at_depth_d_is_the_minimax_value_at_depth_d() {
         let mut search = AlphaBeta::new(1 << 12);
         for pos in &positions {
             for depth in 1..=3 {
-                let expected = minimax(rules.ruleset(), pos, depth);
-                let found = search.search(rules.ruleset(), pos, depth, None);
+                let expected = minimax(&*rules, pos, depth);
+                let found = search.search(&*rules, pos, depth, None);
                 assert_eq!(found.value, expected, "{id} depth {depth} at {pos:?}");
             }
         }
@@ -46,8 +46,8 @@ fn alpha_beta_at_depth_d_is_the_minimax_value_at_depth_d() {
 #[test]
 fn alpha_beta_visits_fewer_nodes_than_minimax_would() {
     let rules = Rules::builtin("o-an-quan").unwrap();
-    let pos = rules.ruleset().initial_position(0);
-    let r = AlphaBeta::default().search(rules.ruleset(), &pos, 6, None);
+    let pos = rules.initial_position(0);
+    let r = AlphaBeta::default().search(&*rules, &pos, 6, None);
     // Full minimax to depth 6 visits more than 10^5 positions from the opening.
     assert!(r.nodes < 100_000, "{} nodes", r.nodes);
     assert_eq!(r.depth, 6);
@@ -65,8 +65,8 @@ fn alpha_beta_finds_a_capture_of_the_big_stone() {
     );
     pos.set_to_move(1);
     let rules = Rules::builtin("o-an-quan").unwrap();
-    let r = AlphaBeta::default().search(rules.ruleset(), &pos, 1, None);
-    assert_eq!(rules.variant().move_text(&pos, &r.best), "4L");
+    let r = AlphaBeta::default().search(&*rules, &pos, 1, None);
+    assert_eq!(rules.move_text(&pos, &r.best), "4L");
     assert_eq!(r.value, (14 + 17) - 13);
 }
 
@@ -80,7 +80,7 @@ fn every_agent_plays_only_legal_moves_to_the_end() {
     ];
     for id in Rules::builtin_ids() {
         for (i, &seat) in seats.iter().enumerate() {
-            let mut game = Game::new(Arc::new(Rules::builtin(id).unwrap()), 0);
+            let mut game = Game::new(Rules::builtin(id).unwrap(), 0);
             let mut agents = [Agent::new(seat, i as u64), Agent::new(Seat::Random, 99)];
             while !game.position().is_over() {
                 let p = game.position().turn() as usize;
@@ -95,16 +95,16 @@ fn every_agent_plays_only_legal_moves_to_the_end() {
 #[test]
 fn mcts_is_deterministic_for_a_seed() {
     let rules = Rules::builtin("o-an-quan").unwrap();
-    let pos = rules.ruleset().initial_position(0);
-    let a = Mcts::new(7).search(rules.ruleset(), &pos, 300, None);
-    let b = Mcts::new(7).search(rules.ruleset(), &pos, 300, None);
+    let pos = rules.initial_position(0);
+    let a = Mcts::new(7).search(&*rules, &pos, 300, None);
+    let b = Mcts::new(7).search(&*rules, &pos, 300, None);
     assert_eq!(a, b);
 }
 
 #[test]
 fn a_game_between_agents_is_the_same_for_the_same_seeds() {
     let play = || {
-        let mut game = Game::new(Arc::new(Rules::builtin("o-an-quan").unwrap()), 0);
+        let mut game = Game::new(Rules::builtin("o-an-quan").unwrap(), 0);
         let mut agents = [
             Agent::new(Seat::Mcts(Budget::Work(30)), 1),
             Agent::new(Seat::Greedy, 2),
@@ -124,7 +124,7 @@ fn a_game_between_agents_is_the_same_for_the_same_seeds() {
 
 #[test]
 fn a_stronger_search_beats_random_play() {
-    let rules = Arc::new(Rules::builtin("o-an-quan").unwrap());
+    let rules = Rules::builtin("o-an-quan").unwrap();
     let mut wins = 0;
     for seed in 0..10u64 {
         let mut game = Game::new(rules.clone(), (seed % 2) as u8);

@@ -3,7 +3,7 @@
 //! (`cargo test --release sungka_random -- --nocapture`).
 
 use mancala::{
-    EndReason, Event, Position, Recorder, Rules,
+    EndReason, Event, Family, Position, Recorder, Rules,
     engine::{self, Repetitions},
     moves::MoveList,
 };
@@ -53,8 +53,8 @@ struct Figures {
 
 /// Plays game `seed` the way [`engine::random_playout`] does, counting relays per move and per
 /// turn (a move and the bonus moves that follow it).
-fn counted_playout(rules: &Rules, seed: u64, figures: &mut Figures) -> Position {
-    let r = rules.ruleset();
+fn counted_playout(rules: &dyn Family, seed: u64, figures: &mut Figures) -> Position {
+    let r = rules;
     let mut pos = engine::initial_position(r, 0, &mut mancala::NoRecord);
     let mut reps = Repetitions::new();
     let mut choose = chooser(seed);
@@ -84,7 +84,7 @@ fn ten_thousand_random_sungka_games_never_reach_a_limit() {
     for game in 0..GAMES {
         let seed = game as u64;
         // The engine's own playout…
-        let r = rules.ruleset();
+        let r = &*rules;
         let mut pos = engine::initial_position(r, 0, &mut mancala::NoRecord);
         engine::random_playout(r, &mut pos, &mut Repetitions::new(), chooser(seed));
         let outcome = *pos.outcome().expect("a playout ends the game");
@@ -95,7 +95,7 @@ fn ten_thousand_random_sungka_games_never_reach_a_limit() {
             other => panic!("game {game} ended by {other}"),
         }
         // …and the same game move by move, counting relays.
-        let counted = counted_playout(&rules, seed, &mut figures);
+        let counted = counted_playout(&*rules, seed, &mut figures);
         assert_eq!(counted, pos, "game {game}");
         assert_eq!(pos.pits().iter().sum::<u16>(), 98);
     }
@@ -116,7 +116,7 @@ fn ten_thousand_random_sungka_games_never_reach_a_limit() {
         elapsed
     );
     assert_eq!(figures.limits, 0, "a safety limit fired in random play");
-    let limits = rules.ruleset().limits();
+    let limits = rules.limits();
     assert!(figures.max_move_relays < limits.max_relay_lifts);
     assert!(longest < limits.max_plies);
 }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use mancala::{
-    EndReason, Event, EventLog, Game, GameRecord, Illegal, Limit, Move, Position, Rules,
+    EndReason, Event, EventLog, Family, Game, GameRecord, Illegal, Limit, Move, Position, Rules,
     engine::{self, Repetitions},
     event::StopReason,
     json,
@@ -13,7 +13,7 @@ use mancala::{
 use crate::common::{game, play, rules, scores, store_board};
 
 /// A shipped ruleset with some lines of its file replaced, under a new id.
-fn variant_of(id: &str, new_id: &str, replace: &[(&str, &str)]) -> Rules {
+fn variant_of(id: &str, new_id: &str, replace: &[(&str, &str)]) -> Arc<dyn Family> {
     let (_, text) = mancala::rules::BUILTIN
         .iter()
         .find(|(name, _)| *name == id)
@@ -42,13 +42,10 @@ fn variant_error(id: &str, replace: &[(&str, &str)]) -> String {
         .to_string()
 }
 
-fn legal(rules: &Rules, pos: &Position) -> Vec<String> {
+fn legal(rules: &dyn Family, pos: &Position) -> Vec<String> {
     let mut moves = mancala::MoveList::new();
-    rules.ruleset().legal_moves(pos, &mut moves);
-    moves
-        .iter()
-        .map(|mv| rules.variant().move_text(pos, mv))
-        .collect()
+    rules.legal_moves(pos, &mut moves);
+    moves.iter().map(|mv| rules.move_text(pos, mv)).collect()
 }
 
 fn stops(log: &EventLog) -> Vec<(StopReason, Option<u8>)> {
@@ -81,7 +78,7 @@ fn captures(events: &[Event]) -> Vec<(u8, u16)> {
         .collect()
 }
 
-fn burnt_houses() -> Rules {
+fn burnt_houses() -> Arc<dyn Family> {
     variant_of(
         "sungka",
         "sungka-burnt",
@@ -168,7 +165,7 @@ fn k3_relay_guard_abandons_a_move_needing_more_relays_than_max_relay_lifts() {
         "sungka-guard-10",
         &[("max-relay-lifts = 1000", "max-relay-lifts = 10")],
     );
-    let mut g = Game::new(Arc::new(r), 0);
+    let mut g = Game::new(r, 0);
     g.play_text("1").unwrap();
     let before = g.position().clone();
     let ply = g.play_text("2").unwrap().clone();
@@ -187,7 +184,7 @@ fn k3_relay_guard_abandons_a_move_needing_more_relays_than_max_relay_lifts() {
     // A playout, which records nothing and sows along the sowing table, undoes it the same way.
     let mut unrecorded = before.clone();
     engine::apply(
-        g.rules().ruleset(),
+        g.rules(),
         &mut unrecorded,
         &ply.mv,
         &mut Repetitions::new(),
@@ -201,11 +198,11 @@ fn k3_relay_guard_undoes_a_move_on_a_ring_of_three_players() {
     // 24 pits: a playout keeps the counts alone for undoing, not the sixteen pits of a small
     // ring. Random games until one needs a second relay in a move; a playout (recording
     // nothing) must reach every position the recorded game reaches, the undone move included.
-    let r = Arc::new(variant_of(
+    let r = variant_of(
         "sungka-3p",
         "sungka-3p-guard-1",
         &[("max-relay-lifts = 1000", "max-relay-lifts = 1")],
-    ));
+    );
     let mut guarded = 0;
     for seed in 0..50 {
         let mut g = Game::new(r.clone(), 0);
@@ -217,7 +214,7 @@ fn k3_relay_guard_undoes_a_move_on_a_ring_of_three_players() {
             before.clone_from(g.position());
             g.play(&mv).unwrap();
             engine::apply(
-                r.ruleset(),
+                &*r,
                 &mut unrecorded,
                 &mv,
                 &mut Repetitions::new(),
@@ -240,7 +237,7 @@ fn k3_the_first_lift_of_a_move_is_not_a_relay() {
         "sungka-guard-11",
         &[("max-relay-lifts = 1000", "max-relay-lifts = 11")],
     );
-    let mut g = Game::new(Arc::new(r), 0);
+    let mut g = Game::new(r, 0);
     g.play_text("1").unwrap();
     let after = g.play_text("2").unwrap().after.clone();
     assert!(!after.is_over());
@@ -256,23 +253,23 @@ fn k3_the_first_lift_of_a_move_is_not_a_relay() {
 fn k4_a_player_with_empty_houses_is_passed_over_and_the_game_ends_when_no_house_holds_a_seed() {
     let r = rules("sungka");
     let mut pos = store_board(&[(&[0, 0, 0, 0, 0, 2, 1], 60), (&[0; 7], 35)]);
-    assert_eq!(legal(&r, &pos), ["6", "7"]);
-    let log = play(&r, &mut pos, "6");
+    assert_eq!(legal(&*r, &pos), ["6", "7"]);
+    let log = play(&*r, &mut pos, "6");
     assert!(log.events().contains(&Event::Bonus));
     assert_eq!(pos.to_move(), Some(0));
-    let log = play(&r, &mut pos, "7");
+    let log = play(&*r, &mut pos, "7");
     assert_eq!(stops(&log), [(StopReason::EmptyHouse, Some(8))]);
     assert_eq!(pos.to_move(), Some(1));
     for mv in ["1", "2", "3", "4", "5", "6"] {
-        let log = play(&r, &mut pos, mv);
+        let log = play(&*r, &mut pos, mv);
         assert_eq!(stops(&log).len(), 1, "{mv}");
         assert_eq!(stops(&log)[0].0, StopReason::EmptyHouse, "{mv}");
         assert!(log.events().contains(&Event::Pass { player: 0 }), "{mv}");
         assert_eq!(pos.to_move(), Some(1), "{mv}");
-        assert_eq!(legal(&r, &pos).len(), 1, "{mv}");
+        assert_eq!(legal(&*r, &pos).len(), 1, "{mv}");
     }
     let before_ply = pos.ply();
-    let log = play(&r, &mut pos, "7");
+    let log = play(&*r, &mut pos, "7");
     assert!(log.events().contains(&Event::Bonus));
     let outcome = pos.outcome().expect("game over");
     assert_eq!(outcome.winner, Some(0));
@@ -293,8 +290,8 @@ fn k5_position() -> Position {
 fn k5_seed_v006_captures_the_last_seed_opposite_an_empty_cup() {
     let r = rules("sungka-seed-v006");
     let mut pos = k5_position();
-    assert_eq!(legal(&r, &pos), ["2", "4", "6"]);
-    let log = play(&r, &mut pos, "2");
+    assert_eq!(legal(&*r, &pos), ["2", "4", "6"]);
+    let log = play(&*r, &mut pos, "2");
     assert_eq!(pos.pits(), &[0, 0, 0, 2, 0, 3, 31, 1, 2, 0, 0, 4, 1, 40]);
     assert_eq!(captures(log.events()), [(2, 1)]);
     assert_eq!(stops(&log), [(StopReason::Captured, Some(2))]);
@@ -312,7 +309,7 @@ fn k5_sungka_captures_nothing_opposite_an_empty_house() {
         )],
     );
     let mut pos = k5_position();
-    let log = play(&r, &mut pos, "2");
+    let log = play(&*r, &mut pos, "2");
     assert_eq!(pos.pits(), &[0, 0, 1, 2, 0, 3, 30, 1, 2, 0, 0, 4, 1, 40]);
     assert!(captures(log.events()).is_empty());
     assert_eq!(stops(&log), [(StopReason::EmptyHouse, Some(2))]);
@@ -322,7 +319,7 @@ fn k5_sungka_captures_nothing_opposite_an_empty_house() {
 fn k5_seed_v006_a_last_seed_on_the_opponents_side_ends_the_move() {
     let r = rules("sungka-seed-v006");
     let mut pos = k5_position();
-    let log = play(&r, &mut pos, "6");
+    let log = play(&*r, &mut pos, "6");
     assert_eq!(pos.pits(), &[0, 1, 0, 2, 0, 0, 31, 2, 3, 0, 0, 4, 1, 40]);
     assert_eq!(stops(&log), [(StopReason::OpponentSide, Some(8))]);
     assert_eq!(pos.to_move(), Some(1));
@@ -332,7 +329,7 @@ fn k5_seed_v006_a_last_seed_on_the_opponents_side_ends_the_move() {
 fn k5_seed_v006_relays_from_an_occupied_own_cup() {
     let r = rules("sungka-seed-v006");
     let mut pos = k5_position();
-    let log = play(&r, &mut pos, "4");
+    let log = play(&*r, &mut pos, "4");
     assert_eq!(relays(log.events()), [(5, 4)]);
     assert_eq!(pos.pits(), &[0, 1, 0, 0, 1, 0, 31, 2, 3, 1, 0, 4, 1, 40]);
     // N3 was empty: the move ends there as it would in any game.
@@ -344,7 +341,7 @@ fn k5_seed_v006_relays_from_an_occupied_own_cup() {
 #[test]
 fn k6_three_players_capture_from_the_next_players_facing_house() {
     let r = rules("sungka-3p");
-    let start = Game::new(Arc::new(r.clone()), 0);
+    let start = Game::new(r.clone(), 0);
     assert_eq!(start.position().pits().len(), 21);
     assert_eq!(start.position().pits().iter().sum::<u16>(), 126);
     assert_eq!(start.legal_move_texts(), ["1", "2", "3", "4", "5", "6"]);
@@ -354,7 +351,7 @@ fn k6_three_players_capture_from_the_next_players_facing_house() {
         (&[3, 1, 5, 0, 0, 2], 28),
         (&[4, 4, 4, 4, 4, 4], 30),
     ]);
-    let log = play(&r, &mut pos, "2");
+    let log = play(&*r, &mut pos, "2");
     // P0's house 4 (ring 3) faces P1's house 3 (ring 9).
     assert_eq!(captures(log.events()), [(9, 5), (3, 1)]);
     assert_eq!(
@@ -376,7 +373,7 @@ fn three_player_facing_houses_wrap_from_the_last_player_to_the_first() {
         (&[0, 0, 0, 0, 1, 0], 20),
     ]);
     pos.set_to_move(2);
-    let log = play(&r, &mut pos, "5");
+    let log = play(&*r, &mut pos, "5");
     assert_eq!(captures(log.events()), [(0, 9), (19, 1)]);
     assert_eq!(pos.count(20), 30);
     assert_eq!(
@@ -389,7 +386,7 @@ fn three_player_facing_houses_wrap_from_the_last_player_to_the_first() {
 
 #[test]
 fn three_player_games_rotate_turns_pass_empty_players_and_conserve_seeds() {
-    let r = Arc::new(rules("sungka-3p"));
+    let r = rules("sungka-3p");
     let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
     let mut next = move |n: usize| {
         seed ^= seed << 13;
@@ -471,7 +468,7 @@ fn k7_kalah_bonus_move_then_no_relay_on_the_other_side() {
 fn k8_kalah_captures_the_facing_house_and_the_last_seed() {
     let r = rules("kalah");
     let mut pos = store_board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 1, 0], 14)]);
-    let log = play(&r, &mut pos, "1");
+    let log = play(&*r, &mut pos, "1");
     assert_eq!(captures(log.events()), [(11, 1), (1, 1)]);
     assert_eq!(pos.pits(), &[0, 0, 3, 0, 2, 5, 12, 4, 0, 6, 2, 0, 0, 14]);
     assert_eq!(pos.to_move(), Some(1));
@@ -481,7 +478,7 @@ fn k8_kalah_captures_the_facing_house_and_the_last_seed() {
 fn k8_kalah_captures_nothing_opposite_an_empty_house() {
     let r = rules("kalah");
     let mut pos = store_board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 0, 0], 15)]);
-    let log = play(&r, &mut pos, "1");
+    let log = play(&*r, &mut pos, "1");
     assert!(captures(log.events()).is_empty());
     assert_eq!(stops(&log), [(StopReason::EmptyHouse, Some(1))]);
     assert_eq!(pos.pits(), &[0, 1, 3, 0, 2, 5, 10, 4, 0, 6, 2, 0, 0, 15]);
@@ -491,7 +488,7 @@ fn k8_kalah_captures_nothing_opposite_an_empty_house() {
 fn k9_kalah_ends_right_after_a_bonus_move_that_empties_a_side() {
     let r = rules("kalah");
     let mut pos = store_board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[3, 0, 2, 1, 0, 4], 17)]);
-    let log = play(&r, &mut pos, "6");
+    let log = play(&*r, &mut pos, "6");
     assert!(log.events().contains(&Event::Bonus));
     assert!(log.events().contains(&Event::Sweep {
         player: 1,
@@ -514,10 +511,10 @@ fn k10_a_new_round_refills_houses_from_the_stores_and_burns_the_rest() {
     let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
     assert_eq!(
-        r.variant().detail_json(&pos),
+        r.detail_json(&pos),
         serde_json::json!({"round": 1, "burnt": []})
     );
-    let log = play(&r, &mut pos, "7");
+    let log = play(&*r, &mut pos, "7");
     assert!(log.events().contains(&Event::NewRound {
         round: 2,
         first: 0,
@@ -531,20 +528,20 @@ fn k10_a_new_round_refills_houses_from_the_stores_and_burns_the_rest() {
     assert_eq!(pos.round(), 2);
     assert_eq!(pos.to_move(), Some(0));
     assert_eq!(
-        r.variant().detail_json(&pos),
+        r.detail_json(&pos),
         serde_json::json!({"round": 2, "burnt": [13, 14]})
     );
-    let steps = json::steps_json(&r, log.events());
+    let steps = json::steps_json(&*r, log.events());
     assert!(
         steps.contains(&serde_json::json!({"kind": "new-round", "round": 2, "burnt": [13, 14]}))
     );
-    assert_eq!(legal(&r, &pos), ["1", "2", "3", "4", "5", "6", "7"]);
+    assert_eq!(legal(&*r, &pos), ["1", "2", "3", "4", "5", "6", "7"]);
     // North's burnt houses cannot be chosen.
     pos.set_to_move(1);
-    assert_eq!(legal(&r, &pos), ["1", "2", "3", "4", "5"]);
-    let burnt = r.variant().parse_move(&pos, "6").unwrap();
+    assert_eq!(legal(&*r, &pos), ["1", "2", "3", "4", "5"]);
+    let burnt = r.parse_move(&pos, "6").unwrap();
     assert!(matches!(
-        r.ruleset().illegal_reason(&pos, &burnt),
+        r.illegal_reason(&pos, &burnt),
         Some(Illegal::Other(_))
     ));
 }
@@ -561,10 +558,10 @@ fn k10_next_round_first_last_mover_lets_the_last_mover_open() {
     );
     let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
-    play(&r, &mut pos, "7");
+    play(&*r, &mut pos, "7");
     assert_eq!(pos.round(), 2);
     assert_eq!(pos.to_move(), Some(1));
-    assert_eq!(legal(&r, &pos), ["1", "2", "3", "4", "5"]);
+    assert_eq!(legal(&*r, &pos), ["1", "2", "3", "4", "5"]);
 }
 
 #[test]
@@ -574,8 +571,8 @@ fn k10_sowing_skips_burnt_houses_and_a_burnt_facing_house_gives_nothing() {
     pos.set_round(2);
     pos.set_out_of_play(13, true);
     pos.set_out_of_play(14, true);
-    assert_eq!(legal(&r, &pos), ["3", "7"]);
-    let log = play(&r, &mut pos, "7");
+    assert_eq!(legal(&*r, &pos), ["3", "7"]);
+    let log = play(&*r, &mut pos, "7");
     assert_eq!(
         pos.pits(),
         &[1, 1, 1, 0, 0, 0, 0, 61, 2, 1, 3, 1, 2, 0, 0, 25]
@@ -591,7 +588,7 @@ fn k10_a_player_who_cannot_fill_one_house_loses_the_match() {
     let r = burnt_houses();
     let mut pos = store_board(&[(&[0; 7], 6), (&[0, 0, 0, 0, 0, 0, 1], 91)]);
     pos.set_to_move(1);
-    play(&r, &mut pos, "7");
+    play(&*r, &mut pos, "7");
     let outcome = pos.outcome().expect("match over");
     assert_eq!(outcome.reason, EndReason::Match);
     assert_eq!(outcome.winner, Some(1));
@@ -610,7 +607,7 @@ fn k10_max_rounds_stops_the_match_unfinished() {
     );
     let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
-    let log = play(&r, &mut pos, "7");
+    let log = play(&*r, &mut pos, "7");
     let outcome = pos.outcome().expect("stopped");
     assert_eq!(outcome.reason, EndReason::Limit(Limit::MaxRounds));
     assert_eq!(outcome.winner, None);
@@ -626,7 +623,7 @@ fn k10_max_rounds_stops_the_match_unfinished() {
 
 #[test]
 fn k10_a_burnt_houses_match_replays_from_its_record() {
-    let r = Arc::new(burnt_houses());
+    let r = burnt_houses();
     let mut seed = 12345u64;
     let mut rounds_seen = 0;
     for _ in 0..20 {
@@ -648,7 +645,7 @@ fn k10_a_burnt_houses_match_replays_from_its_record() {
         let record = GameRecord::of(&g, None, None);
         let (replayed, warning) = GameRecord::from_json(&record.to_json())
             .unwrap()
-            .replay()
+            .replay(&mancala::Rules)
             .unwrap();
         assert!(warning.is_none());
         assert_eq!(replayed.position(), g.position());
@@ -660,7 +657,7 @@ fn k10_a_burnt_houses_match_replays_from_its_record() {
 
 #[test]
 fn shipped_files_differ_from_sungka_exactly_as_the_spec_lists() {
-    let base = rules("sungka").variant().options_json();
+    let base = rules("sungka").options_json();
     // (ruleset, [(table or "" for a top-level key, key, value)]) changed from `sungka`.
     type Changes<'a> = &'a [(&'a str, &'a str, serde_json::Value)];
     let cases: [(&str, Changes); 4] = [
@@ -705,7 +702,7 @@ fn shipped_files_differ_from_sungka_exactly_as_the_spec_lists() {
             }
         }
         let r = rules(id);
-        assert_eq!(r.variant().options_json(), expected, "{id}");
+        assert_eq!(r.options_json(), expected, "{id}");
         assert_eq!(r.info().id, id);
     }
 }
@@ -713,11 +710,11 @@ fn shipped_files_differ_from_sungka_exactly_as_the_spec_lists() {
 #[test]
 fn a_kalah_file_without_keys_gets_the_kalah_defaults() {
     let minimal = Rules::from_toml_str("k.toml", "k", "game = \"kalah\"").unwrap();
-    let mut expected = rules("kalah").variant().options_json();
-    assert_eq!(minimal.variant().options_json(), expected);
+    let mut expected = rules("kalah").options_json();
+    assert_eq!(minimal.options_json(), expected);
     let minimal = Rules::from_toml_str("s.toml", "s", "game = \"sungka\"").unwrap();
-    expected = rules("sungka").variant().options_json();
-    assert_eq!(minimal.variant().options_json(), expected);
+    expected = rules("sungka").options_json();
+    assert_eq!(minimal.options_json(), expected);
 }
 
 #[test]
@@ -730,17 +727,14 @@ fn first_player_must_be_one_of_the_players() {
         "three-first",
         &[("first-player = 0", "first-player = 2")],
     );
-    assert_eq!(
-        ok.variant().options_json()["first-player"],
-        serde_json::json!(2)
-    );
+    assert_eq!(ok.options_json()["first-player"], serde_json::json!(2));
     let random = variant_of(
         "sungka-3p",
         "three-random",
         &[("first-player = 0", "first-player = \"random\"")],
     );
     assert_eq!(
-        random.variant().options_json()["first-player"],
+        random.options_json()["first-player"],
         serde_json::json!("random")
     );
 }
@@ -769,7 +763,7 @@ fn burnt_houses_needs_all_houses_empty() {
         ],
     );
     assert_eq!(
-        r.variant().options_json()["match"],
+        r.options_json()["match"],
         serde_json::json!({"mode": "burnt-houses", "next-round-first": "other", "max-rounds": 20})
     );
 }
@@ -831,20 +825,20 @@ fn numbers_out_of_range_are_errors() {
 #[test]
 fn moves_are_house_numbers_of_the_mover() {
     let r = rules("sungka");
-    let mut pos = r.ruleset().initial_position(1);
-    let mv: Move = r.variant().parse_move(&pos, " 3 ").unwrap();
+    let mut pos = r.initial_position(1);
+    let mv: Move = r.parse_move(&pos, " 3 ").unwrap();
     assert_eq!(mv.pit, 10);
-    assert_eq!(r.variant().move_text(&pos, &mv), "3");
+    assert_eq!(r.move_text(&pos, &mv), "3");
     for bad in ["8", "0", "3R", ""] {
-        assert!(r.variant().parse_move(&pos, bad).is_err(), "{bad}");
+        assert!(r.parse_move(&pos, bad).is_err(), "{bad}");
     }
-    assert_eq!(r.variant().pit_name(15), "North's store");
-    assert_eq!(r.variant().pit_name(10), "North's house 3");
+    assert_eq!(r.pit_name(15), "North's store");
+    assert_eq!(r.pit_name(10), "North's house 3");
     for pit in [0, 7, 15] {
         let mv = Move::sow(pit, mancala::Direction::Forward);
         assert_eq!(
             engine::play(
-                r.ruleset(),
+                &*r,
                 &mut pos,
                 &mv,
                 &mut Repetitions::new(),
@@ -854,14 +848,14 @@ fn moves_are_house_numbers_of_the_mover() {
             "{pit}"
         );
     }
-    assert_eq!(pos, r.ruleset().initial_position(1));
+    assert_eq!(pos, r.initial_position(1));
 }
 
 #[test]
 fn the_board_drawing_shows_both_rows_and_the_stores_at_the_ends() {
     let mut g = game("sungka");
     g.play_text("2").unwrap();
-    let drawing = g.rules().variant().draw(g.position());
+    let drawing = g.rules().draw(g.position());
     let lines: Vec<&str> = drawing.lines().collect();
     assert!(
         lines[0].contains("7    6    5    4    3    2    1"),
@@ -886,7 +880,7 @@ fn the_board_drawing_shows_both_rows_and_the_stores_at_the_ends() {
         "{drawing}"
     );
     let three = game("sungka-3p");
-    let drawing = three.rules().variant().draw(three.position());
+    let drawing = three.rules().draw(three.position());
     assert_eq!(drawing.lines().count(), 6, "{drawing}");
     assert!(drawing.contains("> Player 0"), "{drawing}");
     assert!(
@@ -900,7 +894,7 @@ fn explain_narrates_relays_captures_and_new_rounds() {
     let mut g = game("sungka");
     let before = g.position().clone();
     let ply = g.play_text("2").unwrap().clone();
-    let lines = g.rules().variant().explain(&before, &ply.mv, &ply.events);
+    let lines = g.rules().explain(&before, &ply.mv, &ply.events);
     assert!(
         lines[0].starts_with("South lifts 7 shells (sigay) from South's house 2"),
         "{lines:?}"
@@ -917,9 +911,9 @@ fn explain_narrates_relays_captures_and_new_rounds() {
     let mut pos = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
     pos.set_to_move(1);
     let before = pos.clone();
-    let mv = r.variant().parse_move(&pos, "7").unwrap();
-    let log = play(&r, &mut pos, "7");
-    let lines = r.variant().explain(&before, &mv, log.events());
+    let mv = r.parse_move(&pos, "7").unwrap();
+    let log = play(&*r, &mut pos, "7");
+    let lines = r.explain(&before, &mv, log.events());
     assert!(
         lines.iter().any(|l| l.contains("Round 2 begins")),
         "{lines:?}"
@@ -930,8 +924,8 @@ fn explain_narrates_relays_captures_and_new_rounds() {
             .any(|l| l.contains("(N6, N7)") && l.contains("burnt for this round")),
         "{lines:?}"
     );
-    assert!(r.variant().describe().contains("burnt"));
-    assert!(rules("kalah").variant().describe().contains("no relay"));
+    assert!(r.describe().contains("burnt"));
+    assert!(rules("kalah").describe().contains("no relay"));
 }
 
 #[test]
@@ -940,7 +934,7 @@ fn six_players_on_the_largest_ring_play_to_the_end() {
         let text = format!(
             "game = \"sungka\"\nplayers = 6\nfirst-player = 5\n[board]\nhouses-per-player = 12\nseeds-per-house = 20\n[end]\ncondition = \"{end}\"\n"
         );
-        let r = Arc::new(Rules::from_toml_str("six.toml", "six", &text).unwrap());
+        let r = Rules::from_toml_str("six.toml", "six", &text).unwrap();
         let mut seed = 99u64;
         for _ in 0..20 {
             let mut g = Game::new(r.clone(), 5);

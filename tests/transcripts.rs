@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use mancala::{
-    Game, Rules,
+    Family, Game, Rules,
     agent::{Agent, Seat},
     render,
 };
@@ -12,8 +12,8 @@ use mancala::{
 use crate::common::{game, oaq_board, with_banks, with_snapshots};
 
 /// A game between two seeded random players, at most `max_plies` long.
-fn scripted_game(rules: Rules, seed: u64, max_plies: usize) -> Game {
-    let mut game = Game::new(Arc::new(rules), 0);
+fn scripted_game(rules: Arc<dyn Family>, seed: u64, max_plies: usize) -> Game {
+    let mut game = Game::new(rules, 0);
     let mut agents: Vec<Agent> = (0..game.start().num_players())
         .map(|seat| Agent::new(Seat::Random, seed + seat as u64))
         .collect();
@@ -69,7 +69,7 @@ fn take_one_relay_explained() {
 
 /// Plays `moves` from a hand-built position and explains them.
 fn explained_from(id: &str, start: mancala::Position, moves: &[&str]) -> String {
-    let mut game = Game::from_position(Arc::new(Rules::builtin(id).unwrap()), start).unwrap();
+    let mut game = Game::from_position(Rules::builtin(id).unwrap(), start).unwrap();
     for mv in moves {
         game.play_text(mv).unwrap();
     }
@@ -148,7 +148,7 @@ fn engine_steps_before_the_first_move_are_shown() {
         "Q+3", "0", "0", "0", "0", "0", "Q+2", "0", "1", "0", "0", "0",
     ];
     let pos = with_banks(oaq_board(board), [0, 0], [0, 1]);
-    let game = Game::from_position(Arc::new(Rules::builtin("o-an-quan").unwrap()), pos).unwrap();
+    let game = Game::from_position(Rules::builtin("o-an-quan").unwrap(), pos).unwrap();
     let text = render::transcript(&game, false);
     assert!(
         text.contains("Before the first move: South passes"),

@@ -10,7 +10,7 @@ use crate::common::{colour_board, oware_board, pieces, rules, with_snapshots};
 
 /// A game of the shipped ruleset `id` from `start`, with `moves` played.
 fn scripted(id: &str, start: Position, moves: &[&str]) -> Game {
-    let mut game = Game::from_position(Arc::new(rules(id)), start).unwrap();
+    let mut game = Game::from_position(rules(id), start).unwrap();
     for mv in moves {
         game.play_text(mv)
             .unwrap_or_else(|e| panic!("{id}: {mv}: {e}"));
@@ -79,7 +79,7 @@ fn oware_repetition_ends_the_game_explained() {
 #[test]
 fn awale_colours_set_up_and_special_seed_explained() {
     let r = rules("awale-abapa-colours");
-    let start = r.ruleset().initial_position(0);
+    let start = r.initial_position(0);
     let text = explained("awale-abapa-colours", start, &["S3", "S9", "3R2"]);
     with_snapshots(|| insta::assert_snapshot!(text));
 }
@@ -134,7 +134,7 @@ fn awale_colours_cannot_feed_explained() {
 /// What a player typing a malformed or illegal coloured move is told, one line per attempt.
 #[test]
 fn awale_colours_move_errors() {
-    let r = Arc::new(Rules::builtin("awale-abapa-colours").unwrap());
+    let r = Rules::builtin("awale-abapa-colours").unwrap();
     // After the set-up, South to move: hole 3 holds 4 seeds, one of them special.
     let special_in_three = colour_board(
         [

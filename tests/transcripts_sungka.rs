@@ -3,12 +3,12 @@
 
 use std::sync::Arc;
 
-use mancala::{Game, Position, Rules, render};
+use mancala::{Family, Game, Position, Rules, render};
 
 use crate::common::{rules, store_board, with_snapshots};
 
 /// The shipped `sungka` with one line of its file replaced, under a new id.
-fn sungka_with(new_id: &str, from: &str, to: &str) -> Rules {
+fn sungka_with(new_id: &str, from: &str, to: &str) -> Arc<dyn Family> {
     let (_, text) = mancala::rules::BUILTIN
         .iter()
         .find(|(name, _)| *name == "sungka")
@@ -21,7 +21,7 @@ fn sungka_with(new_id: &str, from: &str, to: &str) -> Rules {
 }
 
 /// `sungka` as a match of rounds with burnt houses (spec §3).
-fn burnt_houses() -> Rules {
+fn burnt_houses() -> Arc<dyn Family> {
     sungka_with(
         "sungka-burnt-houses",
         "mode = \"single\"",
@@ -40,13 +40,13 @@ fn played(mut game: Game, moves: &str) -> Game {
 }
 
 /// A game of `rules` from the start, player 0 first.
-fn from_start(rules: Rules, moves: &str) -> Game {
-    played(Game::new(Arc::new(rules), 0), moves)
+fn from_start(rules: Arc<dyn Family>, moves: &str) -> Game {
+    played(Game::new(rules, 0), moves)
 }
 
 /// A game of `rules` from a hand-built position.
-fn from_position(rules: Rules, start: Position, moves: &str) -> Game {
-    played(Game::from_position(Arc::new(rules), start).unwrap(), moves)
+fn from_position(rules: Arc<dyn Family>, start: Position, moves: &str) -> Game {
+    played(Game::from_position(rules, start).unwrap(), moves)
 }
 
 fn explained(game: &Game) -> String {

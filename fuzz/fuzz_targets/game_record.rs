@@ -12,13 +12,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(record) = GameRecord::from_json(text) else {
         return;
     };
-    let Ok((game, _)) = record.replay() else {
+    let Ok((game, _)) = record.replay(&mancala::Rules) else {
         return;
     };
     let again = GameRecord::of(&game, record.seed, None);
     let (replayed, _) = GameRecord::from_json(&again.to_json())
         .unwrap()
-        .replay()
+        .replay(&mancala::Rules)
         .unwrap();
     assert_eq!(replayed.position(), game.position());
 });

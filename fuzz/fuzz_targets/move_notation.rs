@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let ids: Vec<&str> = Rules::builtin_ids().collect();
     let id = ids[pick as usize % ids.len()];
-    let mut game = Game::new(std::sync::Arc::new(Rules::builtin(id).unwrap()), 0);
+    let mut game = Game::new(Rules::builtin(id).unwrap(), 0);
     for step in 0..=(pick / 64) {
         let before = game.position().clone();
         match game.play_text(text) {

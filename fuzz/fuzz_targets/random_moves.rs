@@ -16,7 +16,7 @@ fuzz_target!(|data: &[u8]| {
     let ids: Vec<&str> = Rules::builtin_ids().collect();
     let id = ids[pick as usize % ids.len()];
     let rules = Rules::builtin(id).unwrap();
-    let r = rules.ruleset();
+    let r = &*rules;
     let players = r.num_players();
     let mut pos = engine::initial_position(
         r,

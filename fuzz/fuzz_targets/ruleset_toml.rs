@@ -12,17 +12,17 @@ fuzz_target!(|data: &[u8]| {
     let Ok(rules) = Rules::from_toml_str("fuzz.toml", "fuzz", text) else {
         return;
     };
-    let _ = rules.variant().describe();
-    let players = rules.ruleset().num_players();
+    let _ = rules.describe();
+    let players = rules.num_players();
     let game = Game::new(
-        std::sync::Arc::new(rules.clone()),
+        rules.clone(),
         (data.len() % players) as u8,
     );
-    let _ = rules.variant().draw(game.position());
+    let _ = rules.draw(game.position());
     let record = GameRecord::of(&game, None, None);
-    let back = record.rules().expect("a record's own options load");
+    let back = record.rules(&Rules).expect("a record's own options load");
     assert_eq!(
-        back.variant().options_json(),
-        rules.variant().options_json()
+        back.options_json(),
+        rules.options_json()
     );
 });

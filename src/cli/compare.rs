@@ -157,7 +157,7 @@ pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), Cli
     let seats = args.agents.0.clone();
     let config = CompareConfig {
         rulesets: rules.iter().map(|r| r.info().id.clone()).collect(),
-        options: rules.iter().map(|r| r.variant().options_json()).collect(),
+        options: rules.iter().map(|r| r.options_json()).collect(),
         agents: seats.iter().map(ToString::to_string).collect(),
         games: args.games,
         seed: seed_or_clock(args.seed),
@@ -215,7 +215,7 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
     let pairs = (seats.len() * seats.len().saturating_sub(1) / 2) as u64;
     let bar = progress_bar(pairs * args.games);
     let t = tournament::run(
-        &rules,
+        &*rules,
         &seats,
         args.games,
         seed_or_clock(args.seed),

@@ -16,6 +16,7 @@ use crate::{
     record::{GameRecord, RecordError},
     render,
     rules::{Rules, RulesetError},
+    ruleset::Family,
     ruleset::FirstPlayer,
 };
 
@@ -250,7 +251,7 @@ fn execute(
         Command::Tournament(args) => compare::tournament(&args, out),
         Command::Bench(args) => bench(&args, out),
         Command::Rules(RulesCommand::List) => {
-            let all: Vec<Rules> = Rules::builtin_ids()
+            let all: Vec<Arc<dyn Family>> = Rules::builtin_ids()
                 .map(|id| Rules::builtin(id).expect("listed"))
                 .collect();
             let id_width = all.iter().map(|r| r.info().id.len()).max().unwrap_or(0);
@@ -267,7 +268,7 @@ fn execute(
         }
         Command::Rules(RulesCommand::Show { ruleset }) => {
             let rules = Rules::resolve(&ruleset)?;
-            writeln!(out, "{}", rules.variant().describe())?;
+            writeln!(out, "{}", rules.describe())?;
             Ok(())
         }
         Command::Rules(RulesCommand::Check { file }) => {
@@ -304,7 +305,7 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     };
     for name in &args.rulesets {
         let rules = Rules::resolve(name)?;
-        let report = crate::bench::run(&rules, args.seed, length, args.threads);
+        let report = crate::bench::run(&*rules, args.seed, length, args.threads);
         if args.json {
             writeln!(
                 out,
@@ -322,8 +323,8 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
 fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let game = match &args.moves {
         Some(moves) => {
-            let rules = Arc::new(Rules::resolve(&args.game)?);
-            let first = match args.first.unwrap_or(rules.ruleset().first_player()) {
+            let rules = Rules::resolve(&args.game)?;
+            let first = match args.first.unwrap_or(rules.first_player()) {
                 FirstPlayer::Player(p) => p,
                 FirstPlayer::Random => {
                     return Err(CliError::Usage(
@@ -331,10 +332,10 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     ));
                 }
             };
-            if usize::from(first) >= rules.ruleset().num_players() {
+            if usize::from(first) >= rules.num_players() {
                 return Err(CliError::BadArgument(format!(
                     "--first {first}: this game has players 0 to {}",
-                    rules.ruleset().num_players() - 1
+                    rules.num_players() - 1
                 )));
             }
             let mut game = Game::new(rules, first);
@@ -348,7 +349,7 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                         ply: i + 1,
                         text: text.to_owned(),
                         error: Box::new(error),
-                        board: game.rules().variant().draw(game.position()),
+                        board: game.rules().draw(game.position()),
                     });
                 }
             }
@@ -370,7 +371,7 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 };
                 return Err(CliError::Usage(hint));
             }
-            let (game, warning) = GameRecord::load_game(&path).map_err(Box::new)?;
+            let (game, warning) = GameRecord::load_game(&path, &Rules).map_err(Box::new)?;
             if let Some(w) = warning {
                 eprintln!("{w}");
             }

@@ -3,7 +3,6 @@
 use std::{
     io::{BufRead, Write},
     path::Path,
-    sync::Arc,
     time::{SystemTime, UNIX_EPOCH},
 };
 
@@ -65,7 +64,7 @@ impl Session<'_> {
     }
 
     fn show_board(&mut self) -> Result<(), CliError> {
-        let text = self.game.rules().variant().draw(self.game.position());
+        let text = self.game.rules().draw(self.game.position());
         writeln!(self.out, "{text}")?;
         Ok(())
     }
@@ -139,16 +138,16 @@ pub(super) fn run(
     });
     let game = match &args.load {
         Some(path) => {
-            let (game, warning) = GameRecord::load_game(path).map_err(Box::new)?;
+            let (game, warning) = GameRecord::load_game(path, &Rules).map_err(Box::new)?;
             if let Some(w) = warning {
                 writeln!(out, "{w}")?;
             }
             game
         }
         None => {
-            let rules = Arc::new(Rules::resolve(&args.ruleset)?);
-            let players = rules.ruleset().num_players();
-            let first = match args.first.unwrap_or(rules.ruleset().first_player()) {
+            let rules = Rules::resolve(&args.ruleset)?;
+            let players = rules.num_players();
+            let first = match args.first.unwrap_or(rules.first_player()) {
                 FirstPlayer::Player(p) => p,
                 FirstPlayer::Random => agent::draw_first_player(seed, players),
             };
@@ -252,7 +251,7 @@ pub(super) fn run(
             (Some("help" | "?"), _) => writeln!(session.out, "{HELP}")?,
             (Some("board"), _) => session.show_board()?,
             (Some("rules"), _) => {
-                let text = session.game.rules().variant().describe();
+                let text = session.game.rules().describe();
                 writeln!(session.out, "{text}")?;
             }
             (Some("undo"), _) => session.undo(player)?,
@@ -263,7 +262,6 @@ pub(super) fn run(
                 let text = session
                     .game
                     .rules()
-                    .variant()
                     .move_text(session.game.position(), &analysis.best);
                 writeln!(
                     session.out,

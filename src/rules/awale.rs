@@ -75,18 +75,32 @@ use std::ops::Range;
 use serde::{Deserialize, Deserializer, de};
 use toml::Spanned;
 
+use std::sync::Arc;
+
 use crate::{
-    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo},
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
-    rules::{ParseMoveError, Variant, capitalise, rules_heading, tested_once},
+    ruleset::config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo},
+    ruleset::sowing_table::SowingTable,
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
-        Ruleset, Sowing, Start, SweepTo, Take,
+        Loader, ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take,
+        build_sowing_table, capitalise, rules_heading, tested_once,
     },
-    sowing::SowingTable,
 };
+
+/// The games this family reads: `game = "oware"` and `game = "awale-colours"`.
+pub(crate) const GAMES: &[Loader] = &[
+    Loader {
+        game: "oware",
+        load: |file, stem, text| Ok(Arc::new(Awale::oware_from_toml(file, stem, text)?)),
+    },
+    Loader {
+        game: "awale-colours",
+        load: |file, stem, text| Ok(Arc::new(Awale::colours_from_toml(file, stem, text)?)),
+    },
+];
 
 /// Houses per player of the coloured game (fixed: no option changes it).
 const COLOUR_HOUSES: u8 = 6;
@@ -688,7 +702,7 @@ impl Awale {
         };
         // The path skips the hole sown from and looks at nothing else.
         let ring = Position::empty(awale.num_pits(), 2);
-        awale.sowing = SowingTable::of_rules(&awale, &ring, awale.total);
+        awale.sowing = build_sowing_table(&awale, &ring, awale.total);
         awale
     }
 
@@ -998,59 +1012,6 @@ impl Ruleset for Awale {
         });
     }
 
-    /// The coloured game's moves are many (a colour order, and where each special seed goes):
-    /// a random move is found by counting them, not by listing them.
-    fn count_legal_moves(&self, pos: &Position) -> Option<usize> {
-        self.colours()?;
-        let p = pos.turn();
-        if pos.in_hand(p) > 0 {
-            return Some(self.placement_holes(p).len());
-        }
-        let mut count = 0;
-        self.coloured_sowings(pos, |_, variants| {
-            count += usize::from(variants.max(1));
-            false
-        });
-        Some(count)
-    }
-
-    fn nth_legal_move(&self, pos: &Position, index: usize) -> Move {
-        let p = pos.turn();
-        if pos.in_hand(p) > 0 {
-            let holes = self.placement_holes(p);
-            return Move::place(holes.start + index as PitId);
-        }
-        let mut rest = index;
-        let mut found = None;
-        self.coloured_sowings(pos, |mv, variants| {
-            let n = usize::from(variants.max(1));
-            if rest >= n {
-                rest -= n;
-                return false;
-            }
-            found = Some(if variants == 0 {
-                mv
-            } else {
-                Move {
-                    special_at: rest as u8 + 1,
-                    ..mv
-                }
-            });
-            true
-        });
-        found.expect("an index below count_legal_moves")
-    }
-
-    /// Plain Oware: the holes of the mover's row that hold a seed, or when the opponent's row
-    /// is empty and the rules say feed, enough seeds to reach it.
-    #[inline(always)]
-    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
-        if self.colours().is_some() {
-            return None;
-        }
-        Some(self.sowable_holes(pos))
-    }
-
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
         let p = pos.turn();
         let holes = self.holes();
@@ -1170,11 +1131,6 @@ impl Ruleset for Awale {
         next
     }
 
-    #[inline]
-    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
-        self.sowing.as_ref()
-    }
-
     /// A capture starts where the last seed fell, if that hole is the opponent's and its seeds
     /// qualify; otherwise the move ends there.
     #[inline]
@@ -1229,10 +1185,6 @@ impl Ruleset for Awale {
         }
     }
 
-    fn has_piece_kinds(&self) -> bool {
-        self.colours().is_some()
-    }
-
     fn ends_on_repetition(&self) -> bool {
         self.options.repetition == Repetition::EndAndCollect
     }
@@ -1265,6 +1217,74 @@ impl Ruleset for Awale {
         scores[0] = i32::from(pos.bank(0).total());
         scores[1] = i32::from(pos.bank(1).total());
         scores
+    }
+}
+
+impl Playout for Awale {
+    fn can_relay(&self) -> bool {
+        false
+    }
+
+    /// The coloured game's moves are many (a colour order, and where each special seed goes):
+    /// a random move is found by counting them, not by listing them.
+    fn count_legal_moves(&self, pos: &Position) -> Option<usize> {
+        self.colours()?;
+        let p = pos.turn();
+        if pos.in_hand(p) > 0 {
+            return Some(self.placement_holes(p).len());
+        }
+        let mut count = 0;
+        self.coloured_sowings(pos, |_, variants| {
+            count += usize::from(variants.max(1));
+            false
+        });
+        Some(count)
+    }
+
+    fn nth_legal_move(&self, pos: &Position, index: usize) -> Move {
+        let p = pos.turn();
+        if pos.in_hand(p) > 0 {
+            let holes = self.placement_holes(p);
+            return Move::place(holes.start + index as PitId);
+        }
+        let mut rest = index;
+        let mut found = None;
+        self.coloured_sowings(pos, |mv, variants| {
+            let n = usize::from(variants.max(1));
+            if rest >= n {
+                rest -= n;
+                return false;
+            }
+            found = Some(if variants == 0 {
+                mv
+            } else {
+                Move {
+                    special_at: rest as u8 + 1,
+                    ..mv
+                }
+            });
+            true
+        });
+        found.expect("an index below count_legal_moves")
+    }
+
+    /// Plain Oware: the holes of the mover's row that hold a seed, or when the opponent's row
+    /// is empty and the rules say feed, enough seeds to reach it.
+    #[inline(always)]
+    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
+        if self.colours().is_some() {
+            return None;
+        }
+        Some(self.sowable_holes(pos))
+    }
+
+    #[inline]
+    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
+        self.sowing.as_ref()
+    }
+
+    fn has_piece_kinds(&self) -> bool {
+        self.colours().is_some()
     }
 }
 
@@ -1580,7 +1600,7 @@ impl Awale {
     }
 }
 
-impl Variant for Awale {
+impl Present for Awale {
     fn opponent_starving(&self, pos: &Position) -> bool {
         self.must_feed_now(pos)
     }
@@ -1884,7 +1904,7 @@ impl Variant for Awale {
     }
 }
 
-/// The account of one move for [`Variant::explain`]: the board is followed event by event so
+/// The account of one move for [`Present::explain`]: the board is followed event by event so
 /// that every sentence can say what a hole holds at that moment.
 struct Narration<'a> {
     rules: &'a Awale,

@@ -32,18 +32,28 @@
 use serde::Deserialize;
 use toml::Spanned;
 
+use std::sync::Arc;
+
 use crate::{
-    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo, excluded},
     event::{Event, Refill, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
-    rules::{ParseMoveError, Variant, capitalise, rules_heading},
-    ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, Ruleset,
-        Sowing, Start, SweepTo, Take, TurnStart,
+    ruleset::config::{
+        self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo, excluded,
     },
-    sowing::SowingTable,
+    ruleset::sowing_table::SowingTable,
+    ruleset::{
+        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, Loader,
+        ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        build_sowing_table, capitalise, rules_heading,
+    },
 };
+
+/// The game this family reads: `game = "o-an-quan"`.
+pub(crate) const GAMES: &[Loader] = &[Loader {
+    game: "o-an-quan",
+    load: |file, stem, text| Ok(Arc::new(OAnQuan::from_toml(file, stem, text)?)),
+}];
 
 const CELLS: usize = 12;
 const LEFT_MANDARIN: PitId = 0;
@@ -558,7 +568,7 @@ impl OAnQuan {
         // follow the table too. (Stones from outside can make any handful; the table stops at
         // its largest, and bigger ones are sown one by one.)
         let ring = Position::empty(rules.num_pits(), 2);
-        rules.sowing = SowingTable::of_rules(&rules, &ring, u16::MAX);
+        rules.sowing = build_sowing_table(&rules, &ring, u16::MAX);
         rules
     }
 
@@ -726,18 +736,6 @@ impl Ruleset for OAnQuan {
         );
     }
 
-    /// The mover's occupied squares: every one may be sown either way. (A set, rather than a
-    /// branch per square on whether it is empty, as good as random in a playout.)
-    #[inline]
-    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
-        Some(OAnQuan::occupied_squares(pos, pos.turn()))
-    }
-
-    /// Left (backward) before right (forward), as moves are listed and written.
-    fn pit_directions(&self) -> &'static [Direction] {
-        &[Direction::Backward, Direction::Forward]
-    }
-
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
         if mv.place || mv.special_at != 0 || mv.first != Kind::Plain {
             return Some(Illegal::Other(
@@ -765,15 +763,6 @@ impl Ruleset for OAnQuan {
     #[inline]
     fn next_pit(&self, _pos: &Position, from: PitId, _origin: PitId, dir: Direction) -> PitId {
         step(from, dir)
-    }
-
-    #[inline]
-    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
-        self.sowing.as_ref()
-    }
-
-    fn can_relay(&self) -> bool {
-        true
     }
 
     #[inline]
@@ -903,6 +892,25 @@ impl Ruleset for OAnQuan {
     }
 }
 
+impl Playout for OAnQuan {
+    /// The mover's occupied squares: every one may be sown either way. (A set, rather than a
+    /// branch per square on whether it is empty, as good as random in a playout.)
+    #[inline]
+    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
+        Some(OAnQuan::occupied_squares(pos, pos.turn()))
+    }
+
+    /// Left (backward) before right (forward), as moves are listed and written.
+    fn pit_directions(&self) -> &'static [Direction] {
+        &[Direction::Backward, Direction::Forward]
+    }
+
+    #[inline]
+    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
+        self.sowing.as_ref()
+    }
+}
+
 // ----- what people see -----
 
 const SIDE: [&str; 2] = ["South", "North"];
@@ -985,7 +993,7 @@ impl OAnQuan {
     }
 }
 
-impl Variant for OAnQuan {
+impl Present for OAnQuan {
     fn info(&self) -> &RulesetInfo {
         &self.info
     }

@@ -91,39 +91,67 @@ use std::fmt::Write as _;
 use serde::Deserialize;
 use toml::Spanned;
 
+use std::sync::Arc;
+
 use crate::{
-    config::{
-        self, ConfigError, FirstPlayerValue, LimitsTable, Positive, Ranged, RulesetInfo, excluded,
-    },
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
-    rules::{ParseMoveError, Variant, capitalise, rules_heading, tested_once},
-    ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, NewRound,
-        Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+    ruleset::config::{
+        self, ConfigError, FirstPlayerValue, LimitsTable, Positive, Ranged, RulesetInfo, excluded,
     },
-    sowing::SowingTable,
+    ruleset::sowing_table::SowingTable,
+    ruleset::{
+        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, Loader,
+        NewRound, ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take,
+        TurnStart, build_sowing_table, capitalise, rules_heading, tested_once,
+    },
 };
+
+/// The games this family reads: `game = "sungka"` and `game = "kalah"`.
+pub(crate) const GAMES: &[Loader] = &[
+    Loader {
+        game: "sungka",
+        load: |file, stem, text| {
+            Ok(Arc::new(Sungka::from_toml(
+                file,
+                stem,
+                text,
+                Flavour::Sungka,
+            )?))
+        },
+    },
+    Loader {
+        game: "kalah",
+        load: |file, stem, text| {
+            Ok(Arc::new(Sungka::from_toml(
+                file,
+                stem,
+                text,
+                Flavour::Kalah,
+            )?))
+        },
+    },
+];
 
 // ----- options -----
 
 /// Which name the ruleset file gave its family (`game`); it decides the defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Family {
+pub enum Flavour {
     /// `game = "sungka"`.
     Sungka,
     /// `game = "kalah"`.
     Kalah,
 }
 
-impl Family {
+impl Flavour {
     /// The `game` value.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
-            Family::Sungka => "sungka",
-            Family::Kalah => "kalah",
+            Flavour::Sungka => "sungka",
+            Flavour::Kalah => "kalah",
         }
     }
 }
@@ -178,7 +206,7 @@ pub enum MatchMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// `game`: which defaults apply.
-    pub family: Family,
+    pub family: Flavour,
     /// `players`.
     pub players: u8,
     /// `first-player`.
@@ -207,9 +235,9 @@ const DEFAULT_MAX_ROUNDS: u32 = 20;
 impl Options {
     /// The defaults of a family: the `sungka` and the `kalah` rulesets.
     #[must_use]
-    pub const fn defaults(family: Family) -> Options {
+    pub const fn defaults(family: Flavour) -> Options {
         match family {
-            Family::Sungka => Options {
+            Flavour::Sungka => Options {
                 family,
                 players: 2,
                 first_player: FirstPlayer::Player(0),
@@ -226,7 +254,7 @@ impl Options {
                     max_relay_lifts: 1000,
                 },
             },
-            Family::Kalah => Options {
+            Flavour::Kalah => Options {
                 family,
                 players: 2,
                 first_player: FirstPlayer::Player(0),
@@ -311,7 +339,12 @@ struct MatchTable {
 }
 
 impl Options {
-    fn from_file(file: &str, text: &str, family: Family, f: &File) -> Result<Options, ConfigError> {
+    fn from_file(
+        file: &str,
+        text: &str,
+        family: Flavour,
+        f: &File,
+    ) -> Result<Options, ConfigError> {
         let d = Options::defaults(family);
         let players = f
             .players
@@ -586,7 +619,7 @@ impl Sungka {
         sungka.sowing = (0..sungka.options.players)
             .filter_map(|player| {
                 ring.set_to_move(player);
-                SowingTable::of_rules(&sungka, &ring, seeds)
+                build_sowing_table(&sungka, &ring, seeds)
             })
             .collect();
         sungka
@@ -602,7 +635,7 @@ impl Sungka {
         file: &str,
         stem: &str,
         text: &str,
-        family: Family,
+        family: Flavour,
     ) -> Result<Sungka, ConfigError> {
         let f: File = config::parse(file, text)?;
         let info = config::ruleset_info(
@@ -741,10 +774,6 @@ impl Ruleset for Sungka {
         &self.options.limits
     }
 
-    fn has_piece_kinds(&self) -> bool {
-        false
-    }
-
     fn first_player(&self) -> FirstPlayer {
         self.options.first_player
     }
@@ -763,17 +792,6 @@ impl Ruleset for Sungka {
     fn legal_moves(&self, pos: &Position, out: &mut MoveList) {
         let pits = self.legal_pits(pos).expect("Sungka moves are pits");
         out.push_pits(pits, self.pit_directions());
-    }
-
-    /// The mover's houses that hold a seed and are in play.
-    #[inline(always)]
-    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
-        let first = self.houses_of(pos.turn()).start;
-        let mut pits = pos.occupied_run(first, self.options.houses);
-        if self.is_match() && pos.out_of_play() != 0 {
-            pits.bits &= !(pos.out_of_play() >> first) as u64;
-        }
-        Some(pits)
     }
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
@@ -818,19 +836,6 @@ impl Ruleset for Sungka {
             }
         }
         pit
-    }
-
-    /// The paths hold while no house is burnt.
-    #[inline]
-    fn sowing_table(&self, pos: &Position) -> Option<&SowingTable> {
-        if pos.out_of_play() != 0 {
-            return None;
-        }
-        self.sowing.get(usize::from(pos.turn()))
-    }
-
-    fn can_relay(&self) -> bool {
-        self.options.relay != RelaySides::None
     }
 
     #[inline]
@@ -986,6 +991,36 @@ impl Ruleset for Sungka {
     }
 }
 
+impl Playout for Sungka {
+    fn has_piece_kinds(&self) -> bool {
+        false
+    }
+
+    /// The mover's houses that hold a seed and are in play.
+    #[inline(always)]
+    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
+        let first = self.houses_of(pos.turn()).start;
+        let mut pits = pos.occupied_run(first, self.options.houses);
+        if self.is_match() && pos.out_of_play() != 0 {
+            pits.bits &= !(pos.out_of_play() >> first) as u64;
+        }
+        Some(pits)
+    }
+
+    /// The paths hold while no house is burnt.
+    #[inline]
+    fn sowing_table(&self, pos: &Position) -> Option<&SowingTable> {
+        if pos.out_of_play() != 0 {
+            return None;
+        }
+        self.sowing.get(usize::from(pos.turn()))
+    }
+
+    fn can_relay(&self) -> bool {
+        self.options.relay != RelaySides::None
+    }
+}
+
 // ----- what people see -----
 
 const SIDE: [&str; 2] = ["South", "North"];
@@ -1010,7 +1045,7 @@ impl Sungka {
 
     /// Whether the narration names the Filipino terms (the sungka family; Kalah stays English).
     fn filipino(&self) -> bool {
-        self.options.family == Family::Sungka
+        self.options.family == Flavour::Sungka
     }
 
     /// An English word with its Filipino term beside it in sungka: `store (ulo)`.
@@ -1462,7 +1497,7 @@ impl<'a> Narration<'a> {
             StopReason::NoRelay => format!(
                 "{last} fell in {at}, which already held {}; {}, so the move ends.",
                 pit.map_or_else(String::new, |p| self.held_before_last(p)),
-                if g.options.family == Family::Kalah {
+                if g.options.family == Flavour::Kalah {
                     "Kalah has no relays"
                 } else {
                     "there are no relays in this game"
@@ -1729,7 +1764,7 @@ impl<'a> Narration<'a> {
     }
 }
 
-impl Variant for Sungka {
+impl Present for Sungka {
     fn info(&self) -> &RulesetInfo {
         &self.info
     }
@@ -1842,8 +1877,8 @@ impl Variant for Sungka {
         let mut lines = rules_heading(
             &self.info,
             match o.family {
-                Family::Sungka => "sungka, the Philippine store game.",
-                Family::Kalah => "Kalah, the store game of the mancala family.",
+                Flavour::Sungka => "sungka, the Philippine store game.",
+                Flavour::Kalah => "Kalah, the store game of the mancala family.",
             },
         );
         lines.push(String::new());

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use mancala::{
-    EventLog, Game, Move, Pieces, Player, Position, Rules,
+    EventLog, Family, Game, Move, Pieces, Player, Position, Rules,
     engine::{self, Repetitions},
 };
 
@@ -17,13 +17,13 @@ pub(crate) fn with_snapshots<F: FnOnce()>(f: F) {
 }
 
 /// A shipped ruleset.
-pub(crate) fn rules(id: &str) -> Rules {
+pub(crate) fn rules(id: &str) -> Arc<dyn Family> {
     Rules::builtin(id).unwrap_or_else(|| panic!("no shipped ruleset {id}"))
 }
 
 /// A new game of a shipped ruleset with player 0 first.
 pub(crate) fn game(id: &str) -> Game {
-    Game::new(Arc::new(rules(id)), 0)
+    Game::new(rules(id), 0)
 }
 
 /// An Ô ăn quan board from the spec's notation: `"Q+3"` is a mandarin square still holding its
@@ -116,16 +116,16 @@ fn with_scores(mut pos: Position, score: [u16; 2], to_move: Player) -> Position 
 }
 
 /// Plays the typed move `text` on `pos` under `rules` and returns the events.
-pub(crate) fn play(rules: &Rules, pos: &mut Position, text: &str) -> EventLog {
-    let mv: Move = rules.variant().parse_move(pos, text).expect("a move");
+pub(crate) fn play(rules: &dyn Family, pos: &mut Position, text: &str) -> EventLog {
+    let mv: Move = rules.parse_move(pos, text).expect("a move");
     let mut log = EventLog::new();
-    engine::play(rules.ruleset(), pos, &mv, &mut Repetitions::new(), &mut log).expect("legal");
+    engine::play(rules, pos, &mv, &mut Repetitions::new(), &mut log).expect("legal");
     log
 }
 
 /// The current scores of both players.
-pub(crate) fn scores(rules: &Rules, pos: &Position) -> [i32; 2] {
-    let s = rules.ruleset().scores(pos);
+pub(crate) fn scores(rules: &dyn Family, pos: &Position) -> [i32; 2] {
+    let s = rules.scores(pos);
     [s[0], s[1]]
 }
 

@@ -4,9 +4,11 @@
 //! Kalah passes over the opponent's store, but neither looks at the seeds), dropping `n` plain
 //! pieces from pit `o` always adds the same numbers to the same pits. A [`SowingTable`] holds,
 //! for every such pit, direction and handful, those numbers, the pits that receive a piece and
-//! the pit of the last piece. It is built from the ruleset's own [`Ruleset::next_pit`], so it
-//! states no rule of its own; the engine applies a path with one vector addition instead of a
-//! loop of `n` drops whose length, being random, ends in a mispredicted branch.
+//! the pit of the last piece. It is built from the ruleset's own `next_pit` (see
+//! [`crate::ruleset::build_sowing_table`]), so it states no rule of its own; the engine applies
+//! a path with one vector addition instead of a loop of `n` drops whose length, being random,
+//! ends in a mispredicted branch. It imports nothing of the traits: it is plain data made from
+//! a function.
 //!
 //! The engine uses a path only when nobody records events (a transcript names every pit a piece
 //! falls in) and only for the first run of a move; relays and larger handfuls take the loop.
@@ -17,7 +19,6 @@ use std::fmt;
 use crate::{
     moves::Direction,
     position::{PitId, Position},
-    ruleset::Ruleset,
 };
 
 /// The most pits a ring may have for a table (one lane of [`Path::add`] per pit).
@@ -130,22 +131,6 @@ impl SowingTable {
             paths: paths.into_boxed_slice(),
             ends: ends.into_boxed_slice(),
         })
-    }
-
-    /// The table of `rules`' own [`Ruleset::next_pit`] in `pos`, for each direction of its
-    /// [`Ruleset::pit_directions`] (see [`SowingTable::build`]).
-    pub fn of_rules<R: Ruleset + ?Sized>(
-        rules: &R,
-        pos: &Position,
-        max_handful: u16,
-    ) -> Option<SowingTable> {
-        let backward = rules.pit_directions().contains(&Direction::Backward);
-        SowingTable::build(
-            rules.num_pits(),
-            max_handful,
-            backward,
-            |from, origin, dir| rules.next_pit(pos, from, origin, dir),
-        )
     }
 
     /// The path of a handful of `count` plain pieces lifted from `origin` and sown in `dir`, if

@@ -1,16 +1,13 @@
-//! The [`Ruleset`] trait: the hooks through which a family of sowing games states its rules.
-//!
-//! Hooks only read the position and return a decision; the one engine ([`crate::engine`])
-//! applies every decision, changes the position and reports events. So the engine never names
-//! a game, and a ruleset can never forget to report what it did.
+//! The decisions hooks return: how a move starts, what happens after a sowing run, each step of
+//! the capture phase, what happens at the start of a turn and how a game ends. Plain values: the
+//! engine carries them out.
 
 use std::fmt;
 
 use crate::{
     event::{Refill, StopReason},
-    moves::{Direction, Move, MoveList},
-    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
-    sowing::SowingTable,
+    moves::Direction,
+    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player},
 };
 
 /// The `[limits]` table: safety bounds enforced by the engine.
@@ -157,7 +154,7 @@ pub enum AfterSowing {
         /// The pit.
         pit: PitId,
     },
-    /// Go to the capture phase, starting at `at` (see [`Ruleset::capture_step`]).
+    /// Go to the capture phase, starting at `at` (see [`crate::Ruleset::capture_step`]).
     Capture {
         /// The first pit the capture phase looks at.
         at: PitId,
@@ -249,7 +246,7 @@ pub enum SweepTo {
 pub struct Ending {
     /// Why.
     pub reason: EndReason,
-    /// Whether the pieces left on the board are swept (by [`Ruleset::sweep`]).
+    /// Whether the pieces left on the board are swept (by [`crate::Ruleset::sweep`]).
     pub sweep: bool,
     /// A winner decided by the rule rather than by points.
     pub winner: Option<Player>,
@@ -299,7 +296,6 @@ pub enum TurnStart {
     /// The game ends (with a [`EndReason::Limit`] reason: a limit stops it, unfinished).
     End(Ending),
 }
-
 /// Why a move cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
@@ -330,141 +326,4 @@ impl fmt::Display for Illegal {
             Illegal::Other(why) => f.write_str(why),
         }
     }
-}
-
-/// The rules of one family of sowing games, as hooks the engine asks.
-///
-/// Every hook takes the position as it stands and returns a decision. See [`crate::engine`] for
-/// the order in which the engine asks them.
-pub trait Ruleset: fmt::Debug + Send + Sync {
-    /// The number of players.
-    fn num_players(&self) -> usize;
-    /// The number of pits on the ring.
-    fn num_pits(&self) -> usize;
-    /// The safety limits.
-    fn limits(&self) -> &Limits;
-    /// Who moves first.
-    fn first_player(&self) -> FirstPlayer;
-
-    /// The position before the first move, `first` to move.
-    fn initial_position(&self, first: Player) -> Position;
-
-    /// Appends the legal moves of the player to move, in canonical order. The engine calls this
-    /// only on positions where the game is not over; it must then produce at least one move.
-    fn legal_moves(&self, pos: &Position, out: &mut MoveList);
-
-    /// The legal moves as a set of pits, for rules whose every move is a plain sowing from one
-    /// pit in each of the [`Ruleset::pit_directions`] (Oware, Sungka, Kalah: forward; Ô ăn
-    /// quan: both ways). `None`, the default, says moves carry more than a pit and a direction;
-    /// the engine then lists them with [`Ruleset::legal_moves`]. A ruleset that answers `Some`
-    /// lists exactly these moves, in pit order and for each pit in the order of its directions,
-    /// from `legal_moves` (see [`MoveList::push_pits`]). A set of bits is what a random playout
-    /// needs: choosing from it takes no list.
-    fn legal_pits(&self, _pos: &Position) -> Option<PitSet> {
-        None
-    }
-
-    /// The number of legal moves, for rules that can count them without listing them (the
-    /// coloured Awalé, whose lists are long); then [`Ruleset::nth_legal_move`] gives any one of
-    /// them, and a random playout needs no list. `None`, the default, says: list them.
-    fn count_legal_moves(&self, _pos: &Position) -> Option<usize> {
-        None
-    }
-
-    /// The move at `index` of [`Ruleset::legal_moves`], for rules that answer
-    /// [`Ruleset::count_legal_moves`]; `index` is below that count.
-    ///
-    /// # Panics
-    /// The default lists the moves, and panics if `index` is out of range.
-    fn nth_legal_move(&self, pos: &Position, index: usize) -> Move {
-        let mut moves = MoveList::new();
-        self.legal_moves(pos, &mut moves);
-        moves[index]
-    }
-
-    /// The directions each pit of [`Ruleset::legal_pits`] is sown in, one move each, in the
-    /// order `legal_moves` lists them. The default: forward only.
-    fn pit_directions(&self) -> &'static [Direction] {
-        &[Direction::Forward]
-    }
-
-    /// Why `mv` is illegal in `pos`, or `None` if it is legal.
-    fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
-        let mut moves = MoveList::new();
-        self.legal_moves(pos, &mut moves);
-        (!moves.contains(mv)).then(|| Illegal::Other("that move is not legal here".into()))
-    }
-
-    /// How `mv` begins: a placement or a sowing with the order of its pieces.
-    fn start(&self, pos: &Position, mv: &Move) -> Start;
-
-    /// The pit that receives the next piece after `from`, when sowing from `origin` in `dir`.
-    fn next_pit(&self, pos: &Position, from: PitId, origin: PitId, dir: Direction) -> PitId;
-
-    /// Sowing paths worked out in advance from [`Ruleset::next_pit`], valid in `pos`: a ruleset
-    /// whose sowing path from a pit never depends on the position (or not in this one) may
-    /// return one, and the engine then sows a handful of plain pieces in one step where nobody
-    /// records events. `None`, the default, sows piece by piece.
-    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
-        None
-    }
-
-    /// Whether this ruleset can ever relay (the engine then keeps a copy of the position so that
-    /// a move abandoned by the relay guard leaves no trace).
-    fn can_relay(&self) -> bool {
-        false
-    }
-
-    /// What happens once the last piece of a sowing run has fallen.
-    fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing;
-
-    /// One step of the capture phase.
-    fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep;
-
-    /// The points `taken` is worth to its capturer.
-    fn points(&self, taken: Pieces) -> i32 {
-        i32::from(taken.total())
-    }
-
-    /// The store (a pit on the ring) that receives `player`'s captures; `None` when captures are
-    /// kept off the board in the player's bank.
-    fn store(&self, _player: Player) -> Option<PitId> {
-        None
-    }
-
-    /// Whether pieces of more than one kind ([`Kind::Black`], [`Kind::Special`]) can be on the
-    /// board. `false` lets the repetition rule compare pit counts alone.
-    fn has_piece_kinds(&self) -> bool {
-        true
-    }
-
-    /// Whether a position recurring since the last capture ends the game (reason `repetition`).
-    fn ends_on_repetition(&self) -> bool {
-        false
-    }
-
-    /// The player who moves after `mover`, with or without a bonus move.
-    fn next_player(&self, pos: &Position, mover: Player, bonus: bool) -> Player {
-        // Arithmetic rather than a branch on `bonus`, which is random in a random game.
-        let next = mover + u8::from(!bonus);
-        if usize::from(next) == pos.num_players() {
-            0
-        } else {
-            next
-        }
-    }
-
-    /// The end test after a move (the next player is already set in `pos`).
-    fn end_test(&self, pos: &Position, mover: Player) -> Option<Ending>;
-
-    /// What happens at the start of the turn of `pos.to_move()`.
-    fn turn_start(&self, _pos: &Position) -> TurnStart {
-        TurnStart::Ready
-    }
-
-    /// Where the pieces of `pit` go when the game ends for `reason`.
-    fn sweep(&self, pos: &Position, pit: PitId, reason: EndReason) -> SweepTo;
-
-    /// Every player's points as the position stands.
-    fn scores(&self, pos: &Position) -> [i32; MAX_PLAYERS];
 }

@@ -1,0 +1,59 @@
+//! Embeds the shipped rulesets: every `rulesets/*.toml`, in the order of `rulesets/index.txt`.
+//! The list of shipped rulesets is derived from that folder alone; a file missing from the
+//! index, or an index line without its file, stops the build with what to change.
+
+use std::{collections::BTreeSet, env, fmt::Write as _, fs, path::Path};
+
+fn main() {
+    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("rulesets");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let index_path = dir.join("index.txt");
+    println!("cargo:rerun-if-changed={}", index_path.display());
+    let index = fs::read_to_string(&index_path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", index_path.display()));
+    let listed: Vec<&str> = index
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    let files: BTreeSet<String> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|entry| {
+            let name = entry.expect("a directory entry").file_name();
+            let name = name.to_string_lossy();
+            name.strip_suffix(".toml").map(str::to_owned)
+        })
+        .collect();
+    let mut seen = BTreeSet::new();
+    for id in &listed {
+        assert!(seen.insert(*id), "rulesets/index.txt lists `{id}` twice");
+        assert!(
+            files.contains(*id),
+            "rulesets/index.txt lists `{id}`, but there is no rulesets/{id}.toml"
+        );
+    }
+    for file in &files {
+        assert!(
+            seen.contains(file.as_str()),
+            "rulesets/{file}.toml is not listed in rulesets/index.txt: add a line `{file}`"
+        );
+    }
+    let mut out = String::from(
+        "/// The rulesets shipped in `rulesets/`, embedded in the binary: (id, file text), in the\n\
+         /// order of `rulesets/index.txt`.\n\
+         pub const BUILTIN: &[(&str, &str)] = &[\n",
+    );
+    for id in &listed {
+        let path = dir.join(format!("{id}.toml"));
+        println!("cargo:rerun-if-changed={}", path.display());
+        writeln!(
+            out,
+            "    ({id:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .expect("writing to a string");
+    }
+    out.push_str("];\n");
+    let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("builtin.rs");
+    fs::write(&target, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", target.display()));
+}

@@ -1,0 +1,106 @@
+//! The face people see: move notation, the board, the rules in words, narration of a move,
+//! and the JSON detail of a position. It reads the rules' decisions from the engine's events;
+//! it never decides a rule again.
+
+use crate::{
+    event::Event,
+    moves::Move,
+    position::{PitId, Position},
+    ruleset::{Illegal, Ruleset, config::RulesetInfo},
+};
+
+/// A move text that does not follow the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{text}` is not a move: expected {expected}")]
+pub struct ParseMoveError {
+    /// What was typed.
+    pub text: String,
+    /// What the notation wants, with examples.
+    pub expected: String,
+}
+
+/// The face of a ruleset that people see: notation, board, rules text, narration, JSON detail.
+pub trait Present: Ruleset {
+    /// The ruleset's id, name and sources.
+    fn info(&self) -> &RulesetInfo;
+
+    /// Reads a move typed by the player to move in `pos` (syntax only; legality is the engine's).
+    ///
+    /// # Errors
+    /// The text does not follow the notation.
+    fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, ParseMoveError>;
+
+    /// Why `mv` cannot be played in `pos`, in the game's own words.
+    fn illegal_text(&self, _pos: &Position, _mv: &Move, why: &Illegal) -> String {
+        why.to_string()
+    }
+
+    /// The canonical text of `mv` played from `pos`.
+    fn move_text(&self, pos: &Position, mv: &Move) -> String;
+
+    /// A short name of a pit for narration ("South's square 3", "the left mandarin square").
+    fn pit_name(&self, pit: PitId) -> String;
+
+    /// The board as the players see it, with scores and the player to move.
+    fn draw(&self, pos: &Position) -> String;
+
+    /// Whether the opponent of the player to move has nothing on their side, so the mover must
+    /// feed them (counted by `compare`; games without a feeding rule say `false`).
+    fn opponent_starving(&self, _pos: &Position) -> bool {
+        false
+    }
+
+    /// Whether pieces have colours (JSON `sow` and `capture` steps then list them).
+    fn coloured(&self) -> bool {
+        false
+    }
+
+    /// The family's `detail` object of the JSON position.
+    fn detail_json(&self, pos: &Position) -> serde_json::Value;
+
+    /// Every option as the TOML file spells it (the `options` object of a game record).
+    fn options_json(&self) -> serde_json::Value;
+
+    /// The rules in plain words, generated from the options.
+    fn describe(&self) -> String;
+
+    /// A note for explained transcripts on how pits are labelled, if the family needs one.
+    fn legend(&self) -> Option<String> {
+        None
+    }
+
+    /// A learner's account of one move: `before` is the position it was played from, `events`
+    /// what the engine reported (the move's steps and the engine steps after it).
+    fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String>;
+}
+
+/// `a`, `b` or `c` for messages.
+pub fn quoted(items: &[&str]) -> String {
+    let quoted: Vec<String> = items.iter().map(|i| format!("`{i}`")).collect();
+    match quoted.len() {
+        0 => String::new(),
+        1 => quoted[0].clone(),
+        n => format!("{} or {}", quoted[..n - 1].join(", "), quoted[n - 1]),
+    }
+}
+
+/// The opening lines of `rules show`: the name and id, what the game is, the summary and sources.
+pub fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
+    let mut lines = vec![format!("{} ({}): {what}", info.name, info.id)];
+    if !info.summary.is_empty() {
+        lines.push(info.summary.clone());
+    }
+    if !info.sources.is_empty() {
+        lines.push(format!("Sources: {}.", info.sources.join(", ")));
+    }
+    lines
+}
+
+/// `text` with its first letter in upper case.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
