@@ -17,6 +17,7 @@ mod properties;
 mod records;
 mod rulesets;
 mod search;
+mod spec_vectors;
 mod sungka_random;
 mod sungka_rules;
 mod transcripts;
