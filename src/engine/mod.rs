@@ -38,8 +38,8 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, Hand, Illegal, NewRound, Playout, Sowing,
-        Start, SweepTo, Take, TurnStart,
+        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, Hand, Illegal, NewRound,
+        Playout, Sowing, Start, SweepTo, Take, TurnStart,
     },
 };
 
@@ -295,7 +295,7 @@ where
         last_kind: sowing.last_kind,
         dir: sowing.dir,
         at,
-        state: 0,
+        state: ChainState::default(),
         captures: 0,
     };
     let store = rules.store(sowing.mover);

@@ -81,6 +81,7 @@ use crate::{
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
+    ruleset::ChainState,
     ruleset::config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo},
     ruleset::sowing_table::SowingTable,
     ruleset::{
@@ -1166,7 +1167,7 @@ impl Ruleset for Awale {
         let k = if first {
             initial_colours(cursor.last_kind)
         } else {
-            cursor.state
+            cursor.state.0
         };
         let Some(t) = self.taking_at(pos, at, k) else {
             return stop;
@@ -1181,7 +1182,7 @@ impl Ruleset for Awale {
             pit: at,
             take: t.take,
             next: self.prev(at),
-            state: t.next,
+            state: ChainState(t.next),
         }
     }
 

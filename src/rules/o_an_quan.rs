@@ -38,6 +38,7 @@ use crate::{
     event::{Event, Refill, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
+    ruleset::ChainState,
     ruleset::config::{
         self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo, excluded,
     },
@@ -823,7 +824,7 @@ impl Ruleset for OAnQuan {
             pit: target,
             take: Take::All,
             next: step(target, cursor.dir),
-            state: 0,
+            state: ChainState::default(),
         }
     }
 

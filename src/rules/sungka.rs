@@ -97,6 +97,7 @@ use crate::{
     event::{Event, StopReason},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
+    ruleset::ChainState,
     ruleset::config::{
         self, ConfigError, FirstPlayerValue, LimitsTable, Positive, Ranged, RulesetInfo, excluded,
     },
@@ -882,20 +883,20 @@ impl Ruleset for Sungka {
     #[inline]
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
         // State 0: the facing house (at); state 1: the last seed; state 2: done.
-        if cursor.state == 0 && pos.count(cursor.at) > 0 {
+        if cursor.state.0 == 0 && pos.count(cursor.at) > 0 {
             return CaptureStep::Take {
                 pit: cursor.at,
                 take: Take::All,
                 next: cursor.last,
-                state: 1,
+                state: ChainState(1),
             };
         }
-        if cursor.state <= 1 && self.options.includes_last_seed && pos.count(cursor.last) > 0 {
+        if cursor.state.0 <= 1 && self.options.includes_last_seed && pos.count(cursor.last) > 0 {
             return CaptureStep::Take {
                 pit: cursor.last,
                 take: Take::All,
                 next: cursor.last,
-                state: 2,
+                state: ChainState(2),
             };
         }
         CaptureStep::Stop {

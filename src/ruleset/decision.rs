@@ -199,11 +199,18 @@ pub struct CaptureCursor {
     pub dir: Direction,
     /// The pit to look at now.
     pub at: PitId,
-    /// Ruleset-defined state carried from one step to the next (e.g. the colours still chained).
-    pub state: u8,
+    /// The family's own state carried from one step to the next (e.g. the colours still
+    /// chained).
+    pub state: ChainState,
     /// Captures made so far in this move.
     pub captures: u16,
 }
+
+/// A family's own state carried from one step of the capture phase to the next (the colours a
+/// chain still takes, which of two captures comes next). The engine carries it and never reads
+/// it: a family keeps a typed value of its own and converts it to and from this one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ChainState(pub u8);
 
 /// One decision of the capture phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,7 +224,7 @@ pub enum CaptureStep {
         /// The next pit to look at.
         next: PitId,
         /// The state for the next step.
-        state: u8,
+        state: ChainState,
     },
     /// The capture would take every piece of the opponent: nothing is captured.
     GrandSlam,
@@ -309,9 +316,19 @@ pub enum Illegal {
     MustFeed,
     /// A set-up placement outside the set-up phase, or a sowing during it.
     WrongPhase,
+    /// The move is not among the legal moves (the default reason, where a family says no more).
+    NotLegal,
+    /// A reason the family defines (see [`RuleCode`]).
+    Rule(RuleCode),
     /// Any other reason, in words.
     Other(String),
 }
+
+/// A reason a family defines for refusing a move: a small code of the family's own, which its
+/// typed reasons convert to and from, and which its presentation puts into words
+/// ([`crate::Present::illegal_text`]). The rules never build an English sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleCode(pub u8);
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -323,6 +340,8 @@ impl fmt::Display for Illegal {
                 f.write_str("your opponent has no seeds and this move does not give them any")
             }
             Illegal::WrongPhase => f.write_str("that kind of move is not allowed now"),
+            Illegal::NotLegal => f.write_str("that move is not legal here"),
+            Illegal::Rule(_) => f.write_str("that move is against the rules of this game"),
             Illegal::Other(why) => f.write_str(why),
         }
     }

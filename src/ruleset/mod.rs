@@ -29,8 +29,8 @@ mod present;
 pub mod sowing_table;
 
 pub use decision::{
-    AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits, NewRound,
-    Sowing, Start, SweepTo, Take, TurnStart,
+    AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
+    Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
 pub use family::{Family, LoadFn, Loader, PlayoutRng, Registry};
 pub use playout::{Playout, build_sowing_table, tested_once};
@@ -63,7 +63,7 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// Why `mv` is illegal in `pos`, or `None` if it is legal. The default says only that the
     /// move is not among [`Ruleset::legal_moves`].
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
-        (!self.is_legal(pos, mv)).then(|| Illegal::Other("that move is not legal here".into()))
+        (!self.is_legal(pos, mv)).then_some(Illegal::NotLegal)
     }
 
     /// How `mv` begins: a placement or a sowing with the order of its pieces.
