@@ -9,9 +9,9 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use crate::{
     NoRecord,
     engine::{self, Repetitions},
+    family::Family,
     moves::{Move, MoveList},
     position::Position,
-    ruleset::Family,
     search::{AlphaBeta, Mcts},
 };
 

@@ -17,8 +17,8 @@ use crate::{
     NoRecord,
     engine::{self, Repetitions},
     event::{Event, Recorder},
+    family::{Family, PlayoutRng},
     position::EndReason,
-    ruleset::{Family, PlayoutRng},
 };
 
 /// What one playout loop measured.

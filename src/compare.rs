@@ -14,8 +14,8 @@ use crate::{
     agent::{Agent, Seat, seat_seed},
     engine::{self, Repetitions},
     event::{Event, Recorder, StopReason},
+    family::Family,
     position::{EndReason, Player},
-    ruleset::Family,
 };
 
 /// The game-specific counters, with what they count (per game unless said otherwise).

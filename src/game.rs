@@ -5,10 +5,11 @@ use std::sync::Arc;
 use crate::{
     engine::{self, Repetitions},
     event::{Event, EventLog},
+    family::Family,
     moves::{Move, MoveList},
     position::{Player, Position},
     ruleset::Illegal,
-    ruleset::{Family, ParseMoveError},
+    ruleset::ParseMoveError,
 };
 
 /// A move that cannot be played here.

@@ -4,8 +4,8 @@ use serde_json::{Map, Value, json};
 
 use crate::{
     event::Event,
+    family::Family,
     position::{EndReason, Kind, Outcome, Player, Position},
-    ruleset::Family,
 };
 
 /// The outcome object.

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod compare;
 pub mod engine;
 pub mod event;
+pub mod family;
 pub mod game;
 pub mod json;
 pub mod moves;
@@ -19,10 +20,11 @@ pub mod tournament;
 
 pub use crate::{
     event::{Event, EventLog, NoRecord, Recorder},
+    family::{Family, Registry},
     game::{Game, MoveError, PlayError, Ply},
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
     record::GameRecord,
     rules::Rules,
-    ruleset::{Family, Illegal, Playout, Present, Registry, Ruleset},
+    ruleset::{Illegal, Playout, Present, Ruleset},
 };

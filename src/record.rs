@@ -5,10 +5,11 @@ use std::{path::Path, sync::Arc};
 use serde::{Deserialize, Serialize};
 
 use crate::{
+    family::{Family, Registry},
     game::{Game, MoveError},
     json,
     position::Player,
-    ruleset::{Family, Registry, config::ConfigError},
+    ruleset::config::ConfigError,
 };
 
 /// The value of `format`.

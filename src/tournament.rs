@@ -12,8 +12,8 @@ use serde::Serialize;
 use crate::{
     agent::{Agent, Seat},
     compare::{Estimate, Tally, game_seed, play_game},
+    family::Family,
     position::Player,
-    ruleset::Family,
 };
 
 /// The results of one pairing, from the point of view of the first agent.

@@ -8,7 +8,7 @@ use std::{
 use mancala::{
     Family, MoveList, NoRecord, Rules,
     engine::{self, Repetitions},
-    ruleset::PlayoutRng,
+    family::PlayoutRng,
 };
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;

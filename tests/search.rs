@@ -5,7 +5,7 @@ use std::sync::Arc;
 use mancala::{
     Family, Game, Rules,
     agent::{Agent, Budget, Seat},
-    search::{AlphaBeta, Mcts, minimax},
+    search::{AlphaBeta, Mcts, minimax, position_key},
 };
 
 /// Positions reached by `plies` random moves from the start, for several seeds.
@@ -143,4 +143,26 @@ fn a_stronger_search_beats_random_play() {
         wins >= 8,
         "alpha-beta won only {wins} of 10 against random play"
     );
+}
+
+#[test]
+fn positions_differing_only_in_a_burnt_house_have_different_keys() {
+    // A Sungka match in its second round: house 3 of North (pit 10) is empty in both, burnt in
+    // one. The repetition rule and the search's table must tell them apart.
+    let rules = Rules::builtin("sungka").unwrap();
+    let mut open = mancala::engine::initial_position(&*rules, 0, &mut mancala::NoRecord);
+    open.set_count(10, 0);
+    open.set_count(11, 14);
+    open.set_round(2);
+    let mut burnt = open.clone();
+    burnt.set_out_of_play(10, true);
+    assert_ne!(open.identity(), burnt.identity());
+    assert_ne!(open.identity_hash(), burnt.identity_hash());
+    assert_ne!(position_key(&open), position_key(&burnt));
+    // The move counters are not part of the identity, but they are part of the search key.
+    let mut later = open.clone();
+    later.set_ply(9);
+    assert_eq!(open.identity(), later.identity());
+    assert_eq!(open.identity_hash(), later.identity_hash());
+    assert_ne!(position_key(&open), position_key(&later));
 }

@@ -11,12 +11,12 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::{
     agent::{ParseSeatError, Seat},
+    family::Family,
     game::{Game, MoveError},
     json,
     record::{GameRecord, RecordError},
     render,
     rules::{Rules, RulesetError},
-    ruleset::Family,
     ruleset::FirstPlayer,
 };
 

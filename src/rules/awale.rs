@@ -79,6 +79,7 @@ use std::sync::Arc;
 
 use crate::{
     event::{Event, StopReason},
+    family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
     ruleset::ChainState,
@@ -86,7 +87,7 @@ use crate::{
     ruleset::sowing_table::SowingTable,
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Hand, Illegal, Limits,
-        Loader, ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take,
+        ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take,
         build_sowing_table, capitalise, rules_heading, tested_once,
     },
 };

@@ -8,10 +8,12 @@
 
 use std::{path::Path, sync::Arc};
 
-use crate::ruleset::{
-    Family, Loader, Registry,
-    config::{self, ConfigError},
-    quoted,
+use crate::{
+    family::{Family, Loader, Registry},
+    ruleset::{
+        config::{self, ConfigError},
+        quoted,
+    },
 };
 
 pub mod awale;

@@ -36,6 +36,7 @@ use std::sync::Arc;
 
 use crate::{
     event::{Event, Refill, StopReason},
+    family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
     ruleset::ChainState,
@@ -44,7 +45,7 @@ use crate::{
     },
     ruleset::sowing_table::SowingTable,
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, Loader,
+        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits,
         ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
         build_sowing_table, capitalise, rules_heading,
     },

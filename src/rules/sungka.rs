@@ -95,6 +95,7 @@ use std::sync::Arc;
 
 use crate::{
     event::{Event, StopReason},
+    family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
     ruleset::ChainState,
@@ -103,9 +104,9 @@ use crate::{
     },
     ruleset::sowing_table::SowingTable,
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, Loader,
-        NewRound, ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take,
-        TurnStart, build_sowing_table, capitalise, rules_heading, tested_once,
+        AfterSowing, CaptureCursor, CaptureStep, Ending, FirstPlayer, Illegal, Limits, NewRound,
+        ParseMoveError, Playout, Present, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        build_sowing_table, capitalise, rules_heading, tested_once,
     },
 };
 

@@ -8,8 +8,11 @@
 //! * [`Playout`]: optional speed-ups for random playouts and search. Every default is the safe,
 //!   correct answer, so an empty `impl Playout for MyGame {}` is right, only slower.
 //! * [`Present`]: what people see: notation, the board, the rules in words, narration, JSON.
-//! * [`Family`]: all three together, the face everything above the engine takes
-//!   (`&dyn Family`, `Arc<dyn Family>`). [`Registry`] loads a family's ruleset by name.
+//!
+//! Above the engine, [`crate::family::Family`] joins the three faces into the one object the rest
+//! of the crate takes (`&dyn Family`, `Arc<dyn Family>`), and [`crate::family::Registry`] loads
+//! one by name. (They live outside this folder because a family's playouts are compiled through
+//! the engine, which itself stands on these traits.)
 //!
 //! [`config`] holds the pieces of ruleset files every family shares, and [`sowing_table`] the
 //! sowing paths a [`Playout`] may work out in advance.
@@ -23,7 +26,6 @@ use crate::{
 
 pub mod config;
 pub mod decision;
-mod family;
 mod playout;
 mod present;
 pub mod sowing_table;
@@ -32,7 +34,6 @@ pub use decision::{
     AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
     Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
-pub use family::{Family, LoadFn, Loader, PlayoutRng, Registry};
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{ParseMoveError, Present, capitalise, quoted, rules_heading};
 

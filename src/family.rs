@@ -1,5 +1,7 @@
 //! A family of sowing games as the rest of the crate takes it: the rules, their speed-ups and
-//! their presentation in one object, and the registry that loads one by name.
+//! their presentation in one object ([`Family`]), and the registry that loads one by name
+//! ([`Registry`], [`Loader`]). This sits above both the trait layer ([`crate::ruleset`]) and
+//! the engine, since a family's random games are compiled through the engine.
 
 use std::sync::Arc;
 
