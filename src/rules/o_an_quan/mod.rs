@@ -39,7 +39,8 @@ use crate::{
     ruleset::sowing_table::SowingTable,
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Illegal, Limits,
-        Loader, Playout, Ruleset, Sowing, Start, SweepTo, Take, TurnStart, build_sowing_table,
+        Loader, Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        build_sowing_table,
     },
 };
 
@@ -94,6 +95,35 @@ const fn step(cell: PitId, dir: Direction) -> PitId {
 
 const fn other(p: Player) -> Player {
     1 - p
+}
+
+/// Why the rules refuse a move where no shared [`Illegal`] reason says it: carried as
+/// [`Illegal::Rule`], put into words by `show.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refusal {
+    /// The move is not a sowing from one square in one direction: a placement, or a move that
+    /// names piece kinds.
+    NotSquareAndDirection,
+}
+
+impl From<Refusal> for RuleCode {
+    fn from(why: Refusal) -> RuleCode {
+        match why {
+            Refusal::NotSquareAndDirection => RuleCode(0),
+        }
+    }
+}
+
+impl TryFrom<RuleCode> for Refusal {
+    /// A code this family never gives.
+    type Error = RuleCode;
+
+    fn try_from(code: RuleCode) -> Result<Refusal, RuleCode> {
+        match code {
+            RuleCode(0) => Ok(Refusal::NotSquareAndDirection),
+            other => Err(other),
+        }
+    }
 }
 
 impl OAnQuan {
@@ -266,9 +296,7 @@ impl Ruleset for OAnQuan {
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
         if mv.place || mv.special_at != 0 || mv.first != Kind::Plain {
-            return Some(Illegal::Other(
-                "Ô ăn quan moves are a square and a direction, like 1R".into(),
-            ));
+            return Some(Illegal::Rule(Refusal::NotSquareAndDirection.into()));
         }
         let cell = mv.pit;
         if usize::from(cell) >= CELLS || is_mandarin(cell) || owner(cell) != pos.turn() {

@@ -4,7 +4,7 @@
 
 use super::{
     EndCondition, FromMandarin, LEFT_MANDARIN, Leftover, Mandarin, OAnQuan, QuanNon,
-    RIGHT_MANDARIN, Shortfall, other, owner, step,
+    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, step,
 };
 use crate::{
     event::{Event, StopReason},
@@ -97,6 +97,17 @@ impl OAnQuan {
     }
 }
 
+impl Refusal {
+    /// The refusal in words.
+    fn words(self) -> &'static str {
+        match self {
+            Refusal::NotSquareAndDirection => {
+                "Ô ăn quan moves are a square and a direction, like 1R"
+            }
+        }
+    }
+}
+
 impl Present for OAnQuan {
     fn info(&self) -> &RulesetInfo {
         &self.info
@@ -128,6 +139,10 @@ impl Present for OAnQuan {
         match why {
             Illegal::EmptyPit => format!("your square {} is empty", mv.pit % 6),
             Illegal::NotYourPit => "you may only sow from your own squares 1-5".into(),
+            Illegal::Rule(code) => match Refusal::try_from(*code) {
+                Ok(why) => why.words().into(),
+                Err(_) => why.to_string(),
+            },
             other => other.to_string(),
         }
     }
@@ -474,5 +489,53 @@ impl Present for OAnQuan {
             i += 1;
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{position::Kind, ruleset::RuleCode};
+
+    #[test]
+    fn refusals_in_words() {
+        let rules = OAnQuan::from_toml("t.toml", "", "game = \"o-an-quan\"").unwrap();
+        let pos = rules.initial_position(0);
+        let text = |mv: Move| {
+            let why = rules.illegal_reason(&pos, &mv).expect("refused");
+            rules.illegal_text(&pos, &mv, &why)
+        };
+        let shape = "Ô ăn quan moves are a square and a direction, like 1R";
+        assert_eq!(text(Move::place(1)), shape);
+        assert_eq!(
+            text(Move {
+                first: Kind::Black,
+                ..Move::sow(1, Direction::Forward)
+            }),
+            shape
+        );
+        assert_eq!(
+            text(Move::sow(7, Direction::Forward)),
+            "you may only sow from your own squares 1-5"
+        );
+        let mut empty = pos.clone();
+        empty.set_count(2, 0);
+        let mv = Move::sow(2, Direction::Backward);
+        let why = rules.illegal_reason(&empty, &mv).expect("refused");
+        assert_eq!(
+            rules.illegal_text(&empty, &mv, &why),
+            "your square 2 is empty"
+        );
+        // A code this family never gives keeps the shared words.
+        assert_eq!(
+            rules.illegal_text(&pos, &mv, &Illegal::Rule(RuleCode(200))),
+            Illegal::Rule(RuleCode(200)).to_string()
+        );
+    }
+
+    #[test]
+    fn a_refusal_goes_through_its_code_and_back() {
+        let code = RuleCode::from(Refusal::NotSquareAndDirection);
+        assert_eq!(Refusal::try_from(code), Ok(Refusal::NotSquareAndDirection));
     }
 }
