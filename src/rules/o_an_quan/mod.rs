@@ -1,0 +1,468 @@
+//! Ô ăn quan ("mandarin square capturing"), the Vietnamese sowing game.
+//!
+//! The rules, as `shared/spec/o-an-quan.md` settles them from the Vietnamese Wikipedia text
+//! (checked against nhatnam.vn, mamnon.com, Mancala World, Ludii, English Wikipedia and the
+//! project's seed programs):
+//!
+//! * Twelve cells on a ring: cells 0 and 6 are the mandarin squares (ô quan), each starting with
+//!   one big stone (quan) worth `mandarin.value` points, or with `mandarin.small-stones` ordinary
+//!   stones; South owns the citizen squares (ô dân) 1..5, North 7..11, each starting with
+//!   `board.stones-per-square` citizens (dân) worth one point.
+//! * A move lifts every stone of one of the mover's non-empty squares and sows them one by one to
+//!   the left or to the right, into every cell on the way (mandarin squares included).
+//! * Then look at the cell after the last stone. A citizen square holding stones is lifted and
+//!   sown on (rải tiếp, relay). A mandarin square holding stones ends the move (or, with
+//!   `relay.from-mandarin = "take-one"`, one ordinary stone is taken out of it to sow on). An empty
+//!   cell is a gap: the cell behind it is captured (ăn) with everything in it, unless it is empty
+//!   too or a protected young mandarin (quan non). With chains (ăn liên tiếp), an empty cell after
+//!   the captured one lets the mover capture the cell behind that too, and so on.
+//! * A player whose five squares are all empty at the start of their turn puts five captured
+//!   citizens back, one per square (rải quân); short of five, `refill.on-shortfall` decides:
+//!   borrow from the opponent (vay), take stones from outside at a point each, end the game, lose,
+//!   or sell a captured mandarin.
+//! * The game ends when both mandarin squares are empty (or both big stones are captured); each
+//!   player then collects the citizens on their own squares ("hết quan, tàn dân, thu quân").
+//!   More points wins; equal points is a draw.
+//!
+//! Where the spec is silent this file chooses: a refill always puts back exactly five stones
+//! (one per square) whatever `board.stones-per-square` is, as every source describes it; a
+//! player who cannot move at all (nothing to refill with, nothing to borrow) passes, and two
+//! passes in a row end the game (`blocked`).
+
+use std::sync::Arc;
+
+use crate::{
+    event::{Refill, StopReason},
+    family::Loader,
+    moves::{Direction, Move, MoveList},
+    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
+    ruleset::config::{ConfigError, RulesetInfo},
+    ruleset::sowing_table::SowingTable,
+    ruleset::{
+        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Illegal, Limits,
+        Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take, TurnStart, build_sowing_table,
+    },
+};
+
+mod options;
+mod show;
+
+pub use options::{EndCondition, FromMandarin, Leftover, Mandarin, Options, QuanNon, Shortfall};
+
+/// The value of a ruleset file's `game` key for this family.
+const GAME: &str = "o-an-quan";
+
+/// The game this family reads: `game = "o-an-quan"`.
+pub(crate) const GAMES: &[Loader] = &[Loader {
+    game: GAME,
+    load: |file, stem, text| Ok(Arc::new(OAnQuan::from_toml(file, stem, text)?)),
+}];
+
+const CELLS: usize = 12;
+const LEFT_MANDARIN: PitId = 0;
+const RIGHT_MANDARIN: PitId = 6;
+/// Stones a refill puts back: one per square.
+const REFILL: u16 = 5;
+
+// ----- the ruleset -----
+
+/// An Ô ăn quan ruleset: the options of one file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OAnQuan {
+    info: RulesetInfo,
+    options: Options,
+    /// The sowing paths of [`Ruleset::next_pit`] (both ways round the ring), worked out once.
+    sowing: Option<SowingTable>,
+}
+
+/// Whether a cell is a mandarin square.
+const fn is_mandarin(cell: PitId) -> bool {
+    cell == LEFT_MANDARIN || cell == RIGHT_MANDARIN
+}
+
+/// The owner of a citizen square.
+const fn owner(cell: PitId) -> Player {
+    if cell < 6 { 0 } else { 1 }
+}
+
+/// The cell one step from `cell` in `dir`.
+const fn step(cell: PitId, dir: Direction) -> PitId {
+    match dir {
+        Direction::Forward => (cell + 1) % CELLS as PitId,
+        Direction::Backward => (cell + CELLS as PitId - 1) % CELLS as PitId,
+    }
+}
+
+const fn other(p: Player) -> Player {
+    1 - p
+}
+
+/// Why the rules refuse a move where no shared [`Illegal`] reason says it: carried as
+/// [`Illegal::Rule`], put into words by `show.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refusal {
+    /// The move is not a sowing from one square in one direction: a placement, or a move that
+    /// names piece kinds.
+    NotSquareAndDirection,
+}
+
+impl From<Refusal> for RuleCode {
+    fn from(why: Refusal) -> RuleCode {
+        match why {
+            Refusal::NotSquareAndDirection => RuleCode(0),
+        }
+    }
+}
+
+impl TryFrom<RuleCode> for Refusal {
+    /// A code this family never gives.
+    type Error = RuleCode;
+
+    fn try_from(code: RuleCode) -> Result<Refusal, RuleCode> {
+        match code {
+            RuleCode(0) => Ok(Refusal::NotSquareAndDirection),
+            other => Err(other),
+        }
+    }
+}
+
+impl OAnQuan {
+    /// A ruleset with these options.
+    #[must_use]
+    pub fn new(info: RulesetInfo, options: Options) -> OAnQuan {
+        let mut rules = OAnQuan {
+            info,
+            options,
+            sowing: None,
+        };
+        // The path goes round the ring one cell at a time and looks at nothing else: relays
+        // follow the table too. (Stones from outside can make any handful; the table stops at
+        // its largest, and bigger ones are sown one by one.)
+        let ring = Position::empty(rules.num_pits(), 2);
+        rules.sowing = build_sowing_table(&rules, &ring, u16::MAX);
+        rules
+    }
+
+    /// The options.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub(crate) fn from_toml(file: &str, stem: &str, text: &str) -> Result<OAnQuan, ConfigError> {
+        let (info, options) = options::read(file, stem, text)?;
+        Ok(OAnQuan::new(info, options))
+    }
+
+    /// The points of a big stone (0 with small stones).
+    fn big_stone_value(&self) -> i32 {
+        match self.options.mandarin {
+            Mandarin::BigStone { value } => i32::from(value),
+            Mandarin::SmallStones { .. } => 0,
+        }
+    }
+
+    /// Whether mandarin square `cell` may not be captured now (quan non).
+    fn is_protected(&self, pos: &Position, cell: PitId) -> bool {
+        let pieces = pos.pieces(cell);
+        match self.options.quan_non {
+            QuanNon::Off => false,
+            QuanNon::FirstTurns(n) => pos.ply() < n,
+            QuanNon::MinCitizens(min) => match self.options.mandarin {
+                Mandarin::BigStone { .. } => pieces.special > 0 && pieces.plain < min,
+                Mandarin::SmallStones { .. } => pieces.plain >= 1 && pieces.plain < min,
+            },
+        }
+    }
+
+    /// The citizen squares of `player` that hold a stone.
+    #[inline]
+    fn occupied_squares(pos: &Position, player: Player) -> PitSet {
+        pos.occupied_run(6 * player + 1, 5)
+    }
+
+    fn side_is_empty(pos: &Position, player: Player) -> bool {
+        OAnQuan::occupied_squares(pos, player).is_empty()
+    }
+
+    fn refill_for(&self, pos: &Position, p: Player) -> TurnStart {
+        let own = pos.bank(p).plain;
+        let theirs = pos.bank(other(p)).plain;
+        let first_pit = 6 * p + 1;
+        let refill = Refill {
+            player: p,
+            own: REFILL,
+            borrowed: 0,
+            bank: 0,
+            sold: 0,
+            price: 0,
+            first_pit,
+        };
+        if own >= REFILL {
+            return TurnStart::Refill(refill);
+        }
+        let lose = TurnStart::End(Ending {
+            reason: EndReason::NoRefill,
+            sweep: false,
+            winner: Some(other(p)),
+        });
+        match self.options.on_shortfall {
+            Shortfall::Borrow => {
+                let borrowed = (REFILL - own).min(theirs);
+                if own + borrowed == 0 {
+                    if pos.passes() > 0 {
+                        TurnStart::End(Ending::by_points(EndReason::Blocked))
+                    } else {
+                        TurnStart::Pass
+                    }
+                } else {
+                    TurnStart::Refill(Refill {
+                        own,
+                        borrowed,
+                        ..refill
+                    })
+                }
+            }
+            Shortfall::BankPenalty => TurnStart::Refill(Refill {
+                own,
+                bank: REFILL - own,
+                ..refill
+            }),
+            Shortfall::EndGame => TurnStart::End(Ending::by_points(EndReason::NoRefill)),
+            Shortfall::Lose => lose,
+            Shortfall::SellMandarin => {
+                let price = (self.big_stone_value() as u16).min(theirs);
+                if pos.bank(p).special > 0 && own + price >= REFILL {
+                    TurnStart::Refill(Refill {
+                        sold: 1,
+                        price,
+                        ..refill
+                    })
+                } else {
+                    lose
+                }
+            }
+        }
+    }
+}
+
+impl Ruleset for OAnQuan {
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn num_pits(&self) -> usize {
+        CELLS
+    }
+
+    fn limits(&self) -> &Limits {
+        &self.options.limits
+    }
+
+    fn first_player(&self) -> FirstPlayer {
+        self.options.first_player
+    }
+
+    fn initial_position(&self, first: Player) -> Position {
+        let mut pos = Position::empty(CELLS, 2);
+        for cell in 0..CELLS as PitId {
+            if is_mandarin(cell) {
+                let pieces = match self.options.mandarin {
+                    Mandarin::BigStone { .. } => Pieces {
+                        special: 1,
+                        ..Pieces::default()
+                    },
+                    Mandarin::SmallStones { count } => Pieces {
+                        plain: count,
+                        ..Pieces::default()
+                    },
+                };
+                pos.set_pieces(cell, pieces);
+            } else {
+                pos.set_count(cell, self.options.stones_per_square);
+            }
+        }
+        pos.set_to_move(first);
+        pos
+    }
+
+    #[inline]
+    fn legal_moves(&self, pos: &Position, out: &mut MoveList) {
+        out.push_pits(
+            OAnQuan::occupied_squares(pos, pos.turn()),
+            self.pit_directions(),
+        );
+    }
+
+    fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
+        if mv.place || mv.special_at != 0 || mv.first != Kind::Plain {
+            return Some(Illegal::Rule(Refusal::NotSquareAndDirection.into()));
+        }
+        let cell = mv.pit;
+        if usize::from(cell) >= CELLS || is_mandarin(cell) || owner(cell) != pos.turn() {
+            return Some(Illegal::NotYourPit);
+        }
+        if pos.count(cell) == 0 {
+            return Some(Illegal::EmptyPit);
+        }
+        None
+    }
+
+    fn start(&self, _pos: &Position, mv: &Move) -> Start {
+        Start::Sow {
+            pit: mv.pit,
+            dir: mv.dir,
+            hand: None,
+        }
+    }
+
+    #[inline]
+    fn next_pit(&self, _pos: &Position, from: PitId, _origin: PitId, dir: Direction) -> PitId {
+        step(from, dir)
+    }
+
+    #[inline]
+    fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
+        let next = step(sowing.last, sowing.dir);
+        let pieces = pos.pieces(next);
+        if pieces.total() == 0 {
+            AfterSowing::Capture { at: next }
+        } else if !is_mandarin(next) {
+            AfterSowing::Relay { pit: next }
+        } else if self.options.from_mandarin == FromMandarin::TakeOne && pieces.plain > 0 {
+            AfterSowing::TakeOne { pit: next }
+        } else {
+            AfterSowing::Stop {
+                why: StopReason::OccupiedMandarin,
+                pit: Some(next),
+            }
+        }
+    }
+
+    #[inline]
+    fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
+        let gap = cursor.at;
+        if cursor.captures > 0 {
+            if !self.options.chain {
+                return CaptureStep::Stop {
+                    why: StopReason::NoChain,
+                    pit: None,
+                };
+            }
+            if pos.count(gap) > 0 {
+                return CaptureStep::Stop {
+                    why: StopReason::Occupied,
+                    pit: Some(gap),
+                };
+            }
+        }
+        if is_mandarin(gap) && !self.options.gap_may_be_mandarin {
+            return CaptureStep::Stop {
+                why: StopReason::EmptyMandarin,
+                pit: Some(gap),
+            };
+        }
+        let target = step(gap, cursor.dir);
+        if pos.count(target) == 0 {
+            return CaptureStep::Stop {
+                why: StopReason::TwoEmpty,
+                pit: Some(target),
+            };
+        }
+        if is_mandarin(target) && self.is_protected(pos, target) {
+            return CaptureStep::Stop {
+                why: StopReason::QuanNon,
+                pit: Some(target),
+            };
+        }
+        CaptureStep::Take {
+            pit: target,
+            take: Take::All,
+            next: step(target, cursor.dir),
+            state: ChainState::default(),
+        }
+    }
+
+    fn points(&self, taken: Pieces) -> i32 {
+        i32::from(taken.plain) + i32::from(taken.special) * self.big_stone_value()
+    }
+
+    fn end_test(&self, pos: &Position, _mover: Player) -> Option<Ending> {
+        let ended = match self.options.end {
+            EndCondition::MandarinSquaresEmpty => {
+                pos.count(LEFT_MANDARIN) == 0 && pos.count(RIGHT_MANDARIN) == 0
+            }
+            EndCondition::BigStonesCaptured(_) => {
+                pos.pieces(LEFT_MANDARIN).special == 0 && pos.pieces(RIGHT_MANDARIN).special == 0
+            }
+        };
+        ended.then(|| {
+            Ending::by_points(match self.options.end {
+                EndCondition::MandarinSquaresEmpty => EndReason::MandarinsEmpty,
+                EndCondition::BigStonesCaptured(_) => EndReason::BigStonesCaptured,
+            })
+        })
+    }
+
+    #[inline]
+    fn turn_start(&self, pos: &Position) -> TurnStart {
+        let p = pos.turn();
+        if OAnQuan::side_is_empty(pos, p) {
+            self.refill_for(pos, p)
+        } else {
+            TurnStart::Ready
+        }
+    }
+
+    fn sweep(&self, pos: &Position, pit: PitId, reason: EndReason) -> SweepTo {
+        if !is_mandarin(pit) {
+            return SweepTo::Player(owner(pit));
+        }
+        match (reason, self.options.end) {
+            (EndReason::BigStonesCaptured, EndCondition::BigStonesCaptured(leftover)) => {
+                match leftover {
+                    Leftover::Capturer => pos
+                        .special_taken_by(pit)
+                        .map_or(SweepTo::Nobody, SweepTo::Player),
+                    Leftover::Split => SweepTo::Split,
+                    Leftover::Nobody => SweepTo::Nobody,
+                }
+            }
+            _ => SweepTo::Nobody,
+        }
+    }
+
+    fn scores(&self, pos: &Position) -> [i32; MAX_PLAYERS] {
+        let mut scores = [0; MAX_PLAYERS];
+        for p in 0..2 {
+            let bank = pos.bank(p);
+            let mut points = i32::from(bank.plain)
+                + i32::from(bank.special) * self.big_stone_value()
+                - pos.debt(p);
+            if self.options.on_shortfall == Shortfall::Borrow {
+                points += pos.debt(other(p));
+            }
+            scores[p as usize] = points;
+        }
+        scores
+    }
+}
+
+impl Playout for OAnQuan {
+    /// The mover's occupied squares: every one may be sown either way. (A set, rather than a
+    /// branch per square on whether it is empty, as good as random in a playout.)
+    #[inline]
+    fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
+        Some(OAnQuan::occupied_squares(pos, pos.turn()))
+    }
+
+    /// Left (backward) before right (forward), as moves are listed and written.
+    fn pit_directions(&self) -> &'static [Direction] {
+        &[Direction::Backward, Direction::Forward]
+    }
+
+    #[inline]
+    fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
+        self.sowing.as_ref()
+    }
+}
