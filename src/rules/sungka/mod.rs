@@ -110,7 +110,7 @@ pub use options::{EndCondition, MatchMode, NextRoundFirst, Options, RelaySides};
 /// The games this family reads: `game = "sungka"` and `game = "kalah"`.
 pub(crate) const GAMES: &[Loader] = &[
     Loader {
-        game: "sungka",
+        game: Flavour::Sungka.as_str(),
         load: |file, stem, text| {
             Ok(Arc::new(Sungka::from_toml(
                 file,
@@ -121,7 +121,7 @@ pub(crate) const GAMES: &[Loader] = &[
         },
     },
     Loader {
-        game: "kalah",
+        game: Flavour::Kalah.as_str(),
         load: |file, stem, text| {
             Ok(Arc::new(Sungka::from_toml(
                 file,

@@ -1,7 +1,11 @@
 //! The options of a Sungka or Kalah ruleset: their types and defaults, the TOML schema of a
 //! ruleset file, reading and checking one, and the options as JSON.
+//!
+//! Each default is written once: the `kalah` defaults are those of `sungka` with what differs,
+//! and the values' spellings (`"both"`, `"all-houses-empty"`, ...) are the serde names, read and
+//! written alike.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use super::Flavour;
@@ -17,7 +21,7 @@ use crate::{
 };
 
 /// Where a last seed falling into an occupied house relays (`relay.sides`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RelaySides {
     /// In any house.
@@ -29,7 +33,7 @@ pub enum RelaySides {
 }
 
 /// When the game (or a round) ends (`end.condition`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EndCondition {
     /// No house holds a seed.
@@ -39,7 +43,7 @@ pub enum EndCondition {
 }
 
 /// Who opens the next round of a match (`match.next-round-first`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NextRoundFirst {
     /// The player who did not make the last move of the round.
@@ -89,48 +93,53 @@ pub struct Options {
     pub limits: Limits,
 }
 
+/// `match.next-round-first` when a match leaves it out (in both games).
 const DEFAULT_NEXT_ROUND_FIRST: NextRoundFirst = NextRoundFirst::Other;
+/// `match.max-rounds` when a match leaves it out (in both games).
 const DEFAULT_MAX_ROUNDS: u32 = 20;
+
+/// The defaults of `game = "sungka"`.
+const SUNGKA: Options = Options {
+    family: Flavour::Sungka,
+    players: 2,
+    first_player: FirstPlayer::Player(0),
+    houses: 7,
+    seeds: 7,
+    relay: RelaySides::Both,
+    requires_nonempty_opposite: true,
+    includes_last_seed: true,
+    end: EndCondition::AllHousesEmpty,
+    match_mode: MatchMode::Single,
+    limits: Limits {
+        max_plies: 1000,
+        max_plies_without_capture: 1000,
+        max_relay_lifts: 1000,
+    },
+};
+
+/// The defaults of `game = "kalah"`: those of sungka but for the board, the relays, the end and
+/// the move limits.
+const KALAH: Options = Options {
+    family: Flavour::Kalah,
+    houses: 6,
+    seeds: 4,
+    relay: RelaySides::None,
+    end: EndCondition::OneSideEmpty,
+    limits: Limits {
+        max_plies: 1001,
+        max_plies_without_capture: 1001,
+        ..SUNGKA.limits
+    },
+    ..SUNGKA
+};
 
 impl Options {
     /// The defaults of a family: the `sungka` and the `kalah` rulesets.
     #[must_use]
     pub const fn defaults(family: Flavour) -> Options {
         match family {
-            Flavour::Sungka => Options {
-                family,
-                players: 2,
-                first_player: FirstPlayer::Player(0),
-                houses: 7,
-                seeds: 7,
-                relay: RelaySides::Both,
-                requires_nonempty_opposite: true,
-                includes_last_seed: true,
-                end: EndCondition::AllHousesEmpty,
-                match_mode: MatchMode::Single,
-                limits: Limits {
-                    max_plies: 1000,
-                    max_plies_without_capture: 1000,
-                    max_relay_lifts: 1000,
-                },
-            },
-            Flavour::Kalah => Options {
-                family,
-                players: 2,
-                first_player: FirstPlayer::Player(0),
-                houses: 6,
-                seeds: 4,
-                relay: RelaySides::None,
-                requires_nonempty_opposite: true,
-                includes_last_seed: true,
-                end: EndCondition::OneSideEmpty,
-                match_mode: MatchMode::Single,
-                limits: Limits {
-                    max_plies: 1001,
-                    max_plies_without_capture: 1001,
-                    max_relay_lifts: 1000,
-                },
-            },
+            Flavour::Sungka => SUNGKA,
+            Flavour::Kalah => KALAH,
         }
     }
 
@@ -139,8 +148,8 @@ impl Options {
     /// # Panics
     /// If one is broken.
     pub(super) fn assert_valid(&self) {
-        assert!((2..=MAX_PLAYERS as u8).contains(&self.players));
-        assert!((1..=12).contains(&self.houses));
+        assert!((MIN_PLAYERS..=MAX_PLAYERS as u8).contains(&self.players));
+        assert!((1..=MAX_HOUSES).contains(&self.houses));
         assert!(self.seeds >= 1);
         if let FirstPlayer::Player(p) = self.first_player {
             assert!(p < self.players, "first player {p} is not a player");
@@ -178,6 +187,11 @@ pub(super) fn read(
 
 // ----- the TOML schema -----
 
+/// The fewest players (`players`).
+const MIN_PLAYERS: u8 = 2;
+/// The most houses a player may have (`board.houses-per-player`).
+const MAX_HOUSES: u8 = 12;
+
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct File {
@@ -187,7 +201,7 @@ struct File {
     name: Option<String>,
     summary: Option<String>,
     sources: Option<Vec<String>>,
-    players: Option<Spanned<Ranged<2, 6>>>,
+    players: Option<Spanned<Ranged<{ MIN_PLAYERS as i64 }, { MAX_PLAYERS as i64 }>>>,
     first_player: Option<Spanned<FirstPlayerValue>>,
     board: Option<BoardTable>,
     relay: Option<RelayTable>,
@@ -201,7 +215,7 @@ struct File {
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct BoardTable {
-    houses_per_player: Option<Ranged<1, 12>>,
+    houses_per_player: Option<Ranged<1, { MAX_HOUSES as i64 }>>,
     seeds_per_house: Option<Ranged<1, 20>>,
 }
 
@@ -224,11 +238,22 @@ struct EndTable {
     condition: Option<Spanned<EndCondition>>,
 }
 
-#[derive(Clone, Copy, Deserialize, PartialEq, Eq)]
+/// `match.mode`: the kind of a [`MatchMode`], without its settings.
+#[derive(Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
 enum Mode {
     Single,
     BurntHouses,
+}
+
+impl Mode {
+    /// The mode of `setting`.
+    const fn of(setting: MatchMode) -> Mode {
+        match setting {
+            MatchMode::Single => Mode::Single,
+            MatchMode::BurntHouses { .. } => Mode::BurntHouses,
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -287,10 +312,11 @@ impl Options {
             .unwrap_or(d.includes_last_seed);
         let end_key = f.end.as_ref().and_then(|e| e.condition.as_ref());
         let end = end_key.map_or(d.end, |c| *c.get_ref());
+        let default_mode = Mode::of(d.match_mode);
 
         let match_mode = match &f.match_table {
             None => d.match_mode,
-            Some(m) => match m.mode.as_ref().map_or(Mode::Single, |m| *m.get_ref()) {
+            Some(m) => match m.mode.as_ref().map_or(default_mode, |m| *m.get_ref()) {
                 Mode::Single => {
                     let tag = "match.mode = \"single\" (rounds need mode = \"burnt-houses\")";
                     excluded(
@@ -356,17 +382,15 @@ impl Options {
     #[must_use]
     pub fn to_json(&self) -> serde_json::Value {
         use serde_json::json;
+        let mode = Mode::of(self.match_mode);
         let match_json = match self.match_mode {
-            MatchMode::Single => json!({"mode": "single"}),
+            MatchMode::Single => json!({"mode": mode}),
             MatchMode::BurntHouses {
                 next_round_first,
                 max_rounds,
             } => json!({
-                "mode": "burnt-houses",
-                "next-round-first": match next_round_first {
-                    NextRoundFirst::Other => "other",
-                    NextRoundFirst::LastMover => "last-mover",
-                },
+                "mode": mode,
+                "next-round-first": next_round_first,
                 "max-rounds": max_rounds,
             }),
         };
@@ -378,19 +402,12 @@ impl Options {
                 "houses-per-player": self.houses,
                 "seeds-per-house": self.seeds,
             },
-            "relay": {"sides": match self.relay {
-                RelaySides::Both => "both",
-                RelaySides::Own => "own",
-                RelaySides::None => "none",
-            }},
+            "relay": {"sides": self.relay},
             "capture": {
                 "requires-nonempty-opposite": self.requires_nonempty_opposite,
                 "includes-last-seed": self.includes_last_seed,
             },
-            "end": {"condition": match self.end {
-                EndCondition::AllHousesEmpty => "all-houses-empty",
-                EndCondition::OneSideEmpty => "one-side-empty",
-            }},
+            "end": {"condition": self.end},
             "match": match_json,
             "limits": config::limits_json(&self.limits),
         })
