@@ -69,7 +69,8 @@
 //! * `game = "kalah"` may also select `"burnt-houses"` (the same keys apply); its
 //!   `next-round-first` and `max-rounds` defaults are then those of `sungka` (`"other"`, 20).
 //! * A burnt house chosen as a move is refused with the words "that house is burnt for this
-//!   round" (the engine's `Illegal` has no dedicated variant).
+//!   round": a reason of this family's own (`Refusal::BurntHouse`, an `Illegal::Rule`), as
+//!   the engine's `Illegal` has no dedicated variant.
 //! * The `new-round` step follows the steps of the move that ended the round (it is an engine
 //!   step, like a pass); its move is the last of the round in the record.
 //! * A "capture" for `max-plies-without-capture` is a move that sowed a seed into the mover's
@@ -94,7 +95,7 @@ use crate::{
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Illegal, Limits,
-        Loader, NewRound, Playout, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        Loader, NewRound, Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
         build_sowing_table,
         config::{ConfigError, RulesetInfo},
         sowing_table::SowingTable,
@@ -151,6 +152,36 @@ impl Flavour {
         match self {
             Flavour::Sungka => "sungka",
             Flavour::Kalah => "kalah",
+        }
+    }
+}
+
+/// Why this family refuses a move, where no shared reason ([`Illegal`]) says it: carried as
+/// [`Illegal::Rule`], put into words by the presentation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refusal {
+    /// Not a move of this game at all: a placement, a choice of piece or a backward sowing (a
+    /// move is one of the mover's house numbers).
+    NotAHouse = 0,
+    /// The house is burnt for this round.
+    BurntHouse = 1,
+}
+
+impl From<Refusal> for RuleCode {
+    fn from(refusal: Refusal) -> RuleCode {
+        RuleCode(refusal as u8)
+    }
+}
+
+impl TryFrom<RuleCode> for Refusal {
+    type Error = RuleCode;
+
+    /// The refusal a code stands for; a code this family never gives is the error.
+    fn try_from(code: RuleCode) -> Result<Refusal, RuleCode> {
+        match code.0 {
+            0 => Ok(Refusal::NotAHouse),
+            1 => Ok(Refusal::BurntHouse),
+            _ => Err(code),
         }
     }
 }
@@ -434,16 +465,14 @@ impl Ruleset for Sungka {
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
         if mv.place || mv.special_at != 0 || mv.first != Kind::Plain || mv.dir != Direction::Forward
         {
-            return Some(Illegal::Other(
-                "a move is one of your house numbers, like 3".into(),
-            ));
+            return Some(Illegal::Rule(Refusal::NotAHouse.into()));
         }
         let pit = mv.pit;
         if pit >= self.ring_len() || self.is_store(pit) || self.owner(pit) != pos.turn() {
             return Some(Illegal::NotYourPit);
         }
         if pos.is_out_of_play(pit) {
-            return Some(Illegal::Other("that house is burnt for this round".into()));
+            return Some(Illegal::Rule(Refusal::BurntHouse.into()));
         }
         if pos.count(pit) == 0 {
             return Some(Illegal::EmptyPit);
@@ -655,5 +684,46 @@ impl Playout for Sungka {
 
     fn can_relay(&self) -> bool {
         self.options.relay != RelaySides::None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Present;
+
+    #[test]
+    fn refusals_go_to_rule_codes_and_back() {
+        for refusal in [Refusal::NotAHouse, Refusal::BurntHouse] {
+            assert_eq!(Refusal::try_from(RuleCode::from(refusal)), Ok(refusal));
+        }
+        assert_eq!(Refusal::try_from(RuleCode(2)), Err(RuleCode(2)));
+    }
+
+    #[test]
+    fn refusals_are_told_in_the_game_s_words() {
+        let sungka = Sungka::from_toml(
+            "sungka.toml",
+            "sungka",
+            "game = \"sungka\"",
+            Flavour::Sungka,
+        )
+        .expect("a valid file");
+        let mut pos = sungka.initial_position(0);
+        let backward = Move::sow(2, Direction::Backward);
+        let why = sungka.illegal_reason(&pos, &backward).expect("refused");
+        assert_eq!(why, Illegal::Rule(Refusal::NotAHouse.into()));
+        assert_eq!(
+            sungka.illegal_text(&pos, &backward, &why),
+            "a move is one of your house numbers, like 3"
+        );
+        pos.set_out_of_play(2, true);
+        let burnt = Move::sow(2, Direction::Forward);
+        let why = sungka.illegal_reason(&pos, &burnt).expect("refused");
+        assert_eq!(why, Illegal::Rule(Refusal::BurntHouse.into()));
+        assert_eq!(
+            sungka.illegal_text(&pos, &burnt, &why),
+            "that house is burnt for this round"
+        );
     }
 }

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::{EndCondition, Flavour, MatchMode, NextRoundFirst, RelaySides, Sungka};
+use super::{EndCondition, Flavour, MatchMode, NextRoundFirst, Refusal, RelaySides, Sungka};
 use crate::{
     event::{Event, StopReason},
     moves::{Direction, Move},
@@ -777,6 +777,11 @@ impl Present for Sungka {
     fn illegal_text(&self, pos: &Position, mv: &Move, why: &Illegal) -> String {
         match why {
             Illegal::EmptyPit => format!("your house {} is empty", self.move_text(pos, mv)),
+            Illegal::Rule(code) => match Refusal::try_from(*code) {
+                Ok(Refusal::NotAHouse) => "a move is one of your house numbers, like 3".into(),
+                Ok(Refusal::BurntHouse) => "that house is burnt for this round".into(),
+                Err(_) => why.to_string(),
+            },
             other => other.to_string(),
         }
     }
