@@ -186,6 +186,37 @@ impl TryFrom<RuleCode> for Refusal {
     }
 }
 
+/// What the capture phase looks at next: the facing house, then the last seed (the state it
+/// carries in [`CaptureCursor::state`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CaptureNext {
+    /// The facing house (the cursor's `at`); where every capture phase starts.
+    FacingHouse = 0,
+    /// The last seed, in the house where it fell.
+    LastSeed = 1,
+    /// Nothing: both have been looked at.
+    Done = 2,
+}
+
+impl From<CaptureNext> for ChainState {
+    #[inline]
+    fn from(next: CaptureNext) -> ChainState {
+        ChainState(next as u8)
+    }
+}
+
+impl From<ChainState> for CaptureNext {
+    /// The engine starts every capture phase with the default state, 0: the facing house.
+    #[inline]
+    fn from(state: ChainState) -> CaptureNext {
+        match state.0 {
+            0 => CaptureNext::FacingHouse,
+            1 => CaptureNext::LastSeed,
+            _ => CaptureNext::Done,
+        }
+    }
+}
+
 /// A Sungka or Kalah ruleset: the options of one file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sungka {
@@ -547,21 +578,24 @@ impl Ruleset for Sungka {
 
     #[inline]
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
-        // State 0: the facing house (at); state 1: the last seed; state 2: done.
-        if cursor.state.0 == 0 && pos.count(cursor.at) > 0 {
+        let next = CaptureNext::from(cursor.state);
+        if next == CaptureNext::FacingHouse && pos.count(cursor.at) > 0 {
             return CaptureStep::Take {
                 pit: cursor.at,
                 take: Take::All,
                 next: cursor.last,
-                state: ChainState(1),
+                state: CaptureNext::LastSeed.into(),
             };
         }
-        if cursor.state.0 <= 1 && self.options.includes_last_seed && pos.count(cursor.last) > 0 {
+        if next != CaptureNext::Done
+            && self.options.includes_last_seed
+            && pos.count(cursor.last) > 0
+        {
             return CaptureStep::Take {
                 pit: cursor.last,
                 take: Take::All,
                 next: cursor.last,
-                state: ChainState(2),
+                state: CaptureNext::Done.into(),
             };
         }
         CaptureStep::Stop {
@@ -698,6 +732,21 @@ mod tests {
             assert_eq!(Refusal::try_from(RuleCode::from(refusal)), Ok(refusal));
         }
         assert_eq!(Refusal::try_from(RuleCode(2)), Err(RuleCode(2)));
+    }
+
+    #[test]
+    fn capture_states_go_to_chain_states_and_back() {
+        assert_eq!(
+            CaptureNext::from(ChainState::default()),
+            CaptureNext::FacingHouse
+        );
+        for next in [
+            CaptureNext::FacingHouse,
+            CaptureNext::LastSeed,
+            CaptureNext::Done,
+        ] {
+            assert_eq!(CaptureNext::from(ChainState::from(next)), next);
+        }
     }
 
     #[test]
