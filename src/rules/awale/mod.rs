@@ -97,11 +97,11 @@ pub use options::{
 /// The games this family reads: `game = "oware"` and `game = "awale-colours"`.
 pub(crate) const GAMES: &[Loader] = &[
     Loader {
-        game: "oware",
+        game: options::OWARE,
         load: |file, stem, text| Ok(Arc::new(Awale::oware_from_toml(file, stem, text)?)),
     },
     Loader {
-        game: "awale-colours",
+        game: options::COLOURS,
         load: |file, stem, text| Ok(Arc::new(Awale::colours_from_toml(file, stem, text)?)),
     },
 ];

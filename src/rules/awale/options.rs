@@ -1,7 +1,7 @@
 //! The options of an Awalé ruleset: their types and defaults, the TOML schema of the `oware` and
 //! `awale-colours` files, reading and checking a file, and the options as JSON.
 
-use serde::{Deserialize, Deserializer, de};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
 use toml::Spanned;
 
 use crate::ruleset::{
@@ -9,11 +9,16 @@ use crate::ruleset::{
     config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo},
 };
 
-/// Houses per player of the coloured game (fixed: no option changes it).
-const COLOUR_HOUSES: u8 = 6;
+/// `game` of an Oware file.
+pub(super) const OWARE: &str = "oware";
+/// `game` of a coloured Awalé file.
+pub(super) const COLOURS: &str = "awale-colours";
+
+/// Houses per player: Abapa's board, the default of Oware and fixed in the coloured game.
+const HOUSES: u8 = 6;
 
 /// What a capture that would take every seed of the opponent's row does (`capture.grand-slam`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GrandSlam {
     /// The move stands and nothing is captured (Abapa).
@@ -23,7 +28,7 @@ pub enum GrandSlam {
 }
 
 /// What a position recurring since the last capture does (`end.repetition`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Repetition {
     /// The game ends and each player collects the seeds of their row.
@@ -33,7 +38,7 @@ pub enum Repetition {
 }
 
 /// Who collects the seeds left on the board at a `no-moves` ending (`end.no-moves`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NoMoves {
     /// Each row's seeds go to that row's owner.
@@ -43,7 +48,7 @@ pub enum NoMoves {
 }
 
 /// Where a special seed may be placed (`special-seed.placement`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Placement {
     /// In one of the player's own holes.
@@ -53,7 +58,7 @@ pub enum Placement {
 }
 
 /// What a coloured capture takes from a hole (`capture.scope`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Scope {
     /// The seeds of the qualifying colours and the special seeds.
@@ -63,7 +68,7 @@ pub enum Scope {
 }
 
 /// How a chain started by a special last seed goes on (`capture.special-final`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SpecialFinal {
     /// Both colours are tried; the chain goes on in the colours that qualified.
@@ -120,6 +125,9 @@ pub struct Options {
     pub limits: Limits,
 }
 
+/// Seeds per hole in `oware-abapa`.
+const DEFAULT_SEEDS_PER_HOUSE: u16 = 4;
+
 /// The coloured options of `awale-abapa-colours`.
 const DEFAULT_COLOURS: Colours = Colours {
     seeds_per_colour: 3,
@@ -129,22 +137,13 @@ const DEFAULT_COLOURS: Colours = Colours {
     special_final: SpecialFinal::WildNarrowing,
 };
 
-/// Seeds per hole in `oware-abapa`.
-const DEFAULT_SEEDS_PER_HOUSE: u16 = 4;
-
-const DEFAULT_LIMITS: Limits = Limits {
-    max_plies: 1000,
-    max_plies_without_capture: 1000,
-    max_relay_lifts: 1000,
-};
-
 impl Options {
     /// The `oware-abapa` ruleset.
     #[must_use]
     pub const fn oware() -> Options {
         Options {
             first_player: FirstPlayer::Player(0),
-            houses: 6,
+            houses: HOUSES,
             seeds: Seeds::Plain {
                 per_house: DEFAULT_SEEDS_PER_HOUSE,
             },
@@ -152,22 +151,21 @@ impl Options {
             must_feed: true,
             repetition: Repetition::EndAndCollect,
             no_moves: NoMoves::OwnSide,
-            limits: DEFAULT_LIMITS,
+            limits: Limits {
+                max_plies: 1000,
+                max_plies_without_capture: 1000,
+                max_relay_lifts: 1000,
+            },
         }
     }
 
-    /// The `awale-abapa-colours` ruleset.
+    /// The `awale-abapa-colours` ruleset: Abapa's options but for the seeds and the grand slam.
     #[must_use]
     pub const fn colours() -> Options {
         Options {
-            first_player: FirstPlayer::Player(0),
-            houses: COLOUR_HOUSES,
             seeds: Seeds::Coloured(DEFAULT_COLOURS),
             grand_slam: GrandSlam::Capture,
-            must_feed: true,
-            repetition: Repetition::EndAndCollect,
-            no_moves: NoMoves::OwnSide,
-            limits: DEFAULT_LIMITS,
+            ..Options::oware()
         }
     }
 
@@ -192,84 +190,29 @@ impl Options {
         }
     }
 
-    /// Every option as the TOML file spells it.
+    /// Every option as the TOML file spells it: the file of the schema below that gives these
+    /// options (without its header), so that the keys, their order and the values' spelling are
+    /// the schema's. A record reads them back as such a file.
     #[must_use]
     pub fn to_json(&self) -> serde_json::Value {
-        use serde_json::json;
-        let first = FirstPlayerValue(self.first_player).to_json();
-        let feeding = json!({"must-feed": self.must_feed});
-        let end = json!({
-            "repetition": match self.repetition {
-                Repetition::EndAndCollect => "end-and-collect",
-                Repetition::Off => "off",
-            },
-            "no-moves": match self.no_moves {
-                NoMoves::OwnSide => "own-side",
-                NoMoves::LastMover => "last-mover",
-            },
-        });
-        let grand_slam = grand_slam_str(self.grand_slam);
-        let limits = config::limits_json(&self.limits);
-        match self.seeds {
-            Seeds::Plain { per_house } => json!({
-                "game": "oware",
-                "first-player": first,
-                "board": {"houses-per-player": self.houses, "seeds-per-house": per_house},
-                "capture": {"grand-slam": grand_slam},
-                "feeding": feeding,
-                "end": end,
-                "limits": limits,
-            }),
-            Seeds::Coloured(c) => {
-                let placement = match c.placement {
-                    Placement::Own => "own",
-                    Placement::Any => "any",
-                };
-                let scope = match c.scope {
-                    Scope::Colour => "colour",
-                    Scope::All => "all",
-                };
-                let special_final = match c.special_final {
-                    SpecialFinal::WildNarrowing => "wild-narrowing",
-                    SpecialFinal::Wild => "wild",
-                };
-                let (special, capture) = if c.special_per_player > 0 {
-                    (
-                        json!({"per-player": c.special_per_player, "placement": placement}),
-                        json!({"scope": scope, "special-final": special_final, "grand-slam": grand_slam}),
-                    )
-                } else {
-                    (
-                        json!({"per-player": 0}),
-                        json!({"scope": scope, "grand-slam": grand_slam}),
-                    )
-                };
-                json!({
-                    "game": "awale-colours",
-                    "first-player": first,
-                    "board": {"seeds-per-colour": c.seeds_per_colour},
-                    "special-seed": special,
-                    "capture": capture,
-                    "feeding": feeding,
-                    "end": end,
-                    "limits": limits,
-                })
-            }
-        }
-    }
-}
-
-const fn grand_slam_str(g: GrandSlam) -> &'static str {
-    match g {
-        GrandSlam::NoCapture => "no-capture",
-        GrandSlam::Capture => "capture",
+        let file = match self.seeds {
+            Seeds::Plain { per_house } => serde_json::to_value(OwareFile::of(self, per_house)),
+            Seeds::Coloured(c) => serde_json::to_value(ColoursFile::of(self, c)),
+        };
+        let mut json = file.expect("options are plain data");
+        // `[limits]` is the last table; the shared config writes it.
+        json["limits"] = config::limits_json(&self.limits);
+        json
     }
 }
 
 // ----- the TOML schema -----
+//
+// Read from a ruleset file, and written (header keys and `[limits]` aside) as the options of a
+// game record by `Options::to_json`.
 
 /// `special-seed.per-player`: 0 or 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 struct PerPlayer(u8);
 
 impl<'de> Deserialize<'de> for PerPlayer {
@@ -284,86 +227,195 @@ impl<'de> Deserialize<'de> for PerPlayer {
     }
 }
 
-#[derive(Deserialize)]
+/// Writes `first-player` as the file spells it.
+fn first_player_value<S: Serializer>(
+    v: &Option<Spanned<FirstPlayerValue>>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    v.as_ref().map(|v| v.get_ref().to_json()).serialize(s)
+}
+
+/// Writes a bounded number as the number it is.
+fn ranged<S: Serializer, const LO: i64, const HI: i64>(
+    v: &Option<Ranged<LO, HI>>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    v.map(|r| r.0).serialize(s)
+}
+
+/// A value written into a file (its place in a text does not matter).
+fn written<T>(value: T) -> Option<Spanned<T>> {
+    Some(Spanned::new(0..0, value))
+}
+
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct OwareFile {
+    #[serde(skip_serializing)]
     id: Option<Spanned<String>>,
-    #[allow(dead_code)]
     game: String,
+    #[serde(skip_serializing)]
     name: Option<String>,
+    #[serde(skip_serializing)]
     summary: Option<String>,
+    #[serde(skip_serializing)]
     sources: Option<Vec<String>>,
+    #[serde(serialize_with = "first_player_value")]
     first_player: Option<Spanned<FirstPlayerValue>>,
     board: Option<OwareBoard>,
     capture: Option<OwareCapture>,
     feeding: Option<FeedingTable>,
     end: Option<EndTable>,
+    #[serde(skip_serializing)]
     limits: Option<LimitsTable>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct OwareBoard {
+    #[serde(serialize_with = "ranged")]
     houses_per_player: Option<Ranged<2, 12>>,
+    #[serde(serialize_with = "ranged")]
     seeds_per_house: Option<Ranged<1, 12>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct OwareCapture {
     grand_slam: Option<GrandSlam>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct ColoursFile {
+    #[serde(skip_serializing)]
     id: Option<Spanned<String>>,
-    #[allow(dead_code)]
     game: String,
+    #[serde(skip_serializing)]
     name: Option<String>,
+    #[serde(skip_serializing)]
     summary: Option<String>,
+    #[serde(skip_serializing)]
     sources: Option<Vec<String>>,
+    #[serde(serialize_with = "first_player_value")]
     first_player: Option<Spanned<FirstPlayerValue>>,
     board: Option<ColoursBoard>,
     special_seed: Option<SpecialSeedTable>,
     capture: Option<ColoursCapture>,
     feeding: Option<FeedingTable>,
     end: Option<EndTable>,
+    #[serde(skip_serializing)]
     limits: Option<LimitsTable>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct ColoursBoard {
+    #[serde(serialize_with = "ranged")]
     seeds_per_colour: Option<Ranged<1, 6>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct SpecialSeedTable {
     per_player: Option<PerPlayer>,
+    /// Left out without special seeds (a file may not set it then).
+    #[serde(skip_serializing_if = "Option::is_none")]
     placement: Option<Spanned<Placement>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct ColoursCapture {
     scope: Option<Scope>,
+    /// Left out without special seeds (a file may not set it then).
+    #[serde(skip_serializing_if = "Option::is_none")]
     special_final: Option<Spanned<SpecialFinal>>,
     grand_slam: Option<GrandSlam>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct FeedingTable {
     must_feed: Option<bool>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct EndTable {
     repetition: Option<Repetition>,
     no_moves: Option<NoMoves>,
+}
+
+impl OwareFile {
+    /// The file of `options`, whose seeds are `per_house` plain seeds a hole.
+    fn of(options: &Options, per_house: u16) -> OwareFile {
+        OwareFile {
+            id: None,
+            game: OWARE.into(),
+            name: None,
+            summary: None,
+            sources: None,
+            first_player: written(FirstPlayerValue(options.first_player)),
+            board: Some(OwareBoard {
+                houses_per_player: Some(Ranged(options.houses.into())),
+                seeds_per_house: Some(Ranged(per_house.into())),
+            }),
+            capture: Some(OwareCapture {
+                grand_slam: Some(options.grand_slam),
+            }),
+            feeding: Some(FeedingTable::of(options)),
+            end: Some(EndTable::of(options)),
+            limits: None,
+        }
+    }
+}
+
+impl ColoursFile {
+    /// The file of `options`, whose coloured options are `c`.
+    fn of(options: &Options, c: Colours) -> ColoursFile {
+        let special = c.special_per_player > 0;
+        ColoursFile {
+            id: None,
+            game: COLOURS.into(),
+            name: None,
+            summary: None,
+            sources: None,
+            first_player: written(FirstPlayerValue(options.first_player)),
+            board: Some(ColoursBoard {
+                seeds_per_colour: Some(Ranged(c.seeds_per_colour.into())),
+            }),
+            special_seed: Some(SpecialSeedTable {
+                per_player: Some(PerPlayer(c.special_per_player)),
+                placement: written(c.placement).filter(|_| special),
+            }),
+            capture: Some(ColoursCapture {
+                scope: Some(c.scope),
+                special_final: written(c.special_final).filter(|_| special),
+                grand_slam: Some(options.grand_slam),
+            }),
+            feeding: Some(FeedingTable::of(options)),
+            end: Some(EndTable::of(options)),
+            limits: None,
+        }
+    }
+}
+
+impl FeedingTable {
+    fn of(options: &Options) -> FeedingTable {
+        FeedingTable {
+            must_feed: Some(options.must_feed),
+        }
+    }
+}
+
+impl EndTable {
+    fn of(options: &Options) -> EndTable {
+        EndTable {
+            repetition: Some(options.repetition),
+            no_moves: Some(options.no_moves),
+        }
+    }
 }
 
 /// The header keys every file has, checked.
@@ -415,13 +467,27 @@ impl Header<'_> {
     }
 }
 
-fn read_end(end: Option<&EndTable>, d: &Options) -> (Repetition, NoMoves) {
-    (
-        end.and_then(|e| e.repetition).unwrap_or(d.repetition),
-        end.and_then(|e| e.no_moves).unwrap_or(d.no_moves),
-    )
+/// `defaults` with the keys both files have: `first-player`, `[feeding]`, `[end]` and
+/// `[limits]`.
+fn with_shared_keys(
+    defaults: Options,
+    first: Option<FirstPlayer>,
+    feeding: Option<&FeedingTable>,
+    end: Option<&EndTable>,
+    limits: Option<&LimitsTable>,
+) -> Options {
+    let d = defaults;
+    Options {
+        first_player: first.unwrap_or(d.first_player),
+        must_feed: feeding.and_then(|x| x.must_feed).unwrap_or(d.must_feed),
+        repetition: end.and_then(|e| e.repetition).unwrap_or(d.repetition),
+        no_moves: end.and_then(|e| e.no_moves).unwrap_or(d.no_moves),
+        limits: LimitsTable::resolve(limits, d.limits),
+        ..d
+    }
 }
 
+/// Reads an `oware` file: its header and its options, missing keys taking `oware-abapa`'s values.
 pub(super) fn read_oware(
     file: &str,
     text: &str,
@@ -435,37 +501,36 @@ pub(super) fn read_oware(
         sources: &f.sources,
         first_player: &f.first_player,
     }
-    .read(file, text, stem, "oware")?;
+    .read(file, text, stem, OWARE)?;
     let d = Options::oware();
     let board = f.board.as_ref();
-    let houses = board
-        .and_then(|b| b.houses_per_player)
-        .map_or(d.houses, |h| h.get_u16() as u8);
-    let per_house = board
-        .and_then(|b| b.seeds_per_house)
-        .map_or(DEFAULT_SEEDS_PER_HOUSE, Ranged::get_u16);
-    let (repetition, no_moves) = read_end(f.end.as_ref(), &d);
     let options = Options {
-        first_player: first.unwrap_or(d.first_player),
-        houses,
-        seeds: Seeds::Plain { per_house },
+        houses: board
+            .and_then(|b| b.houses_per_player)
+            .map_or(d.houses, |h| h.get_u16() as u8),
+        seeds: Seeds::Plain {
+            per_house: board
+                .and_then(|b| b.seeds_per_house)
+                .map_or(DEFAULT_SEEDS_PER_HOUSE, Ranged::get_u16),
+        },
         grand_slam: f
             .capture
             .as_ref()
             .and_then(|c| c.grand_slam)
             .unwrap_or(d.grand_slam),
-        must_feed: f
-            .feeding
-            .as_ref()
-            .and_then(|x| x.must_feed)
-            .unwrap_or(d.must_feed),
-        repetition,
-        no_moves,
-        limits: LimitsTable::resolve(f.limits.as_ref(), d.limits),
+        ..with_shared_keys(
+            d,
+            first,
+            f.feeding.as_ref(),
+            f.end.as_ref(),
+            f.limits.as_ref(),
+        )
     };
     Ok((info, options))
 }
 
+/// Reads an `awale-colours` file: its header and its options, missing keys taking
+/// `awale-abapa-colours`'s values; keys about special seeds are refused when there are none.
 pub(super) fn read_colours(
     file: &str,
     text: &str,
@@ -479,7 +544,7 @@ pub(super) fn read_colours(
         sources: &f.sources,
         first_player: &f.first_player,
     }
-    .read(file, text, stem, "awale-colours")?;
+    .read(file, text, stem, COLOURS)?;
     let d = Options::colours();
     let dc = DEFAULT_COLOURS;
     let special = f.special_seed.as_ref();
@@ -526,20 +591,18 @@ pub(super) fn read_colours(
             .and_then(|c| c.special_final.as_ref())
             .map_or(dc.special_final, |s| *s.get_ref()),
     };
-    let (repetition, no_moves) = read_end(f.end.as_ref(), &d);
     let options = Options {
-        first_player: first.unwrap_or(d.first_player),
-        houses: COLOUR_HOUSES,
+        // Fixed: the coloured game has no `houses-per-player`.
+        houses: d.houses,
         seeds: Seeds::Coloured(colours),
         grand_slam: capture.and_then(|c| c.grand_slam).unwrap_or(d.grand_slam),
-        must_feed: f
-            .feeding
-            .as_ref()
-            .and_then(|x| x.must_feed)
-            .unwrap_or(d.must_feed),
-        repetition,
-        no_moves,
-        limits: LimitsTable::resolve(f.limits.as_ref(), d.limits),
+        ..with_shared_keys(
+            d,
+            first,
+            f.feeding.as_ref(),
+            f.end.as_ref(),
+            f.limits.as_ref(),
+        )
     };
     Ok((info, options))
 }
