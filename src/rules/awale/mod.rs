@@ -106,11 +106,6 @@ pub(crate) const GAMES: &[Loader] = &[
     },
 ];
 
-/// Capture state bit: red seeds are chained.
-const RED: u8 = 1;
-/// Capture state bit: black seeds are chained.
-const BLACK: u8 = 2;
-
 // ----- the ruleset -----
 
 /// An Awalé ruleset (Oware or coloured): the options of one file.
@@ -130,26 +125,75 @@ const fn other(p: Player) -> Player {
     1 - p
 }
 
-/// The colours a capture chain starts with, from the kind of the last seed.
-const fn initial_colours(last: Kind) -> u8 {
-    match last {
-        Kind::Plain => RED,
-        Kind::Black => BLACK,
-        Kind::Special => RED | BLACK,
+/// The colours a capture chain takes at the next hole (or in which a hole qualifies): red,
+/// black, both or none. The family's value of the engine's [`ChainState`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Chain(u8);
+
+impl Chain {
+    /// No colour: the chain ends.
+    const NONE: Chain = Chain(0);
+    /// Red seeds only.
+    const RED: Chain = Chain(1);
+    /// Black seeds only.
+    const BLACK: Chain = Chain(2);
+    /// Both colours (after a special last seed).
+    const BOTH: Chain = Chain(Chain::RED.0 | Chain::BLACK.0);
+
+    /// The colours a capture chain starts with, from the kind of the last seed.
+    const fn starting(last: Kind) -> Chain {
+        match last {
+            Kind::Plain => Chain::RED,
+            Kind::Black => Chain::BLACK,
+            Kind::Special => Chain::BOTH,
+        }
+    }
+
+    /// Whether red seeds are chained.
+    #[inline]
+    const fn red(self) -> bool {
+        self.0 & Chain::RED.0 != 0
+    }
+
+    /// Whether black seeds are chained.
+    #[inline]
+    const fn black(self) -> bool {
+        self.0 & Chain::BLACK.0 != 0
+    }
+
+    /// Whether no colour is chained.
+    #[inline]
+    const fn is_none(self) -> bool {
+        self.0 == Chain::NONE.0
+    }
+
+    /// The colours of `self` whose seeds plus the special seeds in a hole holding `pieces`
+    /// number 2 or 3.
+    const fn qualifying(self, pieces: Pieces) -> Chain {
+        let mut q = Chain::NONE.0;
+        if self.red() && matches!(pieces.plain + pieces.special, 2 | 3) {
+            q |= Chain::RED.0;
+        }
+        if self.black() && matches!(pieces.black + pieces.special, 2 | 3) {
+            q |= Chain::BLACK.0;
+        }
+        Chain(q)
     }
 }
 
-/// The colours of `k` whose seeds plus the special seeds in a hole holding `pieces` number 2 or
-/// 3.
-const fn qualifying(pieces: Pieces, k: u8) -> u8 {
-    let mut q = 0;
-    if k & RED != 0 && matches!(pieces.plain + pieces.special, 2 | 3) {
-        q |= RED;
+impl From<Chain> for ChainState {
+    #[inline]
+    fn from(chain: Chain) -> ChainState {
+        ChainState(chain.0)
     }
-    if k & BLACK != 0 && matches!(pieces.black + pieces.special, 2 | 3) {
-        q |= BLACK;
+}
+
+/// The engine carries back only states made from a [`Chain`] (or the default, no colour).
+impl From<ChainState> for Chain {
+    #[inline]
+    fn from(state: ChainState) -> Chain {
+        Chain(state.0)
     }
-    q
 }
 
 /// What one hole gives a capture chain.
@@ -159,7 +203,7 @@ struct Taking {
     /// Seeds taken.
     count: u16,
     /// The colours chained to the next hole.
-    next: u8,
+    next: Chain,
 }
 
 impl Awale {
@@ -294,7 +338,7 @@ impl Awale {
     /// What one hole of a capture chain gives, with `k` the colours chained; `None` ends the
     /// chain.
     #[inline]
-    fn taking(&self, pieces: Pieces, k: u8) -> Option<Taking> {
+    fn taking(&self, pieces: Pieces, k: Chain) -> Option<Taking> {
         let Some(c) = self.colours() else {
             return matches!(pieces.total(), 2 | 3).then_some(Taking {
                 take: Take::All,
@@ -302,21 +346,21 @@ impl Awale {
                 next: k,
             });
         };
-        let q = qualifying(pieces, k);
-        if q == 0 {
+        let q = k.qualifying(pieces);
+        if q.is_none() {
             return None;
         }
         let (take, count) = match c.scope {
             Scope::All => (Take::All, pieces.total()),
             Scope::Colour => (
                 Take::Kinds {
-                    plain: q & RED != 0,
-                    black: q & BLACK != 0,
+                    plain: q.red(),
+                    black: q.black(),
                     special: true,
                 },
                 pieces.special
-                    + if q & RED != 0 { pieces.plain } else { 0 }
-                    + if q & BLACK != 0 { pieces.black } else { 0 },
+                    + if q.red() { pieces.plain } else { 0 }
+                    + if q.black() { pieces.black } else { 0 },
             ),
         };
         let next = match c.special_final {
@@ -328,7 +372,7 @@ impl Awale {
 
     /// What hole `pit` of `pos` gives a capture chain (see [`Awale::taking`]).
     #[inline]
-    fn taking_at(&self, pos: &Position, pit: PitId, k: u8) -> Option<Taking> {
+    fn taking_at(&self, pos: &Position, pit: PitId, k: Chain) -> Option<Taking> {
         // Plain seeds: the count alone, without reading the kinds.
         let pieces = if self.colours().is_none() {
             Pieces {
@@ -350,7 +394,7 @@ impl Awale {
     /// Whether the whole chain starting at `at` with colours `k` would take every seed of
     /// `opp`'s row: it empties every hole it takes from, and no other hole of the row holds a
     /// seed.
-    fn takes_whole_row(&self, pos: &Position, opp: Player, at: PitId, k: u8) -> bool {
+    fn takes_whole_row(&self, pos: &Position, opp: Player, at: PitId, k: Chain) -> bool {
         let row = self.row(opp);
         let mut chain = 0u64;
         let mut pit = at;
@@ -612,7 +656,7 @@ impl Ruleset for Awale {
     fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
         let opponents = self.owner(sowing.last) != sowing.mover;
         let qualifies = self
-            .taking_at(pos, sowing.last, initial_colours(sowing.last_kind))
+            .taking_at(pos, sowing.last, Chain::starting(sowing.last_kind))
             .is_some();
         // `&` rather than `&&`: both are cheap, and one test of the two is one branch the
         // processor cannot guess instead of two.
@@ -639,9 +683,9 @@ impl Ruleset for Awale {
         }
         let first = cursor.captures == 0;
         let k = if first {
-            initial_colours(cursor.last_kind)
+            Chain::starting(cursor.last_kind)
         } else {
-            cursor.state.0
+            Chain::from(cursor.state)
         };
         let Some(t) = self.taking_at(pos, at, k) else {
             return stop;
@@ -656,7 +700,7 @@ impl Ruleset for Awale {
             pit: at,
             take: t.take,
             next: self.prev(at),
-            state: ChainState(t.next),
+            state: t.next.into(),
         }
     }
 

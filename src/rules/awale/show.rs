@@ -10,8 +10,7 @@ use crate::{
 };
 
 use super::{
-    Awale, BLACK, GrandSlam, NoMoves, Placement, RED, Repetition, Scope, Seeds, SpecialFinal,
-    initial_colours, other, qualifying,
+    Awale, Chain, GrandSlam, NoMoves, Placement, Repetition, Scope, Seeds, SpecialFinal, other,
 };
 
 const SIDE: [&str; 2] = ["South", "North"];
@@ -127,12 +126,16 @@ fn count_words(pieces: Pieces, colour: Kind) -> String {
 
 /// How a coloured hole holding `pieces` fares for the chained colours `k`, in words, and the
 /// colours that qualify.
-fn colour_check(pieces: Pieces, k: u8) -> (String, u8) {
-    let q = qualifying(pieces, k);
+fn colour_check(pieces: Pieces, k: Chain) -> (String, Chain) {
+    let q = k.qualifying(pieces);
     let text = match k {
-        RED | BLACK => {
-            let colour = if k == RED { Kind::Plain } else { Kind::Black };
-            if q == 0 {
+        Chain::RED | Chain::BLACK => {
+            let colour = if k == Chain::RED {
+                Kind::Plain
+            } else {
+                Kind::Black
+            };
+            if q.is_none() {
                 format!("{} is not 2 or 3", count_words(pieces, colour))
             } else {
                 format!("{} qualifies", count_words(pieces, colour))
@@ -142,9 +145,9 @@ fn colour_check(pieces: Pieces, k: u8) -> (String, u8) {
             let red = count_words(pieces, Kind::Plain);
             let black = count_words(pieces, Kind::Black);
             match q {
-                0 => format!("{red} and {black}: neither is 2 or 3"),
-                RED => format!("{red} qualifies, {black} does not"),
-                BLACK => format!("{red} does not qualify, {black} does"),
+                Chain::NONE => format!("{red} and {black}: neither is 2 or 3"),
+                Chain::RED => format!("{red} qualifies, {black} does not"),
+                Chain::BLACK => format!("{red} does not qualify, {black} does"),
                 _ => format!("{red} and {black} both qualify"),
             }
         }
@@ -153,10 +156,10 @@ fn colour_check(pieces: Pieces, k: u8) -> (String, u8) {
 }
 
 /// The chained colours in words: `red`, `black` or `both colours`.
-const fn chain_words(k: u8) -> &'static str {
+const fn chain_words(k: Chain) -> &'static str {
     match k {
-        RED => "red only",
-        BLACK => "black only",
+        Chain::RED => "red only",
+        Chain::BLACK => "black only",
         _ => "both colours",
     }
 }
@@ -575,7 +578,7 @@ struct Narration<'a> {
     /// Seeds sown by the move.
     sown: usize,
     /// The colours the capture chain tests at the next hole.
-    chain: u8,
+    chain: Chain,
     /// Holes captured so far, and the seeds they gave.
     captures: usize,
     taken: u16,
@@ -597,7 +600,7 @@ impl<'a> Narration<'a> {
             scores: [before.bank(0).total(), before.bank(1).total()],
             last: None,
             sown: 0,
-            chain: 0,
+            chain: Chain::NONE,
             captures: 0,
             taken: 0,
             next: None,
@@ -846,21 +849,23 @@ impl<'a> Narration<'a> {
     }
 
     /// How a hole of the opponent's row fares for the chain: the words and whether it is taken.
-    fn check(&self, pit: PitId) -> (String, u8) {
+    fn check(&self, pit: PitId) -> (String, Chain) {
         let pieces = self.board[usize::from(pit)];
         if self.coloured() {
             colour_check(pieces, self.chain)
         } else if matches!(pieces.total(), 2 | 3) {
-            (String::new(), RED)
+            (String::new(), Chain::RED)
         } else {
-            (String::from("not 2 or 3"), 0)
+            (String::from("not 2 or 3"), Chain::NONE)
         }
     }
 
     fn capture(&mut self, pit: PitId, taken: Pieces) {
         let first = self.captures == 0;
         if first {
-            self.chain = self.last.map_or(RED, |(_, kind)| initial_colours(kind));
+            self.chain = self
+                .last
+                .map_or(Chain::RED, |(_, kind)| Chain::starting(kind));
         }
         let k = self.chain;
         let (check, q) = self.check(pit);
@@ -877,7 +882,7 @@ impl<'a> Narration<'a> {
             )
         };
         if self.coloured() {
-            if first && k == RED | BLACK {
+            if first && k == Chain::BOTH {
                 text.push_str("; a special last seed counts for both colours");
             }
             text.push_str(&format!(
@@ -895,7 +900,7 @@ impl<'a> Narration<'a> {
                 Some(SpecialFinal::Wild) => k,
                 _ => q,
             };
-            if k == RED | BLACK {
+            if k == Chain::BOTH {
                 text.push_str(&format!(", and the chain goes on in {}", chain_words(next)));
             }
             self.chain = next;
@@ -917,7 +922,9 @@ impl<'a> Narration<'a> {
     fn grand_slam_cancelled(&mut self, pit: PitId) {
         let them = self.them();
         let opp_row = self.rules.row(other(self.mover));
-        let mut k = self.last.map_or(RED, |(_, kind)| initial_colours(kind));
+        let mut k = self
+            .last
+            .map_or(Chain::RED, |(_, kind)| Chain::starting(kind));
         let mut holes = Vec::new();
         let mut at = pit;
         while opp_row.contains(&at) {
@@ -949,10 +956,12 @@ impl<'a> Narration<'a> {
             };
             let mut text = self.last_seed_words();
             if self.rules.owner(pit) != self.mover {
-                self.chain = self.last.map_or(RED, |(_, kind)| initial_colours(kind));
+                self.chain = self
+                    .last
+                    .map_or(Chain::RED, |(_, kind)| Chain::starting(kind));
                 let (check, _) = self.check(pit);
                 if self.coloured() {
-                    if self.chain == RED | BLACK {
+                    if self.chain == Chain::BOTH {
                         text.push_str("; a special last seed counts for both colours");
                     }
                     text.push_str(&format!(": {check}, so"));
