@@ -80,15 +80,13 @@ use crate::{
     ruleset::sowing_table::SowingTable,
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
-        Limits, Loader, Playout, Ruleset, Sowing, Start, SweepTo, Take, build_sowing_table,
-        tested_once,
+        Limits, Loader, Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take,
+        build_sowing_table, tested_once,
     },
 };
 
 mod options;
 mod show;
-
-use show::{colour_letter, seeds_word};
 
 pub use options::{
     Colours, GrandSlam, NoMoves, Options, Placement, Repetition, Scope, Seeds, SpecialFinal,
@@ -193,6 +191,71 @@ impl From<ChainState> for Chain {
     #[inline]
     fn from(state: ChainState) -> Chain {
         Chain(state.0)
+    }
+}
+
+/// Why a move is refused where the shared reasons of [`Illegal`] do not say it: the family's own
+/// refusals, carried as [`Illegal::Rule`] and put into words by [`Present::illegal_text`]
+/// (`show.rs`). A sowing from an opponent's hole, an empty hole, a move that does not feed, a
+/// sowing during set-up or a placement after it are refused with the shared reasons.
+///
+/// [`Present::illegal_text`]: crate::ruleset::Present::illegal_text
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Refusal {
+    /// The hole number is beyond the board.
+    NoSuchHole,
+    /// An Oware move that is more than a hole number (a placement, a colour, a position).
+    OwareNotation,
+    /// A placement in a coloured game without special seeds.
+    NoSpecialSeeds,
+    /// A sowing whose first colour is neither red nor black.
+    FirstColour,
+    /// A position of the special seeds given for a hole that holds none.
+    PositionWithoutSpecial,
+    /// No position given for a hole that holds special seeds.
+    PositionMissing,
+    /// A position of the special seeds beyond the seeds of the hole.
+    PositionOutOfRange,
+    /// A first colour the hole does not hold: the move is written with the colour it holds.
+    ColourAbsent,
+}
+
+impl Refusal {
+    /// Every refusal, in the order of their codes.
+    const ALL: [Refusal; 8] = [
+        Refusal::NoSuchHole,
+        Refusal::OwareNotation,
+        Refusal::NoSpecialSeeds,
+        Refusal::FirstColour,
+        Refusal::PositionWithoutSpecial,
+        Refusal::PositionMissing,
+        Refusal::PositionOutOfRange,
+        Refusal::ColourAbsent,
+    ];
+}
+
+impl From<Refusal> for RuleCode {
+    fn from(refusal: Refusal) -> RuleCode {
+        RuleCode(refusal as u8)
+    }
+}
+
+impl From<Refusal> for Illegal {
+    fn from(refusal: Refusal) -> Illegal {
+        Illegal::Rule(refusal.into())
+    }
+}
+
+/// A code this family did not make is given back.
+impl TryFrom<RuleCode> for Refusal {
+    type Error = RuleCode;
+
+    fn try_from(code: RuleCode) -> Result<Refusal, RuleCode> {
+        Refusal::ALL
+            .into_iter()
+            .find(|&r| RuleCode::from(r) == code)
+            .ok_or(code)
     }
 }
 
@@ -533,97 +596,57 @@ impl Ruleset for Awale {
 
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
         let p = pos.turn();
-        let holes = self.holes();
-        if mv.pit >= holes {
-            return Some(Illegal::Other(format!(
-                "there is no hole {}: the holes are 1 to {holes}",
-                u16::from(mv.pit) + 1
-            )));
+        if mv.pit >= self.holes() {
+            return Some(Refusal::NoSuchHole.into());
         }
-        let hole = mv.pit + 1;
-        let own = self.row(p);
-        let (first, last) = (own.start + 1, own.end);
         let Some(colours) = self.colours() else {
             if mv.place
                 || mv.special_at != 0
                 || mv.first != Kind::Plain
                 || mv.dir != Direction::Forward
             {
-                return Some(Illegal::Other(
-                    "oware moves are a hole number alone, like 4".into(),
-                ));
+                return Some(Refusal::OwareNotation.into());
             }
-            return self.sowing_illegal(pos, mv.pit, first, last);
+            return self.sowing_illegal(pos, mv.pit);
         };
         if pos.in_hand(p) > 0 {
             if !mv.place {
-                return Some(Illegal::Other(format!(
-                    "place your special seed first, like S{first}"
-                )));
+                return Some(Illegal::WrongPhase);
             }
-            if colours.placement == Placement::Own && !own.contains(&mv.pit) {
-                return Some(Illegal::Other(format!(
-                    "hole {hole} is not yours: place your special seed in one of holes {first}-{last}"
-                )));
+            if colours.placement == Placement::Own && !self.row(p).contains(&mv.pit) {
+                return Some(Illegal::NotYourPit);
             }
             return None;
         }
         if mv.place {
-            return Some(Illegal::Other(if colours.special_per_player == 0 {
-                "there are no special seeds to place in this game".into()
+            return Some(if colours.special_per_player == 0 {
+                Refusal::NoSpecialSeeds.into()
             } else {
-                format!("S{hole} is a set-up move, and the special seeds are already placed")
-            }));
+                Illegal::WrongPhase
+            });
         }
         if mv.first == Kind::Special || mv.dir != Direction::Forward {
-            return Some(Illegal::Other(
-                "the first colour must be R (red) or B (black), like 3R".into(),
-            ));
+            return Some(Refusal::FirstColour.into());
         }
-        if let Some(why) = self.sowing_illegal(pos, mv.pit, first, last) {
+        if let Some(why) = self.sowing_illegal(pos, mv.pit) {
             return Some(why);
         }
         let pieces = pos.pieces(mv.pit);
-        let c = colour_letter(Awale::canonical_colour(pieces, mv.first));
         let max_at = Awale::max_special_at(pieces);
         let at = u16::from(mv.special_at);
         if max_at == 0 && at != 0 {
-            return Some(Illegal::Other(format!(
-                "hole {hole} holds no special seed: give no position, like {hole}{c}"
-            )));
+            return Some(Refusal::PositionWithoutSpecial.into());
         }
         if max_at > 0 && at == 0 {
-            let seeds = if pieces.special == 1 {
-                "a special seed: give its position in the sowing".to_string()
-            } else {
-                format!(
-                    "{} special seeds: give the position in the sowing of the first",
-                    pieces.special
-                )
-            };
-            return Some(Illegal::Other(format!(
-                "hole {hole} holds {seeds}, 1 to {max_at}, like {hole}{c}{}",
-                max_at.min(2)
-            )));
+            return Some(Refusal::PositionMissing.into());
         }
         if at > max_at {
-            return Some(Illegal::Other(format!(
-                "position {at} is out of range for hole {hole}: it holds {} seeds, {} of them special, so the position is 1 to {max_at}",
-                pieces.total(),
-                pieces.special
-            )));
+            return Some(Refusal::PositionOutOfRange.into());
         }
         if Awale::canonical_colour(pieces, mv.first) != mv.first {
             // Typed text is made canonical when it is read; a `Move` built in code must be too,
             // so that exactly the listed moves are legal and records stay canonical.
-            let missing = if mv.first == Kind::Black {
-                "black"
-            } else {
-                "red"
-            };
-            return Some(Illegal::Other(format!(
-                "hole {hole} holds no {missing} seeds: the move is written {hole}{c}"
-            )));
+            return Some(Refusal::ColourAbsent.into());
         }
         None
     }
@@ -853,25 +876,41 @@ impl Awale {
 }
 
 impl Awale {
-    /// Why sowing `pit` is illegal for the player to move, whose holes are `first..=last`
-    /// (1-based), if it is.
-    fn sowing_illegal(&self, pos: &Position, pit: PitId, first: u8, last: u8) -> Option<Illegal> {
-        let hole = pit + 1;
+    /// Why sowing `pit` is illegal for the player to move, if it is.
+    fn sowing_illegal(&self, pos: &Position, pit: PitId) -> Option<Illegal> {
         if self.owner(pit) != pos.turn() {
-            return Some(Illegal::Other(format!(
-                "hole {hole} is your opponent's: choose one of your holes {first}-{last}"
-            )));
+            return Some(Illegal::NotYourPit);
         }
-        let seeds = pos.count(pit);
-        if seeds == 0 {
-            return Some(Illegal::Other(format!("hole {hole} is empty")));
+        if pos.count(pit) == 0 {
+            return Some(Illegal::EmptyPit);
         }
         if self.must_feed_now(pos) && !self.reaches_opponent(pos, pit) {
-            return Some(Illegal::Other(format!(
-                "your opponent has no seeds and hole {hole} ({}) does not reach their row: you must give them seeds",
-                seeds_word(seeds)
-            )));
+            return Some(Illegal::MustFeed);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_its_own_code_and_comes_back_from_it() {
+        for (i, refusal) in Refusal::ALL.into_iter().enumerate() {
+            let code = RuleCode::from(refusal);
+            assert_eq!(usize::from(code.0), i);
+            assert_eq!(Refusal::try_from(code), Ok(refusal));
+        }
+        let unknown = RuleCode(Refusal::ALL.len() as u8);
+        assert_eq!(Refusal::try_from(unknown), Err(unknown));
+    }
+
+    #[test]
+    fn a_chain_comes_back_from_the_engine_unchanged() {
+        for chain in [Chain::NONE, Chain::RED, Chain::BLACK, Chain::BOTH] {
+            assert_eq!(Chain::from(ChainState::from(chain)), chain);
+        }
+        assert_eq!(Chain::from(ChainState::default()), Chain::NONE);
     }
 }

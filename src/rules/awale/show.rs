@@ -6,16 +6,17 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
-    ruleset::{FirstPlayer, ParseMoveError, Present, Ruleset, capitalise, rules_heading},
+    ruleset::{FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, rules_heading},
 };
 
 use super::{
-    Awale, Chain, GrandSlam, NoMoves, Placement, Repetition, Scope, Seeds, SpecialFinal, other,
+    Awale, Chain, GrandSlam, NoMoves, Placement, Refusal, Repetition, Scope, Seeds, SpecialFinal,
+    other,
 };
 
 const SIDE: [&str; 2] = ["South", "North"];
 
-pub(super) const fn colour_letter(kind: Kind) -> char {
+const fn colour_letter(kind: Kind) -> char {
     match kind {
         Kind::Plain => 'R',
         Kind::Black => 'B',
@@ -23,7 +24,7 @@ pub(super) const fn colour_letter(kind: Kind) -> char {
     }
 }
 
-pub(super) fn seeds_word(n: u16) -> String {
+fn seeds_word(n: u16) -> String {
     if n == 1 {
         "1 seed".into()
     } else {
@@ -176,6 +177,64 @@ impl Awale {
                 ),
             },
         )
+    }
+
+    /// A refusal of the family's own, in words.
+    fn refusal_text(&self, pos: &Position, mv: &Move, refusal: Refusal) -> String {
+        let hole = u16::from(mv.pit) + 1;
+        let hole_seeds = || {
+            let pieces = pos.pieces(mv.pit);
+            let c = colour_letter(Awale::canonical_colour(pieces, mv.first));
+            (pieces, c, Awale::max_special_at(pieces))
+        };
+        match refusal {
+            Refusal::NoSuchHole => {
+                format!(
+                    "there is no hole {hole}: the holes are 1 to {}",
+                    self.holes()
+                )
+            }
+            Refusal::OwareNotation => "oware moves are a hole number alone, like 4".into(),
+            Refusal::NoSpecialSeeds => "there are no special seeds to place in this game".into(),
+            Refusal::FirstColour => "the first colour must be R (red) or B (black), like 3R".into(),
+            Refusal::PositionWithoutSpecial => {
+                let (_, c, _) = hole_seeds();
+                format!("hole {hole} holds no special seed: give no position, like {hole}{c}")
+            }
+            Refusal::PositionMissing => {
+                let (pieces, c, max_at) = hole_seeds();
+                let seeds = if pieces.special == 1 {
+                    "a special seed: give its position in the sowing".to_string()
+                } else {
+                    format!(
+                        "{} special seeds: give the position in the sowing of the first",
+                        pieces.special
+                    )
+                };
+                format!(
+                    "hole {hole} holds {seeds}, 1 to {max_at}, like {hole}{c}{}",
+                    max_at.min(2)
+                )
+            }
+            Refusal::PositionOutOfRange => {
+                let (pieces, _, max_at) = hole_seeds();
+                format!(
+                    "position {} is out of range for hole {hole}: it holds {} seeds, {} of them special, so the position is 1 to {max_at}",
+                    mv.special_at,
+                    pieces.total(),
+                    pieces.special
+                )
+            }
+            Refusal::ColourAbsent => {
+                let (_, c, _) = hole_seeds();
+                let missing = if mv.first == Kind::Black {
+                    "black"
+                } else {
+                    "red"
+                };
+                format!("hole {hole} holds no {missing} seeds: the move is written {hole}{c}")
+            }
+        }
     }
 
     /// A notation error with what was expected instead.
@@ -334,6 +393,34 @@ impl Present for Awale {
             special_at,
             ..Move::sow(pit, Direction::Forward)
         })
+    }
+
+    fn illegal_text(&self, pos: &Position, mv: &Move, why: &Illegal) -> String {
+        let hole = u16::from(mv.pit) + 1;
+        let own = self.row(pos.turn());
+        let (first, last) = (own.start + 1, own.end);
+        match why {
+            Illegal::NotYourPit if mv.place => format!(
+                "hole {hole} is not yours: place your special seed in one of holes {first}-{last}"
+            ),
+            Illegal::NotYourPit => {
+                format!("hole {hole} is your opponent's: choose one of your holes {first}-{last}")
+            }
+            Illegal::EmptyPit => format!("hole {hole} is empty"),
+            Illegal::MustFeed => format!(
+                "your opponent has no seeds and hole {hole} ({}) does not reach their row: you must give them seeds",
+                seeds_word(pos.count(mv.pit))
+            ),
+            Illegal::WrongPhase if mv.place => {
+                format!("S{hole} is a set-up move, and the special seeds are already placed")
+            }
+            Illegal::WrongPhase => format!("place your special seed first, like S{first}"),
+            Illegal::Rule(code) => match Refusal::try_from(*code) {
+                Ok(refusal) => self.refusal_text(pos, mv, refusal),
+                Err(_) => why.to_string(),
+            },
+            Illegal::GameOver | Illegal::NotLegal | Illegal::Other(_) => why.to_string(),
+        }
     }
 
     fn move_text(&self, pos: &Position, mv: &Move) -> String {
