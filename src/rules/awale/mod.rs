@@ -69,6 +69,10 @@
 //!   the opponent of the player who cannot move (there are no bonus moves in Awalé).
 //! * **Total.** The `score` threshold counts every seed of the game, special seeds still in
 //!   hand included (74 by default, 48 in Oware).
+//!
+//! This file holds the rules; `options.rs` the options, their defaults and the ruleset files;
+//! `show.rs` what people see: the notation, the board, the rules in words, refusals in words
+//! and the narration of a move.
 
 use std::{ops::Range, sync::Arc};
 
