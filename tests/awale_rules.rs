@@ -26,9 +26,8 @@ fn variant_of(id: &str, replace: &[(&str, &str)]) -> Arc<dyn Family> {
 
 fn illegal(r: &dyn Family, pos: &Position, text: &str) -> String {
     let mv = r.parse_move(pos, text).expect("a move");
-    r.illegal_reason(pos, &mv)
-        .expect("an illegal move")
-        .to_string()
+    let why = r.illegal_reason(pos, &mv).expect("an illegal move");
+    r.illegal_text(pos, &mv, &why)
 }
 
 /// The position of the spec's vector A3 (player 0 to move).

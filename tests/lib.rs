@@ -1,6 +1,7 @@
 //! The integration tests: one binary, one module per subject.
 
 mod allocations;
+mod architecture;
 mod awale_rules;
 mod cli;
 mod cli_awale;

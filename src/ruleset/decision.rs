@@ -304,7 +304,7 @@ pub enum TurnStart {
     End(Ending),
 }
 /// Why a move cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Illegal {
     /// The game is over.
     GameOver,
@@ -320,8 +320,6 @@ pub enum Illegal {
     NotLegal,
     /// A reason the family defines (see [`RuleCode`]).
     Rule(RuleCode),
-    /// Any other reason, in words.
-    Other(String),
 }
 
 /// A reason a family defines for refusing a move: a small code of the family's own, which its
@@ -342,7 +340,6 @@ impl fmt::Display for Illegal {
             Illegal::WrongPhase => f.write_str("that kind of move is not allowed now"),
             Illegal::NotLegal => f.write_str("that move is not legal here"),
             Illegal::Rule(_) => f.write_str("that move is against the rules of this game"),
-            Illegal::Other(why) => f.write_str(why),
         }
     }
 }
