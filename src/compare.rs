@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     agent::{Agent, Seat, seat_seed},
     engine::{self, Repetitions},
-    event::{Event, Recorder, StopReason},
+    event::{Event, Recorder},
     family::Family,
     position::{EndReason, Player},
 };
@@ -169,8 +169,10 @@ fn mean_var(n: u64, sum: f64, sum_sq: f64) -> (f64, f64) {
 }
 
 /// Counts what happens in a game without keeping events.
-#[derive(Debug, Default)]
-struct Counting {
+#[derive(Debug)]
+struct Counting<'r> {
+    /// The family, which names the counters only it has.
+    rules: &'r dyn Family,
     counters: [u64; COUNTERS.len()],
     captures: u64,
     move_captures: u64,
@@ -184,8 +186,11 @@ fn counter(name: &str) -> usize {
         .expect("a known counter")
 }
 
-impl Recorder for Counting {
+impl Recorder for Counting<'_> {
     fn record(&mut self, event: Event) {
+        if let Some(name) = self.rules.counter(&event) {
+            self.counters[counter(name)] += 1;
+        }
         match event {
             Event::Relay { .. } | Event::TakeOne { .. } => self.counters[0] += 1,
             Event::Refill(r) => {
@@ -193,10 +198,6 @@ impl Recorder for Counting {
                 self.counters[2] += u64::from(r.borrowed);
                 self.counters[3] += u64::from(r.bank);
             }
-            Event::Stop {
-                why: StopReason::QuanNon,
-                ..
-            } => self.counters[4] += 1,
             Event::Bonus => self.counters[5] += 1,
             Event::Pass { .. } => self.counters[6] += 1,
             Event::GrandSlam { .. } => self.counters[7] += 1,
@@ -241,7 +242,13 @@ pub fn play_game(
     for (p, agent) in agents.iter_mut().enumerate().take(players) {
         agent.reseed(seat_seed(seed, p));
     }
-    let mut counting = Counting::default();
+    let mut counting = Counting {
+        rules,
+        counters: [0; COUNTERS.len()],
+        captures: 0,
+        move_captures: 0,
+        special_captured: false,
+    };
     let mut pos = engine::initial_position(ruleset, first, &mut counting);
     let mut reps = Repetitions::new();
     reps.start(&pos);

@@ -3,53 +3,12 @@
 //! The engine reports every step to a [`Recorder`]. Transcripts, `--explain`, JSON and snapshots
 //! are all built from these events. A random playout uses [`NoRecord`], which compiles to nothing.
 
-use crate::position::{Kind, Limit, Outcome, Pieces, PitId, Player};
+use crate::position::{Kind, Limit, Outcome, Pieces, PitId, Player, reason_code};
 
-/// Why a move ended without a bonus move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StopReason {
-    /// Ô ăn quan: the cell after the last stone is a non-empty mandarin square.
-    OccupiedMandarin,
-    /// Ô ăn quan: an empty mandarin square would be the gap, and that is not allowed.
-    EmptyMandarin,
-    /// Ô ăn quan: the gap is followed by another empty cell.
-    TwoEmpty,
-    /// Ô ăn quan: the capture target is a protected young mandarin (quan non).
-    QuanNon,
-    /// Ô ăn quan: after a capture, the next cell is occupied (the chain ends).
-    Occupied,
-    /// Ô ăn quan: one capture was made and chains are off.
-    NoChain,
-    /// Awalé: every move ends this way, after its sowing and any captures.
-    Sown,
-    /// Sungka, Kalah: a capture from the facing house ended the move.
-    Captured,
-    /// Sungka: relays are for the own side only and the last seed fell on another side.
-    OpponentSide,
-    /// Kalah: the last seed fell in an occupied house and there are no relays.
-    NoRelay,
-    /// Sungka, Kalah: the last seed fell in an empty house that gives no capture.
-    EmptyHouse,
-}
-
-impl StopReason {
-    /// The `why` value of the JSON `stop` step.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            StopReason::OccupiedMandarin => "occupied-mandarin",
-            StopReason::EmptyMandarin => "empty-mandarin",
-            StopReason::TwoEmpty => "two-empty",
-            StopReason::QuanNon => "quan-non",
-            StopReason::Occupied => "occupied",
-            StopReason::NoChain => "no-chain",
-            StopReason::Sown => "sown",
-            StopReason::Captured => "captured",
-            StopReason::OpponentSide => "opponent-side",
-            StopReason::NoRelay => "no-relay",
-            StopReason::EmptyHouse => "empty-house",
-        }
-    }
+reason_code! {
+    /// Why a move ended without a bonus move: a reason the family's rules define
+    /// (`"quan-non"`, `"sown"`, `"empty-house"`), the `why` of the JSON `stop` step.
+    StopReason
 }
 
 /// A refill of an empty side at the start of a turn (Ô ăn quan rải quân).

@@ -70,48 +70,73 @@ impl Pieces {
     }
 }
 
+/// Declares a reason type: a code a family's rules define, named by the word the JSON writes.
+macro_rules! reason_code {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        ///
+        /// A family declares its own as constants (`$name::new(&"code")`), usable as patterns;
+        /// the engine carries them in one word and never reads them. Two are equal when their
+        /// codes are.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $name(&'static &'static str);
+
+        impl $name {
+            /// The reason whose code is `code`.
+            #[must_use]
+            pub const fn new(code: &'static &'static str) -> $name {
+                $name(code)
+            }
+
+            /// The code, as the JSON writes it.
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                self.0
+            }
+        }
+
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}({:?})", stringify!($name), self.0)
+            }
+        }
+    };
+}
+pub(crate) use reason_code;
+
+reason_code! {
+    /// An ending a family's rules define (`"mandarins-empty"`, `"score"`, `"side-empty"`).
+    RuleEnd
+}
+
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
-    /// Ô ăn quan: both mandarin squares are empty.
-    MandarinsEmpty,
-    /// Ô ăn quan: both big stones have been captured.
-    BigStonesCaptured,
-    /// Ô ăn quan: the player to move could not refill their squares.
-    NoRefill,
-    /// Ô ăn quan: both players passed in a row.
-    Blocked,
-    /// Awalé: a player has more than half of the seeds (or both exactly half).
-    Score,
-    /// Awalé: a position recurred since the last capture.
+    /// An ending the family's rules define.
+    Rule(RuleEnd),
+    /// A position recurred since the last capture (the repetition rule, which the engine
+    /// applies for rulesets that ask for it).
     Repetition,
-    /// Awalé: the player to move has no legal move.
-    NoMoves,
-    /// Sungka: no house holds a seed.
-    HousesEmpty,
-    /// Kalah: a player's houses are all empty.
-    SideEmpty,
-    /// Sungka match: a player cannot fill a single house.
-    Match,
+    /// Nobody can move: every player was passed over in turn.
+    Blocked,
     /// A safety limit stopped the game; it is unfinished.
     Limit(Limit),
 }
 
 impl EndReason {
+    /// The ending `code` of a family's rules (for constants: `EndReason::rule(&"score")`).
+    #[must_use]
+    pub const fn rule(code: &'static &'static str) -> EndReason {
+        EndReason::Rule(RuleEnd::new(code))
+    }
+
     /// The reason as written in JSON (`"mandarins-empty"`, `"limit"`, ...).
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
-            EndReason::MandarinsEmpty => "mandarins-empty",
-            EndReason::BigStonesCaptured => "big-stones-captured",
-            EndReason::NoRefill => "no-refill",
-            EndReason::Blocked => "blocked",
-            EndReason::Score => "score",
+            EndReason::Rule(code) => code.as_str(),
             EndReason::Repetition => "repetition",
-            EndReason::NoMoves => "no-moves",
-            EndReason::HousesEmpty => "houses-empty",
-            EndReason::SideEmpty => "side-empty",
-            EndReason::Match => "match",
+            EndReason::Blocked => "blocked",
             EndReason::Limit(_) => "limit",
         }
     }

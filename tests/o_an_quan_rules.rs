@@ -47,7 +47,7 @@ fn shortfall_end_game_ends_and_scores_the_game() {
     );
     let g = start(&r, south_must_refill(2, [0, 0]));
     let outcome = g.position().outcome().expect("the game ends at once");
-    assert_eq!(outcome.reason, EndReason::NoRefill);
+    assert_eq!(outcome.reason, mancala::rules::o_an_quan::reason::NO_REFILL);
     // North collects its 9 citizens; the mandarin squares score for nobody.
     assert_eq!(outcome.scores(2), &[2, 39]);
     assert_eq!(outcome.winner, Some(1));
@@ -73,7 +73,7 @@ fn shortfall_lose_gives_the_game_to_the_opponent_whatever_the_points() {
     );
     let g = start(&r, pos);
     let outcome = g.position().outcome().unwrap();
-    assert_eq!(outcome.reason, EndReason::NoRefill);
+    assert_eq!(outcome.reason, mancala::rules::o_an_quan::reason::NO_REFILL);
     assert_eq!(outcome.winner, Some(1));
     assert_eq!(
         outcome.scores(2),
@@ -116,7 +116,7 @@ fn shortfall_sell_mandarin_without_a_big_stone_loses() {
     let outcome = g.position().outcome().unwrap();
     assert_eq!(
         (outcome.reason, outcome.winner),
-        (EndReason::NoRefill, Some(1))
+        (mancala::rules::o_an_quan::reason::NO_REFILL, Some(1))
     );
 }
 

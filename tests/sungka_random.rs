@@ -91,7 +91,7 @@ fn ten_thousand_random_sungka_games_never_reach_a_limit() {
         figures.plies.push(pos.ply());
         match outcome.reason {
             EndReason::Limit(_) => figures.limits += 1,
-            EndReason::HousesEmpty => figures.houses_empty += 1,
+            mancala::rules::sungka::reason::HOUSES_EMPTY => figures.houses_empty += 1,
             other => panic!("game {game} ended by {other}"),
         }
         // …and the same game move by move, counting relays.

@@ -174,7 +174,10 @@ fn three_player_games_rotate_turns_pass_empty_players_and_conserve_seeds() {
             let after = &ply.after;
             assert_eq!(after.pits().iter().map(|&c| u32::from(c)).sum::<u32>(), 126);
             if after.is_over() {
-                assert_eq!(after.outcome().unwrap().reason, EndReason::HousesEmpty);
+                assert_eq!(
+                    after.outcome().unwrap().reason,
+                    mancala::rules::sungka::reason::HOUSES_EMPTY
+                );
                 assert!(
                     after
                         .pits()
@@ -537,7 +540,8 @@ fn six_players_on_the_largest_ring_play_to_the_end() {
             }
             let outcome = g.position().outcome().unwrap();
             match outcome.reason {
-                EndReason::HousesEmpty | EndReason::SideEmpty => {
+                mancala::rules::sungka::reason::HOUSES_EMPTY
+                | mancala::rules::sungka::reason::SIDE_EMPTY => {
                     // Everything is in the stores (swept, or nothing was left).
                     assert_eq!(outcome.scores(6).iter().sum::<i32>(), 1440, "{end}");
                 }

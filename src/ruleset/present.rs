@@ -50,6 +50,12 @@ pub trait Present: Ruleset {
         false
     }
 
+    /// The name of the comparison counter an event of this family counts toward, for the
+    /// counters only one family has (Ô ăn quan's `quan-non-blocks`); `None` for the rest.
+    fn counter(&self, _event: &Event) -> Option<&'static str> {
+        None
+    }
+
     /// Whether pieces have colours (JSON `sow` and `capture` steps then list them).
     fn coloured(&self) -> bool {
         false

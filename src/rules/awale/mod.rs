@@ -77,7 +77,6 @@
 use std::{ops::Range, sync::Arc};
 
 use crate::{
-    event::StopReason,
     family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
@@ -108,6 +107,19 @@ pub(crate) const GAMES: &[Loader] = &[
         load: |file, stem, text| Ok(Arc::new(Awale::colours_from_toml(file, stem, text)?)),
     },
 ];
+
+/// Why a move ends (the `why` of the JSON `stop` step) and how a game ends, in this family's
+/// rules: codes the family defines, as the JSON writes them.
+pub mod reason {
+    use crate::{event::StopReason, position::EndReason};
+
+    /// Every move ends this way, after its sowing and any captures.
+    pub const SOWN: StopReason = StopReason::new(&"sown");
+    /// A player has more than half of the seeds (or both have exactly half).
+    pub const SCORE: EndReason = EndReason::rule(&"score");
+    /// The player to move has no legal move.
+    pub const NO_MOVES: EndReason = EndReason::rule(&"no-moves");
+}
 
 // ----- the ruleset -----
 
@@ -692,7 +704,7 @@ impl Ruleset for Awale {
             AfterSowing::Capture { at: sowing.last }
         } else {
             AfterSowing::Stop {
-                why: StopReason::Sown,
+                why: reason::SOWN,
                 pit: None,
             }
         }
@@ -701,7 +713,7 @@ impl Ruleset for Awale {
     #[inline(always)]
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
         let stop = CaptureStep::Stop {
-            why: StopReason::Sown,
+            why: reason::SOWN,
             pit: None,
         };
         let opp = other(cursor.mover);
@@ -742,16 +754,16 @@ impl Ruleset for Awale {
         let s0 = 2 * u32::from(pos.bank(0).total());
         let s1 = 2 * u32::from(pos.bank(1).total());
         if s0 > total || s1 > total || (s0 == total && s1 == total) {
-            return Some(Ending::by_points(EndReason::Score));
+            return Some(Ending::by_points(reason::SCORE));
         }
         if !self.has_legal_move(pos) {
-            return Some(Ending::by_points(EndReason::NoMoves));
+            return Some(Ending::by_points(reason::NO_MOVES));
         }
         None
     }
 
     fn sweep(&self, pos: &Position, pit: PitId, reason: EndReason) -> SweepTo {
-        if reason == EndReason::NoMoves && self.options.no_moves == NoMoves::LastMover {
+        if reason == reason::NO_MOVES && self.options.no_moves == NoMoves::LastMover {
             // The player who cannot move is to move; the last mover is the other one.
             SweepTo::Player(other(pos.turn()))
         } else {

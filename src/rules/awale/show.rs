@@ -11,7 +11,7 @@ use crate::{
 
 use super::{
     Awale, Chain, GrandSlam, NoMoves, Placement, Refusal, Repetition, Scope, Seeds, SpecialFinal,
-    other,
+    other, reason,
 };
 
 const SIDE: [&str; 2] = ["South", "North"];
@@ -1110,7 +1110,7 @@ impl<'a> Narration<'a> {
         let total = self.rules.total;
         let next = other(self.mover);
         let text = match outcome.reason {
-            EndReason::Score => match (0..2).find(|&p| 2 * self.scores[p] > total) {
+            reason::SCORE => match (0..2).find(|&p| 2 * self.scores[p] > total) {
                 Some(p) => format!(
                     "{} now has {} of the {total} seeds, more than half: the game is over.",
                     SIDE[p], self.scores[p]
@@ -1121,11 +1121,11 @@ impl<'a> Narration<'a> {
                 ),
             },
             EndReason::Repetition => "This position (the same player to move, the same scores, the same seeds in every hole) has already occurred since the last capture: the game is over.".into(),
-            EndReason::NoMoves if self.row_is_empty(next) => format!(
+            reason::NO_MOVES if self.row_is_empty(next) => format!(
                 "{} has no seed left to sow and cannot move: the game is over.",
                 SIDE[next as usize]
             ),
-            EndReason::NoMoves => {
+            reason::NO_MOVES => {
                 let last = self.rules.row(next).end - 1;
                 let short: Vec<String> = self
                     .rules
@@ -1154,9 +1154,9 @@ impl<'a> Narration<'a> {
     }
 
     fn sweep(&mut self, events: &[Event], player: Player, count: u16) {
-        let no_moves = events.iter().any(
-            |e| matches!(e, Event::GameEnd { outcome } if outcome.reason == EndReason::NoMoves),
-        );
+        let no_moves = events
+            .iter()
+            .any(|e| matches!(e, Event::GameEnd { outcome } if outcome.reason == reason::NO_MOVES));
         let name = SIDE[player as usize];
         self.out.push(
             if no_moves && self.rules.options.no_moves == NoMoves::LastMover {

@@ -32,7 +32,7 @@
 use std::sync::Arc;
 
 use crate::{
-    event::{Refill, StopReason},
+    event::Refill,
     family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
@@ -57,6 +57,31 @@ pub(crate) const GAMES: &[Loader] = &[Loader {
     game: GAME,
     load: |file, stem, text| Ok(Arc::new(OAnQuan::from_toml(file, stem, text)?)),
 }];
+
+/// Why a move ends (the `why` of the JSON `stop` step) and how a game ends, in this family's
+/// rules: codes the family defines, as the JSON writes them.
+pub mod reason {
+    use crate::{event::StopReason, position::EndReason};
+
+    /// The cell after the last stone is a mandarin square that is not empty.
+    pub const OCCUPIED_MANDARIN: StopReason = StopReason::new(&"occupied-mandarin");
+    /// An empty mandarin square would be the gap, and the rules do not allow it.
+    pub const EMPTY_MANDARIN: StopReason = StopReason::new(&"empty-mandarin");
+    /// The gap is followed by another empty cell.
+    pub const TWO_EMPTY: StopReason = StopReason::new(&"two-empty");
+    /// The capture target is a protected young mandarin (quan non).
+    pub const QUAN_NON: StopReason = StopReason::new(&"quan-non");
+    /// After a capture, the next cell is not empty: the chain ends.
+    pub const OCCUPIED: StopReason = StopReason::new(&"occupied");
+    /// One capture was made and chains are off.
+    pub const NO_CHAIN: StopReason = StopReason::new(&"no-chain");
+    /// Both mandarin squares are empty.
+    pub const MANDARINS_EMPTY: EndReason = EndReason::rule(&"mandarins-empty");
+    /// Both big stones have been captured.
+    pub const BIG_STONES_CAPTURED: EndReason = EndReason::rule(&"big-stones-captured");
+    /// The player to move could not refill their squares.
+    pub const NO_REFILL: EndReason = EndReason::rule(&"no-refill");
+}
 
 const CELLS: usize = 12;
 const LEFT_MANDARIN: PitId = 0;
@@ -202,7 +227,7 @@ impl OAnQuan {
             return TurnStart::Refill(refill);
         }
         let lose = TurnStart::End(Ending {
-            reason: EndReason::NoRefill,
+            reason: reason::NO_REFILL,
             sweep: false,
             winner: Some(other(p)),
         });
@@ -228,7 +253,7 @@ impl OAnQuan {
                 bank: REFILL - own,
                 ..refill
             }),
-            Shortfall::EndGame => TurnStart::End(Ending::by_points(EndReason::NoRefill)),
+            Shortfall::EndGame => TurnStart::End(Ending::by_points(reason::NO_REFILL)),
             Shortfall::Lose => lose,
             Shortfall::SellMandarin => {
                 let price = (self.big_stone_value() as u16).min(theirs);
@@ -333,7 +358,7 @@ impl Ruleset for OAnQuan {
             AfterSowing::TakeOne { pit: next }
         } else {
             AfterSowing::Stop {
-                why: StopReason::OccupiedMandarin,
+                why: reason::OCCUPIED_MANDARIN,
                 pit: Some(next),
             }
         }
@@ -345,33 +370,33 @@ impl Ruleset for OAnQuan {
         if cursor.captures > 0 {
             if !self.options.chain {
                 return CaptureStep::Stop {
-                    why: StopReason::NoChain,
+                    why: reason::NO_CHAIN,
                     pit: None,
                 };
             }
             if pos.count(gap) > 0 {
                 return CaptureStep::Stop {
-                    why: StopReason::Occupied,
+                    why: reason::OCCUPIED,
                     pit: Some(gap),
                 };
             }
         }
         if is_mandarin(gap) && !self.options.gap_may_be_mandarin {
             return CaptureStep::Stop {
-                why: StopReason::EmptyMandarin,
+                why: reason::EMPTY_MANDARIN,
                 pit: Some(gap),
             };
         }
         let target = step(gap, cursor.dir);
         if pos.count(target) == 0 {
             return CaptureStep::Stop {
-                why: StopReason::TwoEmpty,
+                why: reason::TWO_EMPTY,
                 pit: Some(target),
             };
         }
         if is_mandarin(target) && self.is_protected(pos, target) {
             return CaptureStep::Stop {
-                why: StopReason::QuanNon,
+                why: reason::QUAN_NON,
                 pit: Some(target),
             };
         }
@@ -398,8 +423,8 @@ impl Ruleset for OAnQuan {
         };
         ended.then(|| {
             Ending::by_points(match self.options.end {
-                EndCondition::MandarinSquaresEmpty => EndReason::MandarinsEmpty,
-                EndCondition::BigStonesCaptured(_) => EndReason::BigStonesCaptured,
+                EndCondition::MandarinSquaresEmpty => reason::MANDARINS_EMPTY,
+                EndCondition::BigStonesCaptured(_) => reason::BIG_STONES_CAPTURED,
             })
         })
     }
@@ -419,7 +444,7 @@ impl Ruleset for OAnQuan {
             return SweepTo::Player(owner(pit));
         }
         match (reason, self.options.end) {
-            (EndReason::BigStonesCaptured, EndCondition::BigStonesCaptured(leftover)) => {
+            (reason::BIG_STONES_CAPTURED, EndCondition::BigStonesCaptured(leftover)) => {
                 match leftover {
                     Leftover::Capturer => pos
                         .special_taken_by(pit)

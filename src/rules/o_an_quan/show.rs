@@ -4,7 +4,7 @@
 
 use super::{
     EndCondition, FromMandarin, LEFT_MANDARIN, Leftover, Mandarin, OAnQuan, QuanNon,
-    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, step,
+    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, reason, step,
 };
 use crate::{
     event::{Event, StopReason},
@@ -74,22 +74,22 @@ impl OAnQuan {
     fn stop_words(&self, why: StopReason, pit: Option<PitId>) -> String {
         let at = pit.map(|p| self.pit_name(p)).unwrap_or_default();
         match why {
-            StopReason::OccupiedMandarin => format!(
+            reason::OCCUPIED_MANDARIN => format!(
                 "The next cell, {at}, is a mandarin square (ô quan) that is not empty: sowing stops there and nothing is captured (mất lượt)."
             ),
-            StopReason::EmptyMandarin => format!(
+            reason::EMPTY_MANDARIN => format!(
                 "The next cell, {at}, is an empty mandarin square, which may not serve as the gap under these rules: the turn ends (mất lượt)."
             ),
-            StopReason::TwoEmpty => format!(
+            reason::TWO_EMPTY => format!(
                 "The cell behind the gap, {at}, is empty too: two empty cells in a row, so nothing more is captured and the turn ends (mất lượt)."
             ),
-            StopReason::QuanNon => format!(
+            reason::QUAN_NON => format!(
                 "The cell behind the gap, {at}, is a young mandarin (quan non) and may not be captured yet: the turn ends."
             ),
-            StopReason::Occupied => format!(
+            reason::OCCUPIED => format!(
                 "The next cell, {at}, is not empty, so the chain of captures (ăn liên tiếp) ends here."
             ),
-            StopReason::NoChain => {
+            reason::NO_CHAIN => {
                 "Chained captures are off in this ruleset: one capture ends the turn.".into()
             }
             other => format!("The move ends ({}).", other.as_str()),
@@ -109,6 +109,17 @@ impl Refusal {
 }
 
 impl Present for OAnQuan {
+    fn counter(&self, event: &Event) -> Option<&'static str> {
+        matches!(
+            event,
+            Event::Stop {
+                why: reason::QUAN_NON,
+                ..
+            }
+        )
+        .then_some("quan-non-blocks")
+    }
+
     fn info(&self) -> &RulesetInfo {
         &self.info
     }
@@ -456,15 +467,13 @@ impl Present for OAnQuan {
                 )),
                 Event::GameEnd { outcome } => {
                     let why = match outcome.reason {
-                        EndReason::MandarinsEmpty => {
+                        reason::MANDARINS_EMPTY => {
                             "both mandarin squares are empty (hết quan, tàn dân)".to_string()
                         }
-                        EndReason::BigStonesCaptured => {
+                        reason::BIG_STONES_CAPTURED => {
                             "both big stones have been captured".to_string()
                         }
-                        EndReason::NoRefill => {
-                            "a player could not refill their squares".to_string()
-                        }
+                        reason::NO_REFILL => "a player could not refill their squares".to_string(),
                         EndReason::Blocked => "neither player can move".to_string(),
                         other => other.to_string(),
                     };

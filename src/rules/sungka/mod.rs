@@ -90,7 +90,6 @@
 use std::sync::Arc;
 
 use crate::{
-    event::StopReason,
     family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
@@ -134,6 +133,27 @@ pub(crate) const GAMES: &[Loader] = &[
         },
     },
 ];
+
+/// Why a move ends (the `why` of the JSON `stop` step) and how a game ends, in this family's
+/// rules: codes the family defines, as the JSON writes them.
+pub mod reason {
+    use crate::{event::StopReason, position::EndReason};
+
+    /// A capture from the facing house ended the move.
+    pub const CAPTURED: StopReason = StopReason::new(&"captured");
+    /// Relays are for the own side only, and the last seed fell on another side.
+    pub const OPPONENT_SIDE: StopReason = StopReason::new(&"opponent-side");
+    /// The last seed fell in an occupied house and there are no relays (Kalah).
+    pub const NO_RELAY: StopReason = StopReason::new(&"no-relay");
+    /// The last seed fell in an empty house that gives no capture.
+    pub const EMPTY_HOUSE: StopReason = StopReason::new(&"empty-house");
+    /// No house holds a seed (sungka).
+    pub const HOUSES_EMPTY: EndReason = EndReason::rule(&"houses-empty");
+    /// A player's houses are all empty (Kalah).
+    pub const SIDE_EMPTY: EndReason = EndReason::rule(&"side-empty");
+    /// A match of several rounds: a player cannot fill a single house.
+    pub const MATCH: EndReason = EndReason::rule(&"match");
+}
 
 // ----- the ruleset -----
 
@@ -567,11 +587,11 @@ impl Ruleset for Sungka {
             // An occupied house that does not relay: the rules relay from none, or only from
             // the mover's own.
             why: if sowing.last_was_empty {
-                StopReason::EmptyHouse
+                reason::EMPTY_HOUSE
             } else if self.options.relay == RelaySides::None {
-                StopReason::NoRelay
+                reason::NO_RELAY
             } else {
-                StopReason::OpponentSide
+                reason::OPPONENT_SIDE
             },
             pit: Some(last),
         }
@@ -600,7 +620,7 @@ impl Ruleset for Sungka {
             };
         }
         CaptureStep::Stop {
-            why: StopReason::Captured,
+            why: reason::CAPTURED,
             pit: Some(cursor.last),
         }
     }
@@ -640,21 +660,21 @@ impl Ruleset for Sungka {
                     return None;
                 }
                 if !self.is_match() {
-                    return Some(Ending::by_points(EndReason::HousesEmpty));
+                    return Some(Ending::by_points(reason::HOUSES_EMPTY));
                 }
                 // A round is over: a player who cannot fill one house loses the match.
                 let seeds = self.options.seeds;
                 let loser =
                     (0..self.options.players).find(|&p| pos.count(self.store_of(p)) < seeds);
                 loser.map(|p| Ending {
-                    reason: EndReason::Match,
+                    reason: reason::MATCH,
                     sweep: false,
                     winner: Some((p + 1) % self.options.players),
                 })
             }
             EndCondition::OneSideEmpty => (0..self.options.players)
                 .any(|p| self.side_is_empty(pos, p))
-                .then_some(Ending::by_points(EndReason::SideEmpty)),
+                .then_some(Ending::by_points(reason::SIDE_EMPTY)),
         }
     }
 

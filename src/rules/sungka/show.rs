@@ -3,7 +3,9 @@
 
 use std::fmt::Write as _;
 
-use super::{EndCondition, Flavour, MatchMode, NextRoundFirst, Refusal, RelaySides, Sungka};
+use super::{
+    EndCondition, Flavour, MatchMode, NextRoundFirst, Refusal, RelaySides, Sungka, reason,
+};
 use crate::{
     event::{Event, StopReason},
     moves::{Direction, Move},
@@ -387,7 +389,7 @@ impl<'a> Narration<'a> {
         }
         let mut ends = "The capture ends the move.";
         if let Some(Event::Stop {
-            why: StopReason::Captured,
+            why: reason::CAPTURED,
             pit,
         }) = self.events.get(j)
         {
@@ -479,13 +481,13 @@ impl<'a> Narration<'a> {
             "the move ends"
         };
         let line = match why {
-            StopReason::Captured => "The capture ends the move.".to_owned(),
-            StopReason::OpponentSide => format!(
+            reason::CAPTURED => "The capture ends the move.".to_owned(),
+            reason::OPPONENT_SIDE => format!(
                 "{last} fell in {at}, which already held {}, but on {}'s side: relays are for one's own side only, so the move ends.",
                 pit.map_or_else(String::new, |p| self.held_before_last(p)),
                 pit.map_or_else(String::new, |p| self.name(g.owner(p)))
             ),
-            StopReason::NoRelay => format!(
+            reason::NO_RELAY => format!(
                 "{last} fell in {at}, which already held {}; {}, so the move ends.",
                 pit.map_or_else(String::new, |p| self.held_before_last(p)),
                 if g.options.family == Flavour::Kalah {
@@ -494,7 +496,7 @@ impl<'a> Narration<'a> {
                     "there are no relays in this game"
                 }
             ),
-            StopReason::EmptyHouse => match pit {
+            reason::EMPTY_HOUSE => match pit {
                 Some(p) if g.owner(p) == self.mover => {
                     let facing = g.facing(p);
                     let why = if self.before.is_out_of_play(facing) {
@@ -645,13 +647,13 @@ impl<'a> Narration<'a> {
             return;
         };
         let line = match outcome.reason {
-            EndReason::HousesEmpty => {
+            reason::HOUSES_EMPTY => {
                 format!(
                     "No house holds a {} any more: the game is over.",
                     g.piece(1)
                 )
             }
-            EndReason::SideEmpty => {
+            reason::SIDE_EMPTY => {
                 let empty: Vec<String> = (0..g.options.players)
                     .filter(|&p| self.side_is_empty(p))
                     .map(|p| format!("{}'s", self.name(p)))
@@ -661,7 +663,7 @@ impl<'a> Narration<'a> {
                     and_list(&empty)
                 )
             }
-            EndReason::Match => {
+            reason::MATCH => {
                 let seeds = g.options.seeds;
                 let losers: Vec<Player> = (0..g.options.players)
                     .filter(|&p| self.store_count(p) < seeds)
@@ -743,7 +745,7 @@ impl<'a> Narration<'a> {
                 "Points so far: {scores}. The {} is unfinished: nobody wins.",
                 if g.is_match() { "match" } else { "game" }
             ),
-            (Some(w), EndReason::Match) => {
+            (Some(w), reason::MATCH) => {
                 format!("Final stores: {scores}. {} wins the match.", self.name(w))
             }
             (Some(w), _) => format!("Final points: {scores}. {} wins.", self.name(w)),
