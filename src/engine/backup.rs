@@ -13,6 +13,8 @@ use crate::{
 // large one would allocate on every move of a large ring.
 #[allow(clippy::large_enum_variant)]
 pub(super) enum PitBackup {
+    /// No copy: the ruleset never relays.
+    None,
     /// The first sixteen pits: the whole of a small ring.
     Small {
         pits: [u16; 16],
@@ -35,9 +37,14 @@ pub(super) enum PitBackup {
 }
 
 impl PitBackup {
-    #[inline]
+    /// The copy a move of `rules` from `pos` needs: none where the ruleset never relays.
+    /// (Returned whole rather than in an `Option`: wrapping the large value made the playout
+    /// loop copy all of it, with a call to `memcpy`, on every move.)
+    #[inline(always)]
     pub(super) fn of<R: Playout + ?Sized>(rules: &R, pos: &Position) -> PitBackup {
-        if pos.num_pits() <= 16 {
+        if !rules.can_relay() {
+            PitBackup::None
+        } else if pos.num_pits() <= 16 {
             let first = |bytes: &[u8]| -> [u8; 16] { bytes[..16].try_into().expect("16 pits") };
             PitBackup::Small {
                 pits: pos.pits[..16].try_into().expect("16 pits"),
@@ -62,6 +69,7 @@ impl PitBackup {
 
     pub(super) fn restore(self, pos: &mut Position) {
         match self {
+            PitBackup::None => {}
             PitBackup::Small {
                 pits,
                 black,
