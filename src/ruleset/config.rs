@@ -3,7 +3,7 @@
 
 use std::{fmt, ops::Range};
 
-use serde::{Deserialize, Deserializer, de};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
 
 use crate::ruleset::{FirstPlayer, Limits};
 
@@ -109,6 +109,13 @@ impl<'de, const LO: i64, const HI: i64> Deserialize<'de> for Ranged<LO, HI> {
     }
 }
 
+/// Written as the number it is.
+impl<const LO: i64, const HI: i64> Serialize for Ranged<LO, HI> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
 impl<const LO: i64, const HI: i64> Ranged<LO, HI> {
     /// The value as a `u16` (every range used fits).
     #[must_use]
@@ -158,6 +165,13 @@ impl<'de> Deserialize<'de> for FirstPlayerValue {
             }
         }
         d.deserialize_any(Visitor)
+    }
+}
+
+/// Written as the file spells it: a number or `"random"`.
+impl Serialize for FirstPlayerValue {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_json().serialize(s)
     }
 }
 

@@ -1,7 +1,7 @@
 //! The options of an Awalé ruleset: their types and defaults, the TOML schema of the `oware` and
 //! `awale-colours` files, reading and checking a file, and the options as JSON.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
+use serde::{Deserialize, Deserializer, Serialize, de};
 use toml::Spanned;
 
 use crate::ruleset::{
@@ -227,22 +227,6 @@ impl<'de> Deserialize<'de> for PerPlayer {
     }
 }
 
-/// Writes `first-player` as the file spells it.
-fn first_player_value<S: Serializer>(
-    v: &Option<Spanned<FirstPlayerValue>>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    v.as_ref().map(|v| v.get_ref().to_json()).serialize(s)
-}
-
-/// Writes a bounded number as the number it is.
-fn ranged<S: Serializer, const LO: i64, const HI: i64>(
-    v: &Option<Ranged<LO, HI>>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    v.map(|r| r.0).serialize(s)
-}
-
 /// A value written into a file (its place in a text does not matter).
 fn written<T>(value: T) -> Option<Spanned<T>> {
     Some(Spanned::new(0..0, value))
@@ -260,7 +244,6 @@ struct OwareFile {
     summary: Option<String>,
     #[serde(skip_serializing)]
     sources: Option<Vec<String>>,
-    #[serde(serialize_with = "first_player_value")]
     first_player: Option<Spanned<FirstPlayerValue>>,
     board: Option<OwareBoard>,
     capture: Option<OwareCapture>,
@@ -273,9 +256,7 @@ struct OwareFile {
 #[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct OwareBoard {
-    #[serde(serialize_with = "ranged")]
     houses_per_player: Option<Ranged<2, 12>>,
-    #[serde(serialize_with = "ranged")]
     seeds_per_house: Option<Ranged<1, 12>>,
 }
 
@@ -297,7 +278,6 @@ struct ColoursFile {
     summary: Option<String>,
     #[serde(skip_serializing)]
     sources: Option<Vec<String>>,
-    #[serde(serialize_with = "first_player_value")]
     first_player: Option<Spanned<FirstPlayerValue>>,
     board: Option<ColoursBoard>,
     special_seed: Option<SpecialSeedTable>,
@@ -311,7 +291,6 @@ struct ColoursFile {
 #[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct ColoursBoard {
-    #[serde(serialize_with = "ranged")]
     seeds_per_colour: Option<Ranged<1, 6>>,
 }
 

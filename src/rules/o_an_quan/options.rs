@@ -165,7 +165,6 @@ struct File {
     summary: Option<String>,
     #[serde(skip_serializing)]
     sources: Option<Vec<String>>,
-    #[serde(serialize_with = "first_player_value")]
     first_player: Option<Spanned<FirstPlayerValue>>,
     board: Option<BoardTable>,
     mandarin: Option<MandarinTable>,
@@ -181,7 +180,6 @@ struct File {
 #[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct BoardTable {
-    #[serde(serialize_with = "number")]
     stones_per_square: Option<Ranged<1, 20>>,
 }
 
@@ -196,15 +194,9 @@ enum MandarinStart {
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct MandarinTable {
     start: Option<MandarinStart>,
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "spanned_number"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     value: Option<Spanned<Ranged<1, 50>>>,
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "spanned_number"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     small_stones: Option<Spanned<Ranged<1, 50>>>,
 }
 
@@ -233,15 +225,9 @@ enum QuanNonMode {
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct QuanNonTable {
     mode: Option<QuanNonMode>,
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "spanned_number"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     min_citizens: Option<Spanned<Ranged<1, 50>>>,
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "spanned_number"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     first_turns: Option<Spanned<Ranged<1, 20>>>,
 }
 
@@ -583,27 +569,6 @@ fn unplaced<T>(value: T) -> Spanned<T> {
 }
 
 // The shared pieces of the schema (`config`) are read only; these write them.
-
-fn first_player_value<S: Serializer>(
-    value: &Option<Spanned<FirstPlayerValue>>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    value.as_ref().map(|v| v.get_ref().to_json()).serialize(s)
-}
-
-fn number<S: Serializer, const LO: i64, const HI: i64>(
-    value: &Option<Ranged<LO, HI>>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    value.map(|n| n.0).serialize(s)
-}
-
-fn spanned_number<S: Serializer, const LO: i64, const HI: i64>(
-    value: &Option<Spanned<Ranged<LO, HI>>>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    value.as_ref().map(|n| n.get_ref().0).serialize(s)
-}
 
 fn limits_table<S: Serializer>(table: &Option<LimitsTable>, s: S) -> Result<S::Ok, S::Error> {
     table
