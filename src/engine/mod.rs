@@ -3,25 +3,35 @@
 //! [`play`] checks a move and [`apply`] carries it out, asking the ruleset's hooks in the order
 //! of the games' own words, changing the position and reporting every step to a [`Recorder`]:
 //!
-//! 1. **start** ([`Ruleset::start`](crate::Ruleset::start)): a set-up placement, or a **lift** with the order of the
+//! 1. **start** ([`Ruleset::start`]): a set-up placement, or a **lift** with the order of the
 //!    pieces;
-//! 2. **sow**: one piece into each pit [`Ruleset::next_pit`](crate::Ruleset::next_pit) names;
-//! 3. at the end of each run ([`Ruleset::after_sowing`](crate::Ruleset::after_sowing)): **relay** (lift the pit reached and
+//! 2. **sow**: one piece into each pit [`Ruleset::next_pit`] names;
+//! 3. at the end of each run ([`Ruleset::after_sowing`]): **relay** (lift the pit reached and
 //!    sow on), take one and sow on, **capture**, a bonus move, or stop. Relay lifts are counted
 //!    against `max-relay-lifts`; a move that needs too many is undone and the game stops;
-//! 4. **capture** ([`Ruleset::capture_step`](crate::Ruleset::capture_step)) pit by pit until the capture phase stops;
-//! 5. the next player ([`Ruleset::next_player`](crate::Ruleset::next_player)), then the **repetition** rule,
-//!    [`Ruleset::end_test`](crate::Ruleset::end_test) and the limits;
-//! 6. the start of the next turn ([`Ruleset::turn_start`](crate::Ruleset::turn_start)): **refill** an empty side, start a
+//! 4. **capture** ([`Ruleset::capture_step`]) pit by pit until the capture phase stops;
+//! 5. the next player ([`Ruleset::next_player`]), then the **repetition** rule,
+//!    [`Ruleset::end_test`] and the limits;
+//! 6. the start of the next turn ([`Ruleset::turn_start`]): **refill** an empty side, start a
 //!    new round, pass, until someone can move;
-//! 7. **finish**: at the end, [`Ruleset::sweep`](crate::Ruleset::sweep) says where the pieces left on the board go and
-//!    [`Ruleset::scores`](crate::Ruleset::scores) gives the final points.
+//! 7. **finish**: at the end, [`Ruleset::sweep`] says where the pieces left on the board go and
+//!    [`Ruleset::scores`] gives the final points.
 //!
 //! This file is that loop. The machinery it stands on lives beside it, each behind a small API:
 //! [`repetition`] (the set of positions since the last capture), `handful` (what a lift takes
 //! up, and sowing it, along a sowing table where one serves), `backup` (the pits before a move
 //! that may relay) and [`playout`] (random moves and whole random games: [`random_playout`]).
 //! With [`crate::NoRecord`] the recording compiles to nothing, and a playout allocates nothing.
+//!
+//! [`Ruleset::start`]: crate::Ruleset::start
+//! [`Ruleset::next_pit`]: crate::Ruleset::next_pit
+//! [`Ruleset::after_sowing`]: crate::Ruleset::after_sowing
+//! [`Ruleset::capture_step`]: crate::Ruleset::capture_step
+//! [`Ruleset::next_player`]: crate::Ruleset::next_player
+//! [`Ruleset::end_test`]: crate::Ruleset::end_test
+//! [`Ruleset::turn_start`]: crate::Ruleset::turn_start
+//! [`Ruleset::sweep`]: crate::Ruleset::sweep
+//! [`Ruleset::scores`]: crate::Ruleset::scores
 
 mod backup;
 mod handful;
@@ -421,7 +431,7 @@ where
     others_changed
 }
 
-/// Carries out a new round decided by [`Ruleset::turn_start`](crate::Ruleset::turn_start).
+/// Carries out a new round decided by [`Ruleset::turn_start`].
 fn apply_new_round<R>(rules: &R, pos: &mut Position, round: &NewRound)
 where
     R: Playout + ?Sized,
@@ -465,7 +475,7 @@ where
     pos.passes = 0;
 }
 
-/// Carries out a refill decided by [`Ruleset::turn_start`](crate::Ruleset::turn_start).
+/// Carries out a refill decided by [`Ruleset::turn_start`].
 fn apply_refill(pos: &mut Position, refill: &Refill) {
     let p = refill.player as usize;
     let other = (p + 1) % pos.num_players();

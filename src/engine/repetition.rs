@@ -21,10 +21,10 @@ use crate::{
 /// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit
 /// counts, sixteen pits to a chunk of four words (and, for rulesets with several kinds of
 /// pieces, the kinds of those sixteen pits in a second chunk), and the player to move. The
-/// other fields that make a position (banks, debts, pieces in hand, pits out of play) change
-/// far more rarely: they are kept once for every run of positions that share them. The engine says when they
-/// may have changed without a capture (a placement, a refill, a new round); a capture empties
-/// the set anyway.
+/// other fields that make a position (banks, debts, pieces in hand, pits out of play, the
+/// round) change far more rarely: they are kept once for every run of positions that share
+/// them. The engine says when they may have changed without a capture (a placement, a refill, a
+/// new round); a capture empties the set anyway.
 ///
 /// A 1024-bit filter of key hashes answers "certainly new" for almost every move; only a hit in
 /// the filter (a repetition, or a rare false hit) scans the kept keys, and that scan compares

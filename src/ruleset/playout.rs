@@ -49,8 +49,9 @@ pub trait Playout: Ruleset {
 
     /// Sowing paths worked out in advance from [`Ruleset::next_pit`], valid in `pos`: a ruleset
     /// whose sowing path from a pit never depends on the position (or not in this one) may
-    /// return one (see [`crate::ruleset::sowing_table`]), and the engine then sows a handful of plain pieces in
-    /// one step where nobody records events. `None`, the default, sows piece by piece.
+    /// return one (see [`crate::ruleset::sowing_table`]), and the engine then sows a handful of
+    /// plain pieces in one step where nobody records events. `None`, the default, sows piece by
+    /// piece.
     fn sowing_table(&self, _pos: &Position) -> Option<&SowingTable> {
         None
     }
