@@ -111,6 +111,9 @@ pub(crate) fn apply_inline<R, E>(
 {
     let mover = pos.to_move;
     rec.begin_move();
+    if E::ENABLED {
+        record_restriction(rules, pos, rec);
+    }
     let backup = PitBackup::of(rules, pos);
     // What the end of the move needs to know: whether something was captured, whether the
     // mover's store gained pieces (sowing into a store counts as taking), a bonus move.
@@ -199,7 +202,9 @@ pub(crate) fn apply_inline<R, E>(
                     decision @ (AfterSowing::Bonus | AfterSowing::Stop { .. }) => {
                         bonus = decision == AfterSowing::Bonus;
                         rec.record(match decision {
-                            AfterSowing::Stop { why, pit } => Event::Stop { why, pit },
+                            AfterSowing::Stop { why, pit, detail } => {
+                                Event::Stop { why, pit, detail }
+                            }
                             _ => Event::Bonus,
                         });
                         break;
@@ -265,6 +270,7 @@ where
                 take,
                 next,
                 state,
+                detail,
             } => {
                 let taken = match take {
                     Take::All => pos.take_all(pit),
@@ -290,19 +296,37 @@ where
                     pit,
                     taken,
                     points: rules.points(taken),
+                    at: cursor.at,
+                    next,
+                    detail,
                 });
                 cursor.at = next;
                 cursor.state = state;
             }
-            CaptureStep::GrandSlam => {
-                rec.record(Event::GrandSlam { pit: sowing.last });
+            CaptureStep::GrandSlam { would_take } => {
+                rec.record(Event::GrandSlam {
+                    pit: sowing.last,
+                    would_take,
+                });
                 return cursor.captures > 0;
             }
-            CaptureStep::Stop { why, pit } => {
-                rec.record(Event::Stop { why, pit });
+            CaptureStep::Stop { why, pit, detail } => {
+                rec.record(Event::Stop { why, pit, detail });
                 return cursor.captures > 0;
             }
         }
+    }
+}
+
+/// Records the rule narrowing the moves of the player to move, if the ruleset states one
+/// (only called when events are recorded).
+fn record_restriction<R, E>(rules: &R, pos: &Position, rec: &mut E)
+where
+    R: Playout + ?Sized,
+    E: Recorder,
+{
+    if let Some(restriction) = rules.restriction(pos) {
+        rec.record(Event::Restriction(restriction));
     }
 }
 
@@ -490,6 +514,11 @@ where
     R: Playout + ?Sized,
     E: Recorder,
 {
+    // What still narrowed the moves of the player to move (why they could not move), before
+    // the sweep empties the board.
+    if E::ENABLED {
+        record_restriction(rules, pos, rec);
+    }
     if ending.sweep {
         let players = pos.num_players();
         let mut swept = [0u16; crate::position::MAX_PLAYERS];

@@ -5,9 +5,9 @@
 use std::fmt;
 
 use crate::{
-    event::{Refill, StopReason},
+    event::{Detail, Refill, StopReason},
     moves::Direction,
-    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player},
+    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player},
 };
 
 /// The `[limits]` table: safety bounds enforced by the engine.
@@ -167,6 +167,8 @@ pub enum AfterSowing {
         why: StopReason,
         /// The pit that caused it.
         pit: Option<PitId>,
+        /// More about why, for the narration (see [`Detail`]).
+        detail: Detail,
     },
 }
 
@@ -225,15 +227,22 @@ pub enum CaptureStep {
         next: PitId,
         /// The state for the next step.
         state: ChainState,
+        /// Why this pit is captured, for the narration (see [`Detail`]).
+        detail: Detail,
     },
     /// The capture would take every piece of the opponent: nothing is captured.
-    GrandSlam,
+    GrandSlam {
+        /// The pits the capture would have emptied.
+        would_take: PitSet,
+    },
     /// The move ends.
     Stop {
         /// Why.
         why: StopReason,
         /// The pit that caused it.
         pit: Option<PitId>,
+        /// More about why, for the narration (see [`Detail`]).
+        detail: Detail,
     },
 }
 

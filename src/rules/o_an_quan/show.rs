@@ -397,7 +397,9 @@ impl Present for OAnQuan {
                     i = j;
                     continue;
                 }
-                Event::Capture { pit, taken, points } => {
+                Event::Capture {
+                    pit, taken, points, ..
+                } => {
                     let gap = step(
                         pit,
                         if mv.dir == Direction::Forward {
@@ -415,7 +417,7 @@ impl Present for OAnQuan {
                         if points == 1 { "" } else { "s" }
                     ));
                 }
-                Event::Stop { why, pit } => out.push(self.stop_words(why, pit)),
+                Event::Stop { why, pit, .. } => out.push(self.stop_words(why, pit)),
                 Event::Refill(r) => {
                     let who = SIDE[r.player as usize];
                     let mut text =
@@ -492,6 +494,7 @@ impl Present for OAnQuan {
                 Event::Sow { .. }
                 | Event::Place { .. }
                 | Event::GrandSlam { .. }
+                | Event::Restriction(_)
                 | Event::NewRound { .. }
                 | Event::Bonus => {}
             }

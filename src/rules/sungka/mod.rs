@@ -90,6 +90,7 @@
 use std::sync::Arc;
 
 use crate::{
+    event::Detail,
     family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
@@ -594,6 +595,7 @@ impl Ruleset for Sungka {
                 reason::OPPONENT_SIDE
             },
             pit: Some(last),
+            detail: Detail::default(),
         }
     }
 
@@ -606,6 +608,7 @@ impl Ruleset for Sungka {
                 take: Take::All,
                 next: cursor.last,
                 state: CaptureNext::LastSeed.into(),
+                detail: Detail::default(),
             };
         }
         if next != CaptureNext::Done
@@ -617,11 +620,13 @@ impl Ruleset for Sungka {
                 take: Take::All,
                 next: cursor.last,
                 state: CaptureNext::Done.into(),
+                detail: Detail::default(),
             };
         }
         CaptureStep::Stop {
             why: reason::CAPTURED,
             pit: Some(cursor.last),
+            detail: Detail::default(),
         }
     }
 

@@ -246,7 +246,7 @@ impl<'a> Narration<'a> {
             Event::Relay { pit, count } => return self.sowing(i, pit, count, true),
             Event::Capture { .. } => return self.capture(i),
             Event::Bonus => self.bonus(i),
-            Event::Stop { why, pit } => self.stop(why, pit),
+            Event::Stop { why, pit, .. } => self.stop(why, pit),
             Event::Pass { player } => self.pass(i, player),
             Event::NewRound {
                 round,
@@ -260,6 +260,7 @@ impl<'a> Narration<'a> {
             Event::Place { .. }
             | Event::TakeOne { .. }
             | Event::GrandSlam { .. }
+            | Event::Restriction(_)
             | Event::Refill(_) => {}
         }
         i + 1
@@ -391,6 +392,7 @@ impl<'a> Narration<'a> {
         if let Some(Event::Stop {
             why: reason::CAPTURED,
             pit,
+            ..
         }) = self.events.get(j)
         {
             last = last.or(*pit);
