@@ -4,7 +4,7 @@
 
 use super::{
     EndCondition, FromMandarin, LEFT_MANDARIN, Leftover, Mandarin, OAnQuan, QuanNon,
-    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, reason, step,
+    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, reason,
 };
 use crate::{
     event::{Event, StopReason},
@@ -397,17 +397,14 @@ impl Present for OAnQuan {
                     i = j;
                     continue;
                 }
+                // `at` is the empty gap the capture step looked at, in front of the pit taken.
                 Event::Capture {
-                    pit, taken, points, ..
+                    pit,
+                    taken,
+                    points,
+                    at: gap,
+                    ..
                 } => {
-                    let gap = step(
-                        pit,
-                        if mv.dir == Direction::Forward {
-                            Direction::Backward
-                        } else {
-                            Direction::Forward
-                        },
-                    );
                     out.push(format!(
                         "{} is empty, so {mover} captures (ăn) what lies behind it, in {}: {}, {} point{}.",
                         capitalise(&self.pit_name(gap)),
