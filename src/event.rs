@@ -33,10 +33,33 @@ pub struct Restriction {
     pub player: Player,
     /// The rule.
     pub why: RestrictionReason,
+    /// The pit of bit 0 of `allowed` and `barred`. (Bits and one first pit rather than two
+    /// [`PitSet`]s, so that an [`Event`] stays as small as it was.)
+    pub first: PitId,
+    /// The pits the player may still sow from: bit i is pit `first + i`.
+    pub allowed: u64,
+    /// The pits holding pieces that the rule forbids sowing from (bits as in `allowed`).
+    pub barred: u64,
+}
+
+impl Restriction {
     /// The pits the player may still sow from.
-    pub allowed: PitSet,
+    #[must_use]
+    pub const fn allowed_pits(&self) -> PitSet {
+        PitSet {
+            first: self.first,
+            bits: self.allowed,
+        }
+    }
+
     /// The pits holding pieces that the rule forbids sowing from.
-    pub barred: PitSet,
+    #[must_use]
+    pub const fn barred_pits(&self) -> PitSet {
+        PitSet {
+            first: self.first,
+            bits: self.barred,
+        }
+    }
 }
 
 /// A refill of an empty side at the start of a turn (Ô ăn quan rải quân).
@@ -232,5 +255,16 @@ impl Recorder for EventLog {
     }
     fn abandon_move(&mut self) {
         self.events.truncate(self.move_start);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_event_stays_small() {
+        // What an event log copies for every step of a recorded game.
+        assert!(std::mem::size_of::<Event>() <= 48);
     }
 }

@@ -1444,8 +1444,8 @@ fn event_fields(e: &Event) -> (&'static str, Vec<(&'static str, String)>) {
                 vec![
                     ("player", s(&r.player)),
                     ("why", r.why.as_str().into()),
-                    ("allowed", pits(r.allowed)),
-                    ("barred", pits(r.barred)),
+                    ("allowed", pits(r.allowed_pits())),
+                    ("barred", pits(r.barred_pits())),
                 ],
             )
         }

@@ -36,7 +36,7 @@ pub use self::{
 use crate::{
     event::{Event, Recorder, Refill},
     moves::Move,
-    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
+    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, Illegal, NewRound, Playout,
         Sowing, Start, SweepTo, Take, TurnStart,
@@ -303,10 +303,13 @@ where
                 cursor.at = next;
                 cursor.state = state;
             }
-            CaptureStep::GrandSlam { would_take } => {
+            CaptureStep::GrandSlam { first, would_take } => {
                 rec.record(Event::GrandSlam {
                     pit: sowing.last,
-                    would_take,
+                    would_take: PitSet {
+                        first,
+                        bits: would_take,
+                    },
                 });
                 return cursor.captures > 0;
             }

@@ -474,7 +474,7 @@ impl Awale {
     }
 
     /// What hole `pit` of `pos` gives a capture chain (see [`Awale::taking`]).
-    #[inline]
+    #[inline(always)]
     fn taking_at(&self, pos: &Position, pit: PitId, k: Chain) -> Option<Taking> {
         // Plain seeds: the count alone, without reading the kinds.
         let pieces = if self.colours().is_none() {
@@ -718,7 +718,7 @@ impl Ruleset for Awale {
 
     /// A capture starts where the last seed fell, if that hole is the opponent's and its seeds
     /// qualify; otherwise the move ends there.
-    #[inline]
+    #[inline(always)]
     fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
         let opponents = self.owner(sowing.last) != sowing.mover;
         let qualifies = self
@@ -773,7 +773,10 @@ impl Ruleset for Awale {
         };
         if first && self.options.grand_slam == GrandSlam::NoCapture {
             if let Some(would_take) = self.takes_whole_row(pos, opp, at, k) {
-                return CaptureStep::GrandSlam { would_take };
+                return CaptureStep::GrandSlam {
+                    first: would_take.first,
+                    would_take: would_take.bits,
+                };
             }
         }
         CaptureStep::Take {
@@ -801,11 +804,9 @@ impl Ruleset for Awale {
         Some(Restriction {
             player: p,
             why: reason::MUST_FEED,
-            allowed,
-            barred: PitSet {
-                first: allowed.first,
-                bits: occupied.bits & !allowed.bits,
-            },
+            first: allowed.first,
+            allowed: allowed.bits,
+            barred: occupied.bits & !allowed.bits,
         })
     }
 

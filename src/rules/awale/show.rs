@@ -791,7 +791,10 @@ impl<'a> Narration<'a> {
         let holes = |pits: crate::position::PitSet| -> Vec<u16> {
             pits.pits().map(|pit| u16::from(pit) + 1).collect()
         };
-        let (reach, short) = (holes(restriction.allowed), holes(restriction.barred));
+        let (reach, short) = (
+            holes(restriction.allowed_pits()),
+            holes(restriction.barred_pits()),
+        );
         let mut text = format!(
             "{them}'s row is empty, so {who} must feed it: only a sowing that reaches {them}'s row may be played ({} {} it",
             holes_list(&reach),
@@ -1113,8 +1116,8 @@ impl<'a> Narration<'a> {
                 // Why the next player could not move, as the rules stated it when the game
                 // ended: holes barred by must-feed, or no seed at all.
                 let barred = events.iter().find_map(|e| match e {
-                    Event::Restriction(r) if r.player == next && !r.barred.is_empty() => {
-                        Some(r.barred)
+                    Event::Restriction(r) if r.player == next && r.barred != 0 => {
+                        Some(r.barred_pits())
                     }
                     _ => None,
                 });
