@@ -3,12 +3,63 @@
 //! The engine reports every step to a [`Recorder`]. Transcripts, `--explain`, JSON and snapshots
 //! are all built from these events. A random playout uses [`NoRecord`], which compiles to nothing.
 
-use crate::position::{Kind, Limit, Outcome, Pieces, PitId, Player, reason_code};
+use crate::position::{Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, reason_code};
 
 reason_code! {
     /// Why a move ended without a bonus move: a reason the family's rules define
     /// (`"quan-non"`, `"sown"`, `"empty-house"`), the `why` of the JSON `stop` step.
     StopReason
+}
+
+reason_code! {
+    /// A rule that narrows the moves of the player to move, as the family names it
+    /// (`"must-feed"`).
+    RestrictionReason
+}
+
+/// A family's own note on one of its decisions, for the narration: why a capture was made, why
+/// a move or a capture chain stopped (Awalé: the colours tested and those that qualified; Sungka:
+/// the facing house or the last seed). The engine carries it from the decision into the event and
+/// never reads it; a family converts a typed value of its own to and from it. The default, 0, says
+/// nothing more than the event's other fields.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Detail(pub u8);
+
+/// A rule narrowing the moves of a player, stated by the family
+/// ([`crate::Ruleset::restriction`]) so that the narration need not work it out again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Restriction {
+    /// The player whose moves are narrowed (the player to move).
+    pub player: Player,
+    /// The rule.
+    pub why: RestrictionReason,
+    /// The pit of bit 0 of `allowed` and `barred`. (Bits and one first pit rather than two
+    /// [`PitSet`]s, so that an [`Event`] stays as small as it was.)
+    pub first: PitId,
+    /// The pits the player may still sow from: bit i is pit `first + i`.
+    pub allowed: u64,
+    /// The pits holding pieces that the rule forbids sowing from (bits as in `allowed`).
+    pub barred: u64,
+}
+
+impl Restriction {
+    /// The pits the player may still sow from.
+    #[must_use]
+    pub const fn allowed_pits(&self) -> PitSet {
+        PitSet {
+            first: self.first,
+            bits: self.allowed,
+        }
+    }
+
+    /// The pits holding pieces that the rule forbids sowing from.
+    #[must_use]
+    pub const fn barred_pits(&self) -> PitSet {
+        PitSet {
+            first: self.first,
+            bits: self.barred,
+        }
+    }
 }
 
 /// A refill of an empty side at the start of a turn (Ô ăn quan rải quân).
@@ -82,11 +133,20 @@ pub enum Event {
         taken: Pieces,
         /// The points they are worth.
         points: i32,
+        /// The pit the capture step looked at (the captured pit itself, or the empty gap before
+        /// it in Ô ăn quan, the facing house in Sungka).
+        at: PitId,
+        /// The pit the capture phase looks at next (not in the JSON).
+        next: PitId,
+        /// Why, in the family's own terms (not in the JSON).
+        detail: Detail,
     },
     /// A capture was cancelled because it would have taken all the opponent's seeds.
     GrandSlam {
         /// The last pit of the sowing.
         pit: PitId,
+        /// The pits the cancelled capture would have emptied (not in the JSON).
+        would_take: PitSet,
     },
     /// The last piece fell in the mover's store: another move for the same player.
     Bonus,
@@ -96,7 +156,12 @@ pub enum Event {
         why: StopReason,
         /// The pit that caused the stop.
         pit: Option<PitId>,
+        /// More about why, in the family's own terms (not in the JSON).
+        detail: Detail,
     },
+    /// A rule narrows the moves of the player to move: recorded at the start of a move and
+    /// when the game ends, before anything else changes (not in the JSON).
+    Restriction(Restriction),
     /// An empty side was refilled at the start of a turn.
     Refill(Refill),
     /// A player who could not move was passed over.
@@ -190,5 +255,16 @@ impl Recorder for EventLog {
     }
     fn abandon_move(&mut self) {
         self.events.truncate(self.move_start);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_event_stays_small() {
+        // What an event log copies for every step of a recorded game.
+        assert!(std::mem::size_of::<Event>() <= 48);
     }
 }

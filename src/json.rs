@@ -102,7 +102,9 @@ pub fn steps_json(rules: &dyn Family, events: &[Event]) -> Vec<Value> {
             }
             Event::Relay { pit, count } => json!({"kind": "relay", "pit": pit, "count": count}),
             Event::TakeOne { pit } => json!({"kind": "take-one", "pit": pit}),
-            Event::Capture { pit, taken, points } => {
+            Event::Capture {
+                pit, taken, points, ..
+            } => {
                 if coloured {
                     json!({"kind": "capture", "pit": pit, "count": taken.total(), "points": points,
                            "red": taken.plain, "black": taken.black, "special": taken.special})
@@ -110,9 +112,9 @@ pub fn steps_json(rules: &dyn Family, events: &[Event]) -> Vec<Value> {
                     json!({"kind": "capture", "pit": pit, "count": taken.total(), "points": points})
                 }
             }
-            Event::GrandSlam { pit } => json!({"kind": "grand-slam", "pit": pit}),
+            Event::GrandSlam { pit, .. } => json!({"kind": "grand-slam", "pit": pit}),
             Event::Bonus => json!({"kind": "bonus"}),
-            Event::Stop { why, pit } => match pit {
+            Event::Stop { why, pit, .. } => match pit {
                 Some(pit) => json!({"kind": "stop", "why": why.as_str(), "pit": pit}),
                 None => json!({"kind": "stop", "why": why.as_str()}),
             },
@@ -131,7 +133,8 @@ pub fn steps_json(rules: &dyn Family, events: &[Event]) -> Vec<Value> {
                 json!({"kind": "sweep", "player": player, "count": count})
             }
             Event::Limit { limit } => json!({"kind": "limit", "limit": limit.key()}),
-            Event::GameEnd { .. } => {
+            // Not steps: what the narration reads.
+            Event::Restriction(_) | Event::GameEnd { .. } => {
                 i += 1;
                 continue;
             }

@@ -1293,7 +1293,7 @@ fn check(
             let actual: Vec<(&str, Option<u8>)> = events
                 .iter()
                 .filter_map(|e| match *e {
-                    Event::Stop { why, pit } => Some((why.as_str(), pit)),
+                    Event::Stop { why, pit, .. } => Some((why.as_str(), pit)),
                     _ => None,
                 })
                 .collect();
@@ -1402,7 +1402,9 @@ fn event_fields(e: &Event) -> (&'static str, Vec<(&'static str, String)>) {
         ),
         Event::Relay { pit, count } => ("relay", vec![("pit", s(&pit)), ("count", s(&count))]),
         Event::TakeOne { pit } => ("take-one", vec![("pit", s(&pit))]),
-        Event::Capture { pit, taken, points } => (
+        Event::Capture {
+            pit, taken, points, ..
+        } => (
             "capture",
             vec![
                 ("pit", s(&pit)),
@@ -1411,9 +1413,9 @@ fn event_fields(e: &Event) -> (&'static str, Vec<(&'static str, String)>) {
                 ("points", s(&points)),
             ],
         ),
-        Event::GrandSlam { pit } => ("grand-slam", vec![("pit", s(&pit))]),
+        Event::GrandSlam { pit, .. } => ("grand-slam", vec![("pit", s(&pit))]),
         Event::Bonus => ("bonus", vec![]),
-        Event::Stop { why, pit } => (
+        Event::Stop { why, pit, .. } => (
             "stop",
             vec![("why", why.as_str().into()), ("pit", opt(pit))],
         ),
@@ -1430,6 +1432,23 @@ fn event_fields(e: &Event) -> (&'static str, Vec<(&'static str, String)>) {
             ],
         ),
         Event::Pass { player } => ("pass", vec![("player", s(&player))]),
+        Event::Restriction(r) => {
+            let pits = |set: mancala::PitSet| {
+                set.pits()
+                    .map(|pit| pit.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            (
+                "restriction",
+                vec![
+                    ("player", s(&r.player)),
+                    ("why", r.why.as_str().into()),
+                    ("allowed", pits(r.allowed_pits())),
+                    ("barred", pits(r.barred_pits())),
+                ],
+            )
+        }
         Event::NewRound {
             round,
             first,

@@ -46,7 +46,7 @@ pub use self::{
 use crate::{
     event::{Event, Recorder, Refill},
     moves::Move,
-    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, Player, Position},
+    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
     ruleset::{
         AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, Illegal, NewRound, Playout,
         Sowing, Start, SweepTo, Take, TurnStart,
@@ -121,6 +121,9 @@ pub(crate) fn apply_inline<R, E>(
 {
     let mover = pos.to_move;
     rec.begin_move();
+    if E::ENABLED {
+        record_restriction(rules, pos, rec);
+    }
     let backup = PitBackup::of(rules, pos);
     // What the end of the move needs to know: whether something was captured, whether the
     // mover's store gained pieces (sowing into a store counts as taking), a bonus move.
@@ -209,7 +212,9 @@ pub(crate) fn apply_inline<R, E>(
                     decision @ (AfterSowing::Bonus | AfterSowing::Stop { .. }) => {
                         bonus = decision == AfterSowing::Bonus;
                         rec.record(match decision {
-                            AfterSowing::Stop { why, pit } => Event::Stop { why, pit },
+                            AfterSowing::Stop { why, pit, detail } => {
+                                Event::Stop { why, pit, detail }
+                            }
                             _ => Event::Bonus,
                         });
                         break;
@@ -275,6 +280,7 @@ where
                 take,
                 next,
                 state,
+                detail,
             } => {
                 let taken = match take {
                     Take::All => pos.take_all(pit),
@@ -300,19 +306,40 @@ where
                     pit,
                     taken,
                     points: rules.points(taken),
+                    at: cursor.at,
+                    next,
+                    detail,
                 });
                 cursor.at = next;
                 cursor.state = state;
             }
-            CaptureStep::GrandSlam => {
-                rec.record(Event::GrandSlam { pit: sowing.last });
+            CaptureStep::GrandSlam { first, would_take } => {
+                rec.record(Event::GrandSlam {
+                    pit: sowing.last,
+                    would_take: PitSet {
+                        first,
+                        bits: would_take,
+                    },
+                });
                 return cursor.captures > 0;
             }
-            CaptureStep::Stop { why, pit } => {
-                rec.record(Event::Stop { why, pit });
+            CaptureStep::Stop { why, pit, detail } => {
+                rec.record(Event::Stop { why, pit, detail });
                 return cursor.captures > 0;
             }
         }
+    }
+}
+
+/// Records the rule narrowing the moves of the player to move, if the ruleset states one
+/// (only called when events are recorded).
+fn record_restriction<R, E>(rules: &R, pos: &Position, rec: &mut E)
+where
+    R: Playout + ?Sized,
+    E: Recorder,
+{
+    if let Some(restriction) = rules.restriction(pos) {
+        rec.record(Event::Restriction(restriction));
     }
 }
 
@@ -500,6 +527,11 @@ where
     R: Playout + ?Sized,
     E: Recorder,
 {
+    // What still narrowed the moves of the player to move (why they could not move), before
+    // the sweep empties the board.
+    if E::ENABLED {
+        record_restriction(rules, pos, rec);
+    }
     if ending.sweep {
         let players = pos.num_players();
         let mut swept = [0u16; crate::position::MAX_PLAYERS];

@@ -20,6 +20,7 @@
 use std::fmt;
 
 use crate::{
+    event::Restriction,
     moves::{Direction, Move, MoveList},
     position::{EndReason, MAX_PLAYERS, Pieces, PitId, Player, Position},
 };
@@ -65,6 +66,14 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
     /// move is not among [`Ruleset::legal_moves`].
     fn illegal_reason(&self, pos: &Position, mv: &Move) -> Option<Illegal> {
         (!self.is_legal(pos, mv)).then_some(Illegal::NotLegal)
+    }
+
+    /// A rule that narrows the moves of the player to move (Awalé's must-feed), stated for the
+    /// narration; `None`, the default, when no rule does. The engine asks only when it records
+    /// events (at the start of a move and when the game ends), so playouts never call it; the
+    /// legal moves must already agree with it.
+    fn restriction(&self, _pos: &Position) -> Option<Restriction> {
+        None
     }
 
     /// How `mv` begins: a placement or a sowing with the order of its pieces.

@@ -77,6 +77,7 @@
 use std::{ops::Range, sync::Arc};
 
 use crate::{
+    event::Restriction,
     family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
@@ -89,8 +90,11 @@ use crate::{
     },
 };
 
+mod detail;
 mod options;
 mod show;
+
+use detail::{Check, Halt};
 
 pub use options::{
     Colours, GrandSlam, NoMoves, Options, Placement, Repetition, Scope, Seeds, SpecialFinal,
@@ -111,7 +115,10 @@ pub(crate) const GAMES: &[Loader] = &[
 /// Why a move ends (the `why` of the JSON `stop` step) and how a game ends, in this family's
 /// rules: codes the family defines, as the JSON writes them.
 pub mod reason {
-    use crate::{event::StopReason, position::EndReason};
+    use crate::{
+        event::{RestrictionReason, StopReason},
+        position::EndReason,
+    };
 
     /// Every move ends this way, after its sowing and any captures.
     pub const SOWN: StopReason = StopReason::new(&"sown");
@@ -119,6 +126,8 @@ pub mod reason {
     pub const SCORE: EndReason = EndReason::rule(&"score");
     /// The player to move has no legal move.
     pub const NO_MOVES: EndReason = EndReason::rule(&"no-moves");
+    /// The opponent's row is empty: only a sowing that reaches it may be played.
+    pub const MUST_FEED: RestrictionReason = RestrictionReason::new(&"must-feed");
 }
 
 // ----- the ruleset -----
@@ -282,6 +291,8 @@ struct Taking {
     take: Take,
     /// Seeds taken.
     count: u16,
+    /// The colours that qualified in the hole.
+    qualified: Chain,
     /// The colours chained to the next hole.
     next: Chain,
 }
@@ -361,8 +372,14 @@ impl Awale {
     /// Whether sowing `pit` puts a seed into the opponent's row.
     #[inline]
     fn reaches_opponent(&self, pos: &Position, pit: PitId) -> bool {
+        pos.count(pit) >= self.seeds_to_reach(pit)
+    }
+
+    /// The seeds `pit` must hold for its sowing to reach the opponent's row.
+    #[inline]
+    fn seeds_to_reach(&self, pit: PitId) -> u16 {
         let last = self.row(self.owner(pit)).end - 1;
-        pos.count(pit) > u16::from(last - pit)
+        u16::from(last - pit) + 1
     }
 
     /// Whether the player to move must feed an empty opponent row.
@@ -423,6 +440,7 @@ impl Awale {
             return matches!(pieces.total(), 2 | 3).then_some(Taking {
                 take: Take::All,
                 count: pieces.total(),
+                qualified: k,
                 next: k,
             });
         };
@@ -447,11 +465,16 @@ impl Awale {
             SpecialFinal::WildNarrowing => q,
             SpecialFinal::Wild => k,
         };
-        Some(Taking { take, count, next })
+        Some(Taking {
+            take,
+            count,
+            qualified: q,
+            next,
+        })
     }
 
     /// What hole `pit` of `pos` gives a capture chain (see [`Awale::taking`]).
-    #[inline]
+    #[inline(always)]
     fn taking_at(&self, pos: &Position, pit: PitId, k: Chain) -> Option<Taking> {
         // Plain seeds: the count alone, without reading the kinds.
         let pieces = if self.colours().is_none() {
@@ -471,10 +494,10 @@ impl Awale {
         if pit == 0 { self.holes() - 1 } else { pit - 1 }
     }
 
-    /// Whether the whole chain starting at `at` with colours `k` would take every seed of
-    /// `opp`'s row: it empties every hole it takes from, and no other hole of the row holds a
-    /// seed.
-    fn takes_whole_row(&self, pos: &Position, opp: Player, at: PitId, k: Chain) -> bool {
+    /// The holes of the whole chain starting at `at` with colours `k`, if it would take every
+    /// seed of `opp`'s row: it empties every hole it takes from, and no other hole of the row
+    /// holds a seed.
+    fn takes_whole_row(&self, pos: &Position, opp: Player, at: PitId, k: Chain) -> Option<PitSet> {
         let row = self.row(opp);
         let mut chain = 0u64;
         let mut pit = at;
@@ -485,13 +508,16 @@ impl Awale {
             };
             if t.count != pos.count(pit) {
                 // Only some colours are taken: the hole keeps seeds.
-                return false;
+                return None;
             }
             chain |= 1 << pit;
             k = t.next;
             pit = self.prev(pit);
         }
-        pos.occupied_low() & self.rows[usize::from(opp)] & !chain == 0
+        (pos.occupied_low() & self.rows[usize::from(opp)] & !chain == 0).then_some(PitSet {
+            first: 0,
+            bits: chain,
+        })
     }
 
     /// The canonical first colour of a sowing from a hole holding `pieces`, when `typed` was
@@ -692,7 +718,7 @@ impl Ruleset for Awale {
 
     /// A capture starts where the last seed fell, if that hole is the opponent's and its seeds
     /// qualify; otherwise the move ends there.
-    #[inline]
+    #[inline(always)]
     fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
         let opponents = self.owner(sowing.last) != sowing.mover;
         let qualifies = self
@@ -703,23 +729,34 @@ impl Ruleset for Awale {
         if tested_once(opponents & qualifies) {
             AfterSowing::Capture { at: sowing.last }
         } else {
+            // (The detail is for the narration: a playout never reads it, and the compiler
+            // leaves it out.)
+            let halt = if opponents {
+                Halt::NotTwoOrThree(Chain::starting(sowing.last_kind))
+            } else {
+                Halt::OwnRow
+            };
             AfterSowing::Stop {
                 why: reason::SOWN,
                 pit: None,
+                detail: halt.detail(false),
             }
         }
     }
 
     #[inline(always)]
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep {
-        let stop = CaptureStep::Stop {
+        let opp = other(cursor.mover);
+        // (The details are for the narration: a playout never reads them, and the compiler
+        // leaves them out.)
+        let stop = |halt: Halt| CaptureStep::Stop {
             why: reason::SOWN,
             pit: None,
+            detail: halt.detail(cursor.captures > 0 && self.row_empty(pos, opp)),
         };
-        let opp = other(cursor.mover);
         let at = cursor.at;
         if !self.row(opp).contains(&at) {
-            return stop;
+            return stop(Halt::OwnRow);
         }
         let first = cursor.captures == 0;
         let k = if first {
@@ -728,20 +765,49 @@ impl Ruleset for Awale {
             Chain::from(cursor.state)
         };
         let Some(t) = self.taking_at(pos, at, k) else {
-            return stop;
+            return stop(if pos.count(at) == 0 {
+                Halt::Empty
+            } else {
+                Halt::NotTwoOrThree(k)
+            });
         };
-        if first
-            && self.options.grand_slam == GrandSlam::NoCapture
-            && self.takes_whole_row(pos, opp, at, k)
-        {
-            return CaptureStep::GrandSlam;
+        if first && self.options.grand_slam == GrandSlam::NoCapture {
+            if let Some(would_take) = self.takes_whole_row(pos, opp, at, k) {
+                return CaptureStep::GrandSlam {
+                    first: would_take.first,
+                    would_take: would_take.bits,
+                };
+            }
         }
         CaptureStep::Take {
             pit: at,
             take: t.take,
             next: self.prev(at),
             state: t.next.into(),
+            detail: Check {
+                tested: k,
+                qualified: t.qualified,
+                next: t.next,
+            }
+            .into(),
         }
+    }
+
+    /// Must-feed: when the opponent's row is empty, only the holes whose sowing reaches it.
+    fn restriction(&self, pos: &Position) -> Option<Restriction> {
+        let p = pos.turn();
+        if pos.in_hand(p) > 0 || !self.must_feed_now(pos) {
+            return None;
+        }
+        let allowed = self.sowable_holes(pos);
+        let occupied = pos.occupied_run(allowed.first, self.houses());
+        Some(Restriction {
+            player: p,
+            why: reason::MUST_FEED,
+            first: allowed.first,
+            allowed: allowed.bits,
+            barred: occupied.bits & !allowed.bits,
+        })
     }
 
     fn ends_on_repetition(&self) -> bool {

@@ -2,7 +2,7 @@
 //! in words and the narration of a move (`--explain`).
 
 use crate::{
-    event::Event,
+    event::{Detail, Event, Restriction},
     moves::{Direction, Move},
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
@@ -11,6 +11,7 @@ use crate::{
 
 use super::{
     Awale, Chain, GrandSlam, NoMoves, Placement, Refusal, Repetition, Scope, Seeds, SpecialFinal,
+    detail::{Check, Halt, Stopped},
     other, reason,
 };
 
@@ -125,11 +126,10 @@ fn count_words(pieces: Pieces, colour: Kind) -> String {
     }
 }
 
-/// How a coloured hole holding `pieces` fares for the chained colours `k`, in words, and the
-/// colours that qualify.
-fn colour_check(pieces: Pieces, k: Chain) -> (String, Chain) {
-    let q = k.qualifying(pieces);
-    let text = match k {
+/// How a coloured hole holding `pieces` fared for the chained colours `k`, in words, `q` being
+/// the colours that qualified (as the rules decided).
+fn colour_check(pieces: Pieces, k: Chain, q: Chain) -> String {
+    match k {
         Chain::RED | Chain::BLACK => {
             let colour = if k == Chain::RED {
                 Kind::Plain
@@ -152,8 +152,7 @@ fn colour_check(pieces: Pieces, k: Chain) -> (String, Chain) {
                 _ => format!("{red} and {black} both qualify"),
             }
         }
-    };
-    (text, q)
+    }
 }
 
 /// The chained colours in words: `red`, `black` or `both colours`.
@@ -653,7 +652,6 @@ impl Present for Awale {
 /// that every sentence can say what a hole holds at that moment.
 struct Narration<'a> {
     rules: &'a Awale,
-    before: &'a Position,
     mv: &'a Move,
     mover: Player,
     /// Every hole, as the events have left it so far.
@@ -664,8 +662,6 @@ struct Narration<'a> {
     last: Option<(PitId, Kind)>,
     /// Seeds sown by the move.
     sown: usize,
-    /// The colours the capture chain tests at the next hole.
-    chain: Chain,
     /// Holes captured so far, and the seeds they gave.
     captures: usize,
     taken: u16,
@@ -680,14 +676,12 @@ impl<'a> Narration<'a> {
     fn new(rules: &'a Awale, before: &'a Position, mv: &'a Move) -> Narration<'a> {
         Narration {
             rules,
-            before,
             mv,
             mover: before.turn(),
             board: (0..rules.holes()).map(|pit| before.pieces(pit)).collect(),
             scores: [before.bank(0).total(), before.bank(1).total()],
             last: None,
             sown: 0,
-            chain: Chain::NONE,
             captures: 0,
             taken: 0,
             next: None,
@@ -708,19 +702,13 @@ impl<'a> Narration<'a> {
         self.rules.colours().is_some()
     }
 
-    fn row_is_empty(&self, player: Player) -> bool {
-        self.rules
-            .row(player)
-            .all(|pit| self.board[usize::from(pit)].total() == 0)
-    }
-
     fn run(mut self, events: &[Event]) -> Vec<String> {
-        if !self.mv.place && self.rules.options.must_feed && self.row_is_empty(other(self.mover)) {
-            self.must_feed();
-        }
         let mut i = 0;
         while i < events.len() {
             match events[i] {
+                // The mover's restriction comes first; the one on the next player, at the end of
+                // the game, is read by `tell_end`.
+                Event::Restriction(r) if r.player == self.mover => self.must_feed(&r),
                 Event::Place { player, pit } => {
                     let hole = &mut self.board[usize::from(pit)];
                     hole.add(one(Kind::Special));
@@ -747,9 +735,17 @@ impl<'a> Narration<'a> {
                     i = j;
                     continue;
                 }
-                Event::Capture { pit, taken, .. } => self.capture(pit, taken),
-                Event::GrandSlam { pit } => self.grand_slam_cancelled(pit),
-                Event::Stop { .. } => self.stop(),
+                Event::Capture {
+                    pit,
+                    taken,
+                    next,
+                    detail,
+                    ..
+                } => self.capture(pit, taken, next, detail),
+                Event::GrandSlam { pit, would_take } => {
+                    self.grand_slam_cancelled(pit, would_take.pits().collect());
+                }
+                Event::Stop { detail, .. } => self.stop(detail),
                 Event::Sweep { player, count } => {
                     self.tell_end(events);
                     self.sweep(events, player, count);
@@ -780,6 +776,7 @@ impl<'a> Narration<'a> {
                 | Event::TakeOne { .. }
                 | Event::Bonus
                 | Event::Refill(_)
+                | Event::Restriction(_)
                 | Event::Pass { .. }
                 | Event::NewRound { .. } => {}
             }
@@ -789,19 +786,15 @@ impl<'a> Narration<'a> {
     }
 
     /// The opponent's row is empty: only a sowing that reaches it may be played.
-    fn must_feed(&mut self) {
+    fn must_feed(&mut self, restriction: &Restriction) {
         let (who, them) = (self.who(), self.them());
-        let (mut reach, mut short) = (Vec::new(), Vec::new());
-        for pit in self.rules.row(self.mover) {
-            if self.before.count(pit) == 0 {
-                continue;
-            }
-            if self.rules.reaches_opponent(self.before, pit) {
-                reach.push(u16::from(pit) + 1);
-            } else {
-                short.push(u16::from(pit) + 1);
-            }
-        }
+        let holes = |pits: crate::position::PitSet| -> Vec<u16> {
+            pits.pits().map(|pit| u16::from(pit) + 1).collect()
+        };
+        let (reach, short) = (
+            holes(restriction.allowed_pits()),
+            holes(restriction.barred_pits()),
+        );
         let mut text = format!(
             "{them}'s row is empty, so {who} must feed it: only a sowing that reaches {them}'s row may be played ({} {} it",
             holes_list(&reach),
@@ -935,27 +928,27 @@ impl<'a> Narration<'a> {
         text
     }
 
-    /// How a hole of the opponent's row fares for the chain: the words and whether it is taken.
-    fn check(&self, pit: PitId) -> (String, Chain) {
+    /// How a hole of the opponent's row fared for the colours `k` the chain tested there, `q`
+    /// being those that qualified (as the rules decided), in words.
+    fn check(&self, pit: PitId, k: Chain, q: Chain) -> String {
         let pieces = self.board[usize::from(pit)];
         if self.coloured() {
-            colour_check(pieces, self.chain)
-        } else if matches!(pieces.total(), 2 | 3) {
-            (String::new(), Chain::RED)
+            colour_check(pieces, k, q)
+        } else if q.is_none() {
+            String::from("not 2 or 3")
         } else {
-            (String::from("not 2 or 3"), Chain::NONE)
+            String::new()
         }
     }
 
-    fn capture(&mut self, pit: PitId, taken: Pieces) {
+    fn capture(&mut self, pit: PitId, taken: Pieces, next: PitId, detail: Detail) {
         let first = self.captures == 0;
-        if first {
-            self.chain = self
-                .last
-                .map_or(Chain::RED, |(_, kind)| Chain::starting(kind));
-        }
-        let k = self.chain;
-        let (check, q) = self.check(pit);
+        let Check {
+            tested: k,
+            qualified: q,
+            next: chained,
+        } = Check::from(detail);
+        let check = self.check(pit, k, q);
         let who = self.who();
         let hole = self.board[usize::from(pit)];
         let left = minus(hole, taken);
@@ -983,14 +976,12 @@ impl<'a> Narration<'a> {
                     if left.total() == 1 { "stays" } else { "stay" }
                 ));
             }
-            let next = match self.rules.colours().map(|c| c.special_final) {
-                Some(SpecialFinal::Wild) => k,
-                _ => q,
-            };
             if k == Chain::BOTH {
-                text.push_str(&format!(", and the chain goes on in {}", chain_words(next)));
+                text.push_str(&format!(
+                    ", and the chain goes on in {}",
+                    chain_words(chained)
+                ));
             }
-            self.chain = next;
             text.push('.');
         } else if first {
             text.push_str(&format!(": {who} captures them."));
@@ -1002,31 +993,30 @@ impl<'a> Narration<'a> {
         self.scores[self.mover as usize] += taken.total();
         self.captures += 1;
         self.taken += taken.total();
-        self.next = Some(self.rules.prev(pit));
+        self.next = Some(next);
     }
 
     /// A capture that would empty the opponent's row, cancelled under `grand-slam = "no-capture"`.
-    fn grand_slam_cancelled(&mut self, pit: PitId) {
+    /// `would_take` are the holes the capture would have emptied, as the rules found them.
+    fn grand_slam_cancelled(&mut self, pit: PitId, would_take: Vec<PitId>) {
         let them = self.them();
-        let opp_row = self.rules.row(other(self.mover));
-        let mut k = self
-            .last
-            .map_or(Chain::RED, |(_, kind)| Chain::starting(kind));
-        let mut holes = Vec::new();
-        let mut at = pit;
-        while opp_row.contains(&at) {
-            let pieces = self.board[usize::from(at)];
-            let Some(t) = self.rules.taking(pieces, k) else {
-                break;
-            };
-            holes.push(format!(
-                "{} with {}",
-                self.rules.pit_name(at),
-                self.rules.content_words(pieces)
-            ));
-            k = t.next;
-            at = self.rules.prev(at);
-        }
+        debug_assert_eq!(
+            would_take.last(),
+            Some(&pit),
+            "the chain starts at the last seed"
+        );
+        // Told as the chain runs: backwards from the last seed.
+        let holes: Vec<String> = would_take
+            .iter()
+            .rev()
+            .map(|&at| {
+                format!(
+                    "{} with {}",
+                    self.rules.pit_name(at),
+                    self.rules.content_words(self.board[usize::from(at)])
+                )
+            })
+            .collect();
         self.out.push(format!(
             "{}. Capturing from there backwards ({}) would take every seed left in {them}'s row: that is a grand slam, and under these rules a grand slam captures nothing. The move stands and no seed is taken.",
             self.last_seed_words(),
@@ -1034,29 +1024,28 @@ impl<'a> Narration<'a> {
         ));
     }
 
-    /// The move's end: why nothing was captured, or where the chain stopped.
-    fn stop(&mut self) {
+    /// The move's end: why nothing was captured, or where the chain stopped, as the rules said.
+    fn stop(&mut self, detail: Detail) {
         let who = self.who();
+        let Stopped { halt, row_emptied } = Stopped::from(detail);
         if self.captures == 0 {
             let Some((pit, _)) = self.last else {
                 return;
             };
             let mut text = self.last_seed_words();
-            if self.rules.owner(pit) != self.mover {
-                self.chain = self
-                    .last
-                    .map_or(Chain::RED, |(_, kind)| Chain::starting(kind));
-                let (check, _) = self.check(pit);
-                if self.coloured() {
-                    if self.chain == Chain::BOTH {
-                        text.push_str("; a special last seed counts for both colours");
+            match halt {
+                Halt::NotTwoOrThree(k) => {
+                    let check = self.check(pit, k, Chain::NONE);
+                    if self.coloured() {
+                        if k == Chain::BOTH {
+                            text.push_str("; a special last seed counts for both colours");
+                        }
+                        text.push_str(&format!(": {check}, so"));
+                    } else {
+                        text.push_str(&format!(", {check}:"));
                     }
-                    text.push_str(&format!(": {check}, so"));
-                } else {
-                    text.push_str(&format!(", {check}:"));
                 }
-            } else {
-                text.push(':');
+                Halt::OwnRow | Halt::Empty | Halt::Unsaid => text.push(':'),
             }
             text.push_str(" no capture.");
             self.out.push(text);
@@ -1065,19 +1054,23 @@ impl<'a> Narration<'a> {
         if let Some(next) = self.next {
             let name = capitalise(&self.rules.pit_name(next));
             let pieces = self.board[usize::from(next)];
-            self.out
-                .push(if !self.rules.row(other(self.mover)).contains(&next) {
-                    format!("{name}, the one before, is in {who}'s own row: the chain ends.")
-                } else if pieces.total() == 0 {
-                    format!("{name}, the one before, is empty: the chain ends.")
-                } else {
-                    let (check, _) = self.check(next);
+            match halt {
+                Halt::OwnRow => self.out.push(format!(
+                    "{name}, the one before, is in {who}'s own row: the chain ends."
+                )),
+                Halt::Empty => self
+                    .out
+                    .push(format!("{name}, the one before, is empty: the chain ends.")),
+                Halt::NotTwoOrThree(k) => {
+                    let check = self.check(next, k, Chain::NONE);
                     let sep = if self.coloured() { ": " } else { ", " };
-                    format!(
+                    self.out.push(format!(
                         "{name}, the one before, holds {}{sep}{check}, so the chain ends.",
                         self.rules.content_words(pieces)
-                    )
-                });
+                    ));
+                }
+                Halt::Unsaid => {}
+            }
         }
         if self.captures > 1 {
             self.out.push(format!(
@@ -1085,9 +1078,7 @@ impl<'a> Narration<'a> {
                 seeds_word(self.taken)
             ));
         }
-        if self.rules.options.grand_slam == GrandSlam::Capture
-            && self.row_is_empty(other(self.mover))
-        {
+        if row_emptied {
             self.out.push(format!(
                 "{}'s row is now empty: a grand slam, which these rules allow.",
                 self.them()
@@ -1121,22 +1112,30 @@ impl<'a> Narration<'a> {
                 ),
             },
             EndReason::Repetition => "This position (the same player to move, the same scores, the same seeds in every hole) has already occurred since the last capture: the game is over.".into(),
-            reason::NO_MOVES if self.row_is_empty(next) => format!(
-                "{} has no seed left to sow and cannot move: the game is over.",
-                SIDE[next as usize]
-            ),
             reason::NO_MOVES => {
-                let last = self.rules.row(next).end - 1;
-                let short: Vec<String> = self
-                    .rules
-                    .row(next)
-                    .filter(|&pit| self.board[usize::from(pit)].total() > 0)
+                // Why the next player could not move, as the rules stated it when the game
+                // ended: holes barred by must-feed, or no seed at all.
+                let barred = events.iter().find_map(|e| match e {
+                    Event::Restriction(r) if r.player == next && r.barred != 0 => {
+                        Some(r.barred_pits())
+                    }
+                    _ => None,
+                });
+                let Some(barred) = barred else {
+                    self.out.push(format!(
+                        "{} has no seed left to sow and cannot move: the game is over.",
+                        SIDE[next as usize]
+                    ));
+                    return;
+                };
+                let short: Vec<String> = barred
+                    .pits()
                     .map(|pit| {
                         format!(
                             "{} holds {} and would need {}",
                             self.rules.pit_name(pit),
                             self.board[usize::from(pit)].total(),
-                            last - pit + 1
+                            self.rules.seeds_to_reach(pit)
                         )
                     })
                     .collect();

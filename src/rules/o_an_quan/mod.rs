@@ -32,7 +32,7 @@
 use std::sync::Arc;
 
 use crate::{
-    event::Refill,
+    event::{Detail, Refill},
     family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
@@ -360,6 +360,7 @@ impl Ruleset for OAnQuan {
             AfterSowing::Stop {
                 why: reason::OCCUPIED_MANDARIN,
                 pit: Some(next),
+                detail: Detail::default(),
             }
         }
     }
@@ -372,12 +373,14 @@ impl Ruleset for OAnQuan {
                 return CaptureStep::Stop {
                     why: reason::NO_CHAIN,
                     pit: None,
+                    detail: Detail::default(),
                 };
             }
             if pos.count(gap) > 0 {
                 return CaptureStep::Stop {
                     why: reason::OCCUPIED,
                     pit: Some(gap),
+                    detail: Detail::default(),
                 };
             }
         }
@@ -385,6 +388,7 @@ impl Ruleset for OAnQuan {
             return CaptureStep::Stop {
                 why: reason::EMPTY_MANDARIN,
                 pit: Some(gap),
+                detail: Detail::default(),
             };
         }
         let target = step(gap, cursor.dir);
@@ -392,12 +396,14 @@ impl Ruleset for OAnQuan {
             return CaptureStep::Stop {
                 why: reason::TWO_EMPTY,
                 pit: Some(target),
+                detail: Detail::default(),
             };
         }
         if is_mandarin(target) && self.is_protected(pos, target) {
             return CaptureStep::Stop {
                 why: reason::QUAN_NON,
                 pit: Some(target),
+                detail: Detail::default(),
             };
         }
         CaptureStep::Take {
@@ -405,6 +411,7 @@ impl Ruleset for OAnQuan {
             take: Take::All,
             next: step(target, cursor.dir),
             state: ChainState::default(),
+            detail: Detail::default(),
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::{
     EndCondition, FromMandarin, LEFT_MANDARIN, Leftover, Mandarin, OAnQuan, QuanNon,
-    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, reason, step,
+    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, reason,
 };
 use crate::{
     event::{Event, StopReason},
@@ -397,15 +397,14 @@ impl Present for OAnQuan {
                     i = j;
                     continue;
                 }
-                Event::Capture { pit, taken, points } => {
-                    let gap = step(
-                        pit,
-                        if mv.dir == Direction::Forward {
-                            Direction::Backward
-                        } else {
-                            Direction::Forward
-                        },
-                    );
+                // `at` is the empty gap the capture step looked at, in front of the pit taken.
+                Event::Capture {
+                    pit,
+                    taken,
+                    points,
+                    at: gap,
+                    ..
+                } => {
                     out.push(format!(
                         "{} is empty, so {mover} captures (ăn) what lies behind it, in {}: {}, {} point{}.",
                         capitalise(&self.pit_name(gap)),
@@ -415,7 +414,7 @@ impl Present for OAnQuan {
                         if points == 1 { "" } else { "s" }
                     ));
                 }
-                Event::Stop { why, pit } => out.push(self.stop_words(why, pit)),
+                Event::Stop { why, pit, .. } => out.push(self.stop_words(why, pit)),
                 Event::Refill(r) => {
                     let who = SIDE[r.player as usize];
                     let mut text =
@@ -492,6 +491,7 @@ impl Present for OAnQuan {
                 Event::Sow { .. }
                 | Event::Place { .. }
                 | Event::GrandSlam { .. }
+                | Event::Restriction(_)
                 | Event::NewRound { .. }
                 | Event::Bonus => {}
             }

@@ -90,6 +90,7 @@
 use std::sync::Arc;
 
 use crate::{
+    event::Detail,
     family::Loader,
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
@@ -217,6 +218,68 @@ enum CaptureNext {
     LastSeed = 1,
     /// Nothing: both have been looked at.
     Done = 2,
+}
+
+/// Which of a move's two captures a capture is: the family's value of a capture's [`Detail`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Captured {
+    /// Nothing said (the default detail).
+    Unsaid = 0,
+    /// The seeds of the facing house.
+    FacingHouse = 1,
+    /// The last seed, in the house where it fell.
+    LastSeed = 2,
+}
+
+/// Why the last seed, fallen in an empty house, captured nothing: the family's value of the
+/// detail of a stop `empty-house`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Uncaptured {
+    /// Nothing said (another stop, or the default detail).
+    Unsaid = 0,
+    /// The house is not the mover's.
+    NotOwnHouse = 1,
+    /// The mover's own house, but its facing house is empty.
+    FacingEmpty = 2,
+    /// The mover's own house, but its facing house is burnt, which counts as empty.
+    FacingBurnt = 3,
+}
+
+impl From<Captured> for Detail {
+    #[inline]
+    fn from(c: Captured) -> Detail {
+        Detail(c as u8)
+    }
+}
+
+impl From<Detail> for Captured {
+    fn from(d: Detail) -> Captured {
+        match d.0 {
+            1 => Captured::FacingHouse,
+            2 => Captured::LastSeed,
+            _ => Captured::Unsaid,
+        }
+    }
+}
+
+impl From<Uncaptured> for Detail {
+    #[inline]
+    fn from(u: Uncaptured) -> Detail {
+        Detail(u as u8)
+    }
+}
+
+impl From<Detail> for Uncaptured {
+    fn from(d: Detail) -> Uncaptured {
+        match d.0 {
+            1 => Uncaptured::NotOwnHouse,
+            2 => Uncaptured::FacingEmpty,
+            3 => Uncaptured::FacingBurnt,
+            _ => Uncaptured::Unsaid,
+        }
+    }
 }
 
 impl From<CaptureNext> for ChainState {
@@ -583,6 +646,17 @@ impl Ruleset for Sungka {
         if in_store {
             return AfterSowing::Bonus;
         }
+        // Why an empty house captured nothing, for the narration (a playout never reads it, and
+        // the compiler leaves it out).
+        let uncaptured = if !sowing.last_was_empty {
+            Uncaptured::Unsaid
+        } else if !own {
+            Uncaptured::NotOwnHouse
+        } else if pos.is_out_of_play(facing) {
+            Uncaptured::FacingBurnt
+        } else {
+            Uncaptured::FacingEmpty
+        };
         AfterSowing::Stop {
             // An occupied house that does not relay: the rules relay from none, or only from
             // the mover's own.
@@ -594,6 +668,7 @@ impl Ruleset for Sungka {
                 reason::OPPONENT_SIDE
             },
             pit: Some(last),
+            detail: uncaptured.into(),
         }
     }
 
@@ -606,6 +681,7 @@ impl Ruleset for Sungka {
                 take: Take::All,
                 next: cursor.last,
                 state: CaptureNext::LastSeed.into(),
+                detail: Captured::FacingHouse.into(),
             };
         }
         if next != CaptureNext::Done
@@ -617,11 +693,13 @@ impl Ruleset for Sungka {
                 take: Take::All,
                 next: cursor.last,
                 state: CaptureNext::Done.into(),
+                detail: Captured::LastSeed.into(),
             };
         }
         CaptureStep::Stop {
             why: reason::CAPTURED,
             pit: Some(cursor.last),
+            detail: Detail::default(),
         }
     }
 
@@ -753,6 +831,23 @@ mod tests {
             assert_eq!(Refusal::try_from(RuleCode::from(refusal)), Ok(refusal));
         }
         assert_eq!(Refusal::try_from(RuleCode(2)), Err(RuleCode(2)));
+    }
+
+    #[test]
+    fn details_go_to_the_engine_and_back() {
+        for c in [Captured::Unsaid, Captured::FacingHouse, Captured::LastSeed] {
+            assert_eq!(Captured::from(Detail::from(c)), c);
+        }
+        for u in [
+            Uncaptured::Unsaid,
+            Uncaptured::NotOwnHouse,
+            Uncaptured::FacingEmpty,
+            Uncaptured::FacingBurnt,
+        ] {
+            assert_eq!(Uncaptured::from(Detail::from(u)), u);
+        }
+        assert_eq!(Captured::from(Detail::default()), Captured::Unsaid);
+        assert_eq!(Uncaptured::from(Detail::default()), Uncaptured::Unsaid);
     }
 
     #[test]

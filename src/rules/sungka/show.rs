@@ -4,10 +4,11 @@
 use std::fmt::Write as _;
 
 use super::{
-    EndCondition, Flavour, MatchMode, NextRoundFirst, Refusal, RelaySides, Sungka, reason,
+    Captured, EndCondition, Flavour, MatchMode, NextRoundFirst, Refusal, RelaySides, Sungka,
+    Uncaptured, reason,
 };
 use crate::{
-    event::{Event, StopReason},
+    event::{Detail, Event, StopReason},
     moves::{Direction, Move},
     position::{EndReason, Limit, Outcome, PitId, Player, Position},
     ruleset::{
@@ -246,7 +247,7 @@ impl<'a> Narration<'a> {
             Event::Relay { pit, count } => return self.sowing(i, pit, count, true),
             Event::Capture { .. } => return self.capture(i),
             Event::Bonus => self.bonus(i),
-            Event::Stop { why, pit } => self.stop(why, pit),
+            Event::Stop { why, pit, detail } => self.stop(why, pit, detail),
             Event::Pass { player } => self.pass(i, player),
             Event::NewRound {
                 round,
@@ -260,6 +261,7 @@ impl<'a> Narration<'a> {
             Event::Place { .. }
             | Event::TakeOne { .. }
             | Event::GrandSlam { .. }
+            | Event::Restriction(_)
             | Event::Refill(_) => {}
         }
         i + 1
@@ -375,11 +377,15 @@ impl<'a> Narration<'a> {
         let mut last_taken = None;
         let mut last = None;
         let mut j = i;
-        while let Some(Event::Capture { pit, taken, .. }) = self.events.get(j) {
+        while let Some(Event::Capture {
+            pit, taken, detail, ..
+        }) = self.events.get(j)
+        {
             let n = taken.total();
             self.counts[usize::from(*pit)] -= n;
             self.counts[usize::from(store)] += n;
-            if g.owner(*pit) == mover && !g.is_store(*pit) {
+            // Which capture this is, as the rules said.
+            if Captured::from(*detail) == Captured::LastSeed {
                 last_taken = Some(n);
                 last = Some(*pit);
             } else {
@@ -391,6 +397,7 @@ impl<'a> Narration<'a> {
         if let Some(Event::Stop {
             why: reason::CAPTURED,
             pit,
+            ..
         }) = self.events.get(j)
         {
             last = last.or(*pit);
@@ -471,7 +478,7 @@ impl<'a> Narration<'a> {
         });
     }
 
-    fn stop(&mut self, why: StopReason, pit: Option<PitId>) {
+    fn stop(&mut self, why: StopReason, pit: Option<PitId>, detail: Detail) {
         let g = self.game;
         let at = pit.map(|p| g.short(p)).unwrap_or_default();
         let last = format!("The last {}", g.piece(1));
@@ -496,10 +503,10 @@ impl<'a> Narration<'a> {
                     "there are no relays in this game"
                 }
             ),
-            reason::EMPTY_HOUSE => match pit {
-                Some(p) if g.owner(p) == self.mover => {
-                    let facing = g.facing(p);
-                    let why = if self.before.is_out_of_play(facing) {
+            // Why nothing was captured, as the rules said.
+            reason::EMPTY_HOUSE => match (pit, Uncaptured::from(detail)) {
+                (Some(p), facing @ (Uncaptured::FacingEmpty | Uncaptured::FacingBurnt)) => {
+                    let why = if facing == Uncaptured::FacingBurnt {
                         "is burnt, which counts as empty"
                     } else {
                         "is empty"
@@ -510,8 +517,8 @@ impl<'a> Narration<'a> {
                         g.facing_words(p)
                     )
                 }
-                Some(p) => format!("{last} fell in {at}, {}: {ends}.", self.empty_house(p)),
-                None => format!("{last} fell in an empty house: {ends}."),
+                (Some(p), _) => format!("{last} fell in {at}, {}: {ends}.", self.empty_house(p)),
+                (None, _) => format!("{last} fell in an empty house: {ends}."),
             },
             other => format!("The move ends ({}).", other.as_str()),
         };
@@ -665,8 +672,9 @@ impl<'a> Narration<'a> {
             }
             reason::MATCH => {
                 let seeds = g.options.seeds;
+                // The rules named the winner (matches are for two players): the other lost.
                 let losers: Vec<Player> = (0..g.options.players)
-                    .filter(|&p| self.store_count(p) < seeds)
+                    .filter(|&p| Some(p) != outcome.winner)
                     .collect();
                 let mut line = format!(
                     "No house holds a {} any more: round {} is over.",
