@@ -197,9 +197,19 @@ impl Repetitions {
     pub(crate) fn repeats(&mut self, pos: &Position, captured: bool) -> bool {
         if captured {
             // A capture changes the position for good: only what follows can repeat.
-            self.clear();
+            self.restart(pos);
+            return false;
         }
         self.insert(pos)
+    }
+
+    /// Forgets every position but `pos`, the position a capture has just made.
+    #[inline]
+    fn restart(&mut self, pos: &Position) {
+        // In a copy of `insert` of its own, whose tests all go the same way in a fresh set:
+        // the processor's guesses for the other copy are not spoilt.
+        self.clear();
+        self.insert(pos);
     }
 
     /// Notes that banks, debts, pieces in hand, pits out of play or the round may have changed
