@@ -224,9 +224,8 @@ impl Agent {
     /// # Panics
     /// If the game is over.
     pub fn analyse(&mut self, rules: &dyn Family, pos: &Position) -> Analysis {
-        let ruleset = rules;
         let mut moves = MoveList::new();
-        ruleset.legal_moves(pos, &mut moves);
+        rules.legal_moves(pos, &mut moves);
         assert!(!moves.is_empty(), "no legal move to choose from");
         match self.kind {
             Seat::Human | Seat::Random => Analysis {
@@ -239,13 +238,13 @@ impl Agent {
                 let gain = |mv: &Move| {
                     let mut after = pos.clone();
                     engine::apply(
-                        ruleset,
+                        rules,
                         &mut after,
                         mv,
                         &mut Repetitions::new(),
                         &mut NoRecord,
                     );
-                    let s = ruleset.scores(&after);
+                    let s = rules.scores(&after);
                     let best_other = (0..players)
                         .filter(|&p| p != mover)
                         .map(|p| s[p])
@@ -273,7 +272,7 @@ impl Agent {
                     Budget::Capped(d, t) => (d, Some(t)),
                 };
                 let search = self.alphabeta.get_or_insert_with(AlphaBeta::default);
-                let r = search.search(ruleset, pos, depth, time);
+                let r = search.search(rules, pos, depth, time);
                 let value = if r.value.abs() >= crate::search::WIN - 1000 {
                     Value::WinIn(r.value.signum() * (crate::search::WIN - r.value.abs()))
                 } else {
@@ -291,7 +290,7 @@ impl Agent {
                     Budget::Capped(n, t) => (n, Some(t)),
                 };
                 let search = self.mcts.get_or_insert_with(|| Mcts::new(0));
-                let (best, rate, _) = search.search(ruleset, pos, iterations, time);
+                let (best, rate, _) = search.search(rules, pos, iterations, time);
                 Analysis {
                     best,
                     value: Value::WinRate(rate),

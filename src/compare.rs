@@ -236,8 +236,7 @@ pub fn play_game(
     first: Player,
     tally: &mut Tally,
 ) {
-    let ruleset = rules;
-    let players = ruleset.num_players();
+    let players = rules.num_players();
     assert!(agents.len() >= players, "one agent per seat");
     for (p, agent) in agents.iter_mut().enumerate().take(players) {
         agent.reseed(seat_seed(seed, p));
@@ -249,25 +248,24 @@ pub fn play_game(
         move_captures: 0,
         special_captured: false,
     };
-    let mut pos = engine::initial_position(ruleset, first, &mut counting);
+    let mut pos = engine::initial_position(rules, first, &mut counting);
     let mut reps = Repetitions::new();
     reps.start(&pos);
     let mut moves = crate::MoveList::new();
     let mut leader: Option<Player> = None;
     let mut first_special = None;
     let (mut game_captures, mut capturing_moves, mut longest) = (0u64, 0u64, 0u64);
-    let feeding = rules;
     while !pos.is_over() {
         moves.clear();
-        ruleset.legal_moves(&pos, &mut moves);
+        rules.legal_moves(&pos, &mut moves);
         tally.legal_moves += moves.len() as u64;
-        if feeding.opponent_starving(&pos) {
+        if rules.opponent_starving(&pos) {
             counting.counters[counter("forced-feeding")] += 1;
         }
         let mover = pos.turn() as usize;
         let mv = agents[mover].choose(rules, &pos);
         let before = counting.captures;
-        engine::apply(ruleset, &mut pos, &mv, &mut reps, &mut counting);
+        engine::apply(rules, &mut pos, &mv, &mut reps, &mut counting);
         let made = counting.captures - before;
         if made > 0 {
             capturing_moves += 1;
@@ -278,7 +276,7 @@ pub fn play_game(
         }
         game_captures += made;
         // The leader changes when a different player becomes the single highest scorer.
-        let scores = ruleset.scores(&pos);
+        let scores = rules.scores(&pos);
         let best = *scores[..players].iter().max().expect("players");
         let mut leaders = (0..players).filter(|&p| scores[p] == best);
         if let (Some(l), None) = (leaders.next(), leaders.next()) {

@@ -167,11 +167,7 @@ impl Game {
     /// The legal moves now (empty once the game is over).
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        if !self.position().is_over() {
-            self.rules.legal_moves(self.position(), &mut moves);
-        }
-        moves
+        self.rules.legal_move_list(self.position())
     }
 
     /// The canonical texts of the legal moves.

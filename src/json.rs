@@ -32,13 +32,12 @@ pub fn position_json(
     last_move: Option<(Player, &str, &[Event])>,
 ) -> Value {
     let players = pos.num_players();
-    let variant = rules;
     let legal: Vec<String> = if pos.is_over() {
         Vec::new()
     } else {
         let mut moves = crate::MoveList::new();
         rules.legal_moves(pos, &mut moves);
-        moves.iter().map(|mv| variant.move_text(pos, mv)).collect()
+        moves.iter().map(|mv| rules.move_text(pos, mv)).collect()
     };
     let scores = rules.scores(pos);
     let mut map = Map::new();
@@ -56,7 +55,7 @@ pub fn position_json(
         pos.outcome()
             .map_or(Value::Null, |o| outcome_json(o, players)),
     );
-    map.insert("detail".into(), variant.detail_json(pos));
+    map.insert("detail".into(), rules.detail_json(pos));
     if let Some((player, text, events)) = last_move {
         map.insert(
             "last_move".into(),

@@ -105,7 +105,6 @@ pub fn events_summary(events: &[Event], players: usize) -> String {
 #[must_use]
 pub fn transcript(game: &Game, explain: bool) -> String {
     let rules = game.rules();
-    let variant = rules;
     let players = game.start().num_players();
     let mut out = String::new();
     let info = rules.info();
@@ -117,7 +116,7 @@ pub fn transcript(game: &Game, explain: bool) -> String {
         player_name(players, game.first_player())
     );
     if explain {
-        if let Some(legend) = variant.legend() {
+        if let Some(legend) = rules.legend() {
             let _ = writeln!(out, "{legend}");
         }
     }
@@ -128,7 +127,7 @@ pub fn transcript(game: &Game, explain: bool) -> String {
             events_summary(game.start_events(), players)
         );
     }
-    let _ = writeln!(out, "{}", variant.draw(game.start()));
+    let _ = writeln!(out, "{}", rules.draw(game.start()));
     for (i, ply) in game.plies().iter().enumerate() {
         let before = game.position_before(i);
         let _ = writeln!(out);
@@ -140,13 +139,13 @@ pub fn transcript(game: &Game, explain: bool) -> String {
             ply.text
         );
         if explain {
-            for line in variant.explain(before, &ply.mv, &ply.events) {
+            for line in rules.explain(before, &ply.mv, &ply.events) {
                 let _ = writeln!(out, "   {line}");
             }
         } else {
             let _ = writeln!(out, "   {}", ply_summary(ply, players));
         }
-        let _ = writeln!(out, "{}", variant.draw(&ply.after));
+        let _ = writeln!(out, "{}", rules.draw(&ply.after));
     }
     if let Some(outcome) = game.position().outcome() {
         let _ = writeln!(out);
