@@ -1,12 +1,13 @@
 //! The `kalah` ruleset against 300 reference games played by OpenSpiel's `mancala`
-//! (`shared/oracle/kalah.jsonl`; agreement as `shared/oracle/README.md` defines it).
+//! (`tests/data/oracle/kalah.jsonl`, copied from `shared/oracle/`; agreement as the `README.md`
+//! beside it defines it).
 
 use std::sync::Arc;
 
 use mancala::{Family, Game, Position, Rules};
 use serde_json::Value;
 
-const ORACLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/oracle/kalah.jsonl");
+const ORACLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/oracle/kalah.jsonl");
 
 /// Oracle pit `i` (0..5) is South's house `i+1` (ring `i`); oracle pit `6+j` is North's house
 /// `j+1` (ring `7+j`).

@@ -1,4 +1,5 @@
-//! `oware-abapa` against the OpenSpiel reference games of `shared/oracle/oware.jsonl`.
+//! `oware-abapa` against the OpenSpiel reference games of `tests/data/oracle/oware.jsonl` (copied
+//! from `shared/oracle/`).
 //!
 //! Agreement, as the oracle README defines it: every non-terminal state equal (pits, scores,
 //! player to move, the set of legal moves), the game ends after the same move, and the winner and
@@ -10,7 +11,7 @@ use serde_json::Value;
 
 use crate::common::game;
 
-const ORACLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/oracle/oware.jsonl");
+const ORACLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/oracle/oware.jsonl");
 
 fn ints(v: &Value) -> Vec<i64> {
     v.as_array()
