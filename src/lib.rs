@@ -23,7 +23,9 @@ pub use crate::{
     family::{Family, Registry},
     game::{Game, MoveError, PlayError, Ply},
     moves::{Direction, Move, MoveList},
-    position::{EndReason, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position},
+    position::{
+        EndReason, FamilyState, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position,
+    },
     record::GameRecord,
     rules::Rules,
     ruleset::{Illegal, Playout, Present, Ruleset},

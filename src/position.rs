@@ -234,8 +234,17 @@ impl PitSet {
     }
 }
 
-/// Marks "no player" in per-pit player fields.
-pub(crate) const NOBODY: u8 = u8::MAX;
+/// How many words a family may keep in its [`FamilyState`].
+pub const FAMILY_WORDS: usize = 4;
+
+/// What a family keeps in a position beyond what every sowing game has (pits, banks, pieces in
+/// hand, pits out of play, the round, the turn): a few words whose meaning only the family
+/// knows. Ô ăn quan keeps its debts and who took each big stone here; Toguz Kumalak would keep
+/// each player's tuzdyk. The family's decisions hand the engine a new value, which the engine
+/// stores without reading; [`Position::identity`] and [`Position::search_key`] include it.
+/// All zeros means "nothing yet": a family codes its values so that a new game starts there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FamilyState(pub [u32; FAMILY_WORDS]);
 
 /// One position of a game: pits, banks, the player to move and the counters the rules need.
 ///
@@ -245,8 +254,6 @@ pub struct Position {
     pub(crate) pits: [u16; MAX_PITS],
     pub(crate) black: [u8; MAX_PITS],
     pub(crate) special: [u8; MAX_PITS],
-    /// Who captured the special pieces of a pit (Ô ăn quan: the big stone of a mandarin square).
-    pub(crate) special_taken_by: [u8; MAX_PITS],
     /// The pits holding at least one piece (bit i = pit i), kept up to date by every method
     /// that changes a pit: rules ask "which of these pits are empty" on every move, and a mask
     /// answers that without a loop.
@@ -260,12 +267,14 @@ pub struct Position {
     pub(crate) plies_without_capture: u32,
     pub(crate) passes: u8,
     pub(crate) bank: [Pieces; MAX_PLAYERS],
-    pub(crate) debt: [i32; MAX_PLAYERS],
+    /// Special pieces each player still has to place (a set-up phase).
     pub(crate) in_hand: [u8; MAX_PLAYERS],
     /// Pits out of play (bit i = pit i): skipped by sowing, never chosen (Sungka burnt houses).
     pub(crate) out_of_play: u128,
     /// The round of a match played in several rounds (1 for a game of one round).
     pub(crate) round: u16,
+    /// The family's own state (see [`FamilyState`]).
+    pub(crate) family: FamilyState,
     pub(crate) outcome: Option<Outcome>,
 }
 
@@ -297,7 +306,6 @@ impl Position {
             pits: [0; MAX_PITS],
             black: [0; MAX_PITS],
             special: [0; MAX_PITS],
-            special_taken_by: [NOBODY; MAX_PITS],
             occupied: [0; 2],
             num_pits: num_pits as u8,
             num_players: num_players as u8,
@@ -306,10 +314,10 @@ impl Position {
             plies_without_capture: 0,
             passes: 0,
             bank: [Pieces::default(); MAX_PLAYERS],
-            debt: [0; MAX_PLAYERS],
             in_hand: [0; MAX_PLAYERS],
             out_of_play: 0,
             round: 1,
+            family: FamilyState::default(),
             outcome: None,
         }
     }
@@ -427,23 +435,17 @@ impl Position {
         self.bank[player as usize]
     }
 
-    /// Pieces `player` owes (borrowed, or taken from outside the game).
-    #[must_use]
-    pub fn debt(&self, player: Player) -> i32 {
-        self.debt[player as usize]
-    }
-
     /// Special pieces `player` still has to place (set-up phase).
     #[must_use]
     pub fn in_hand(&self, player: Player) -> u8 {
         self.in_hand[player as usize]
     }
 
-    /// The player who captured the special pieces of `pit`, if any did.
+    /// The family's own state (see [`FamilyState`]).
     #[must_use]
-    pub fn special_taken_by(&self, pit: PitId) -> Option<Player> {
-        let p = self.special_taken_by[pit as usize];
-        (p != NOBODY).then_some(p)
+    #[inline]
+    pub fn family_state(&self) -> FamilyState {
+        self.family
     }
 
     /// Whether `pit` is out of play for the current round (a Sungka burnt house).
@@ -541,11 +543,11 @@ impl Position {
         for p in 0..self.num_players() {
             let b = self.bank[p];
             eat(u64::from(b.plain) | u64::from(b.black) << 16 | u64::from(b.special) << 32);
-            eat(self.debt[p] as u64 ^ u64::from(self.in_hand[p]) << 40);
+            eat(u64::from(self.in_hand[p]) << 40);
         }
-        for (i, &taker) in self.special_taken_by[..self.num_pits()].iter().enumerate() {
-            if taker != NOBODY {
-                eat(1 << 62 | (i as u64) << 8 | u64::from(taker));
+        if self.family != FamilyState::default() {
+            for (i, &word) in self.family.0.iter().enumerate() {
+                eat(1 << 62 | (i as u64) << 32 | u64::from(word));
             }
         }
         if self.out_of_play != 0 || self.round != 1 {
@@ -595,14 +597,9 @@ impl Position {
         self.bank[player as usize] = pieces;
     }
 
-    /// Sets `player`'s debt.
-    pub fn set_debt(&mut self, player: Player, debt: i32) {
-        self.debt[player as usize] = debt;
-    }
-
-    /// Records who captured the special pieces of `pit`.
-    pub fn set_special_taken_by(&mut self, pit: PitId, player: Option<Player>) {
-        self.special_taken_by[pit as usize] = player.unwrap_or(NOBODY);
+    /// Sets the family's own state (see [`FamilyState`]).
+    pub fn set_family_state(&mut self, state: FamilyState) {
+        self.family = state;
     }
 
     /// Puts `pit` out of play (or back into play) for the current round.
@@ -750,7 +747,8 @@ impl fmt::Debug for Position {
             .field("to_move", &self.to_move)
             .field("ply", &self.ply)
             .field("bank", &&self.bank[..players])
-            .field("debt", &&self.debt[..players])
+            .field("in_hand", &&self.in_hand[..players])
+            .field("family", &self.family.0)
             .field("round", &self.round)
             .field("out_of_play", &format_args!("{:#x}", self.out_of_play))
             .field("outcome", &self.outcome)

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use mancala::{EndReason, Event, Family, Pieces, Position, Rules};
+use mancala::{EndReason, Event, Family, Pieces, Position, Rules, rules::o_an_quan::Ledger};
 
 use crate::common::{game, oaq_board, play, rules, with_banks};
 
@@ -165,7 +165,11 @@ fn leftover_split_shares_a_mandarin_squares_citizens() {
         [20, 19],
         [0, 1],
     );
-    pos.set_special_taken_by(0, Some(1));
+    Ledger {
+        big_stone_taken_by: [Some(1), None],
+        ..Ledger::default()
+    }
+    .put(&mut pos);
     let mut pos2 = pos.clone();
     play(&*r, &mut pos2, "3R");
     let outcome = pos2.outcome().unwrap();

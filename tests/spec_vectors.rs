@@ -133,6 +133,24 @@ fn steps(game: &Game, events: &[Event]) -> Vec<Value> {
     mancala::json::steps_json(game.rules(), events)
 }
 
+/// Sets Ô ăn quan's ledger (the family's own state): each player's `debt`, where given, and
+/// who took the big stone of each mandarin square in `taken_by` (cell, player).
+fn set_ledger(pos: &mut Position, debt: Option<&[i32]>, taken_by: &[(u8, Player)]) {
+    let mut ledger = mancala::rules::o_an_quan::Ledger::of(pos);
+    for (p, &d) in debt.unwrap_or_default().iter().enumerate() {
+        ledger.debt[p] = d;
+    }
+    for &(cell, player) in taken_by {
+        ledger.big_stone_taken_by[usize::from(cell != 0)] = Some(player);
+    }
+    ledger.put(pos);
+}
+
+/// Every player's debt in Ô ăn quan's ledger.
+fn debts(pos: &Position) -> Vec<i32> {
+    mancala::rules::o_an_quan::Ledger::of(pos).debt[..pos.num_players()].to_vec()
+}
+
 /// The JSON outcome object.
 fn outcome_json(outcome: &Outcome, players: usize) -> Value {
     mancala::json::outcome_json(outcome, players)
@@ -1106,13 +1124,8 @@ fn start(block: &Block, rules: &RulesRef) -> Result<Game, String> {
             },
         );
     }
-    if let Some(debt) = &s.debt {
-        for (p, &d) in debt.iter().enumerate() {
-            pos.set_debt(p as Player, d);
-        }
-    }
-    for &(pit, player) in &s.taken_by {
-        pos.set_special_taken_by(pit, Some(player));
+    if s.debt.is_some() || !s.taken_by.is_empty() {
+        set_ledger(&mut pos, s.debt.as_deref(), &s.taken_by);
     }
     if let Some(p) = s.to_move {
         pos.set_to_move(p);
@@ -1174,11 +1187,7 @@ fn check(
             c.clone(),
             banks.iter().map(|b| b.special).collect(),
         ),
-        Expect::Debt(d) => same(
-            "debt",
-            d.clone(),
-            (0..players).map(|p| pos.debt(p as Player)).collect(),
-        ),
+        Expect::Debt(d) => same("debt", d.clone(), debts(pos)),
         Expect::Round(r) => same("round", *r, pos.round()),
         Expect::Ply(n) => same("ply", *n, pos.ply()),
         Expect::ToMove(p) => same("to move", *p, pos.to_move()),

@@ -7,6 +7,7 @@ use mancala::{
     Family, Game, Rules,
     agent::{Agent, Seat},
     render,
+    rules::o_an_quan::Ledger,
 };
 
 use crate::common::{game, oaq_board, with_banks, with_snapshots};
@@ -132,7 +133,11 @@ fn big_stones_captured_end_explained() {
         [21, 19],
         [0, 1],
     );
-    pos.set_special_taken_by(0, Some(1));
+    Ledger {
+        big_stone_taken_by: [Some(1), None],
+        ..Ledger::default()
+    }
+    .put(&mut pos);
     let text = explained_from("o-an-quan-en-wikipedia", pos, &["3R"]);
     assert!(
         text.contains("North wins 33-37 (big-stones-captured)"),

@@ -44,7 +44,8 @@ impl<'r> Handful<'r> {
     }
 
     /// Everything in `pit`, for a sowing that started at `origin`: along a path of the sowing
-    /// table where one serves, else lifted to be dropped piece by piece.
+    /// table where one serves (never when `piece_by_piece`: for a transcript, or a hand whose
+    /// first piece goes back), else lifted to be dropped piece by piece.
     #[inline(always)]
     pub(super) fn take_up<R: Playout + ?Sized>(
         rules: &'r R,
@@ -52,16 +53,16 @@ impl<'r> Handful<'r> {
         pit: PitId,
         origin: PitId,
         dir: Direction,
-        recording: bool,
+        piece_by_piece: bool,
     ) -> Handful<'r> {
-        Handful::along_path(rules, pos, pit, origin, dir, recording)
+        Handful::along_path(rules, pos, pit, origin, dir, piece_by_piece)
             .unwrap_or_else(|| Handful::lift(rules, pos, pit))
     }
 
     /// The handful of `pit` along a path of the ruleset's sowing table, where it has one for
     /// `pos`, `pit` holds plain pieces only and, for a relay (`pit` is not `origin`, where the
-    /// move started), the table's paths look at no origin. Only playouts take it (`recording`
-    /// false): a transcript names every pit a piece falls in.
+    /// move started), the table's paths look at no origin. Only playouts take it
+    /// (`piece_by_piece` false): a transcript names every pit a piece falls in.
     #[inline(always)]
     fn along_path<R: Playout + ?Sized>(
         rules: &'r R,
@@ -69,9 +70,9 @@ impl<'r> Handful<'r> {
         pit: PitId,
         origin: PitId,
         dir: Direction,
-        recording: bool,
+        piece_by_piece: bool,
     ) -> Option<Handful<'r>> {
-        if recording {
+        if piece_by_piece {
             return None;
         }
         let table = rules.sowing_table(pos)?;
@@ -99,6 +100,25 @@ impl<'r> Handful<'r> {
         } else {
             Handful::Runs(Hand::natural(pieces))
         }
+    }
+
+    /// Drops the first piece of the hand into `pit` (a hand lifted piece by piece), reporting
+    /// the drop.
+    pub(super) fn drop_first<E: Recorder>(&mut self, pos: &mut Position, pit: PitId, rec: &mut E) {
+        let kind = match self {
+            Handful::Plain(0) => return,
+            Handful::Plain(count) => {
+                *count -= 1;
+                Kind::Plain
+            }
+            Handful::Runs(hand) => match hand.take_first() {
+                Some(kind) => kind,
+                None => return,
+            },
+            Handful::Path { .. } => unreachable!("a hand whose first piece goes back is lifted"),
+        };
+        pos.drop_piece(pit, kind);
+        rec.record(Event::Sow { pit, kind });
     }
 
     /// Every piece in the hand.

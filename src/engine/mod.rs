@@ -139,17 +139,26 @@ pub(crate) fn apply_inline<R, E>(
             pos.drop_piece(pit, Kind::Special);
             rec.record(Event::Place { player: mover, pit });
         }
-        Start::Sow { pit, dir, hand } => {
+        Start::Sow {
+            pit,
+            dir,
+            hand,
+            first_back,
+        } => {
             let origin = pit;
-            // Lift.
+            // Lift (piece by piece, not along the sowing table, when one goes back).
             let mut handful = match hand {
                 Some(hand) => Handful::ordered(pos, pit, hand),
-                None => Handful::take_up(rules, pos, pit, origin, dir, E::ENABLED),
+                None => Handful::take_up(rules, pos, pit, origin, dir, E::ENABLED | first_back),
             };
             rec.record(Event::Lift {
                 pit,
                 count: handful.total(),
             });
+            // The first piece back into the pit lifted.
+            if first_back {
+                handful.drop_first(pos, pit, rec);
+            }
             let store = rules.store(mover);
             let max_relays = rules.limits().max_relay_lifts;
             let mut from = pit;
@@ -297,10 +306,10 @@ where
                         },
                     ),
                 };
-                if taken.special > 0 {
-                    pos.special_taken_by[pit as usize] = sowing.mover;
-                }
                 credit(pos, store, sowing.mover, taken);
+                if let Some(state) = rules.captured(pos, sowing.mover, pit, taken) {
+                    pos.family = state;
+                }
                 cursor.captures += 1;
                 rec.record(Event::Capture {
                     pit,
@@ -421,9 +430,10 @@ where
     for _ in 0..max_steps {
         match rules.turn_start(pos) {
             TurnStart::Ready => return others_changed,
-            TurnStart::Refill(refill) => {
+            TurnStart::Refill { refill, state } => {
                 others_changed = true;
                 apply_refill(pos, &refill);
+                pos.family = state;
                 rec.record(Event::Refill(refill));
             }
             TurnStart::NewRound(round) => {
@@ -513,7 +523,6 @@ fn apply_refill(pos: &mut Position, refill: &Refill) {
     pos.bank[p].plain += refill.price;
     pos.bank[p].plain -= refill.own;
     pos.bank[other].plain -= refill.borrowed;
-    pos.debt[p] += i32::from(refill.borrowed) + i32::from(refill.bank);
     let n = pos.num_pits();
     for i in 0..refill.placed() as usize {
         let pit = ((refill.first_pit as usize + i) % n) as PitId;

@@ -12,7 +12,7 @@ use std::collections::HashSet;
 #[cfg(debug_assertions)]
 use crate::position::Identity;
 use crate::{
-    position::{MAX_PLAYERS, Pieces, Player, Position},
+    position::{FamilyState, MAX_PLAYERS, Pieces, Player, Position},
     ruleset::Playout,
 };
 
@@ -21,8 +21,8 @@ use crate::{
 /// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit
 /// counts, sixteen pits to a chunk of four words (and, for rulesets with several kinds of
 /// pieces, the kinds of those sixteen pits in a second chunk), and the player to move. The
-/// other fields that make a position (banks, debts, pieces in hand, pits out of play, the
-/// round) change far more rarely: they are kept once for every run of positions that share
+/// other fields that make a position (banks, pieces in hand, pits out of play, the round,
+/// the family's state) change far more rarely: they are kept once for every run of positions that share
 /// them. The engine says when they may have changed without a capture (a placement, a refill, a
 /// new round); a capture empties the set anyway.
 ///
@@ -96,8 +96,8 @@ struct Key {
 struct Others {
     in_hand: [u8; MAX_PLAYERS],
     bank: [Pieces; MAX_PLAYERS],
-    debt: [i32; MAX_PLAYERS],
     out_of_play: u128,
+    family: FamilyState,
     round: u16,
 }
 
@@ -106,9 +106,9 @@ impl Others {
         Others {
             in_hand: pos.in_hand,
             bank: pos.bank,
-            debt: pos.debt,
             out_of_play: pos.out_of_play,
             round: pos.round,
+            family: pos.family,
         }
     }
 }
@@ -212,9 +212,9 @@ impl Repetitions {
         self.insert(pos);
     }
 
-    /// Notes that banks, debts, pieces in hand, pits out of play or the round may have changed
-    /// without a capture (a placement, a refill, a new round): the fast form keeps those fields
-    /// once per run of positions that share them. (The debug check catches a change not noted.)
+    /// Notes that banks, pieces in hand, pits out of play, the round or the family's state may
+    /// have changed without a capture (a placement, a refill, a new round): the fast form keeps
+    /// those fields once per run of positions that share them. (The debug check catches a change not noted.)
     pub(crate) fn others_may_change(&mut self) {
         self.others_changed = true;
     }
@@ -327,7 +327,7 @@ mod tests {
     }
 
     #[test]
-    fn repetition_tells_apart_kinds_banks_debts_and_burnt_pits() {
+    fn repetition_tells_apart_kinds_banks_family_states_and_burnt_pits() {
         let mut base = Position::empty(84, 6);
         base.set_count(83, 2);
         let mut kinds = base.clone();
@@ -347,8 +347,8 @@ mod tests {
                 ..Pieces::default()
             },
         );
-        let mut debt = base.clone();
-        debt.set_debt(4, 3);
+        let mut family = base.clone();
+        family.set_family_state(FamilyState([0, 3, 0, 0]));
         let mut burnt = base.clone();
         burnt.set_out_of_play(80, true);
         let mut hand = base.clone();
@@ -357,12 +357,13 @@ mod tests {
         round.set_round(2);
         let mut reps = Repetitions::new();
         reps.start(&base);
-        // Banks, debts, pieces in hand and burnt pits change only where the engine says so.
-        for other in [&kinds, &bank, &debt, &burnt, &hand, &round] {
+        // Banks, family states, pieces in hand and burnt pits change only where the engine says
+        // so.
+        for other in [&kinds, &bank, &family, &burnt, &hand, &round] {
             reps.others_may_change();
             assert!(!reps.insert(other), "{other:?} is new");
         }
-        for seen in [&base, &kinds, &bank, &debt, &burnt, &hand, &round] {
+        for seen in [&base, &kinds, &bank, &family, &burnt, &hand, &round] {
             reps.others_may_change();
             assert!(reps.insert(seen), "{seen:?} was seen");
         }
@@ -378,11 +379,12 @@ mod tests {
     #[should_panic(expected = "disagrees with the set of positions")]
     fn the_debug_check_catches_a_change_the_engine_did_not_note() {
         let base = Position::empty(12, 2);
-        let mut debt = base.clone();
-        debt.set_debt(0, 3);
+        let mut family = base.clone();
+        family.set_family_state(FamilyState([3, 0, 0, 0]));
         let mut reps = Repetitions::new();
         reps.start(&base);
-        // Without `others_may_change`, the fast form takes the debt for the last run's.
-        reps.insert(&debt);
+        // Without `others_may_change`, the fast form takes the family's state for the last
+        // run's.
+        reps.insert(&family);
     }
 }

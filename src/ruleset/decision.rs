@@ -7,7 +7,7 @@ use std::fmt;
 use crate::{
     event::{Detail, Refill, StopReason},
     moves::Direction,
-    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, Player},
+    position::{EndReason, FamilyState, Kind, MAX_PLAYERS, Pieces, PitId, Player},
 };
 
 /// The `[limits]` table: safety bounds enforced by the engine.
@@ -100,6 +100,23 @@ impl Hand {
     pub fn total(&self) -> u16 {
         self.counts.iter().sum()
     }
+
+    /// Takes the first piece out of the hand: its kind, or `None` if the hand is empty.
+    pub fn take_first(&mut self) -> Option<Kind> {
+        if self.len == 0 {
+            return None;
+        }
+        let kind = self.kinds[0];
+        self.counts[0] -= 1;
+        if self.counts[0] == 0 {
+            let len = self.len as usize;
+            self.counts.copy_within(1..len, 0);
+            self.kinds.copy_within(1..len, 0);
+            self.counts[len - 1] = 0;
+            self.len -= 1;
+        }
+        Some(kind)
+    }
 }
 
 /// How a move begins.
@@ -119,6 +136,10 @@ pub enum Start {
         /// The order of the pieces; `None` for their natural order (see [`Hand::natural`]),
         /// which the engine then works out from what it lifts.
         hand: Option<Hand>,
+        /// Drop the first piece of the hand back into `pit` and sow the rest from there (Toguz
+        /// Kumalak's sowing, for a hole of more than one stone); `false` for sowing that
+        /// starts in the next pit.
+        first_back: bool,
     },
 }
 
@@ -306,8 +327,14 @@ pub struct NewRound {
 pub enum TurnStart {
     /// The player can move.
     Ready,
-    /// Refill the player's empty side; then ask again.
-    Refill(Refill),
+    /// Refill the player's empty side and set the family's state to `state` (Ô ăn quan's
+    /// debts); then ask again.
+    Refill {
+        /// Where the pieces come from and go.
+        refill: Refill,
+        /// The family's state after the refill.
+        state: FamilyState,
+    },
     /// Start a new round as described; then ask again.
     NewRound(NewRound),
     /// The player cannot move and is passed over; the next player's turn starts.

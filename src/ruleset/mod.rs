@@ -22,7 +22,7 @@ use std::fmt;
 use crate::{
     event::Restriction,
     moves::{Direction, Move, MoveList},
-    position::{EndReason, MAX_PLAYERS, Pieces, PitId, Player, Position},
+    position::{EndReason, FamilyState, MAX_PLAYERS, Pieces, PitId, Player, Position},
 };
 
 pub mod config;
@@ -87,6 +87,19 @@ pub trait Ruleset: fmt::Debug + Send + Sync {
 
     /// One step of the capture phase.
     fn capture_step(&self, pos: &Position, cursor: &CaptureCursor) -> CaptureStep;
+
+    /// The family's state once `mover` has captured `taken` from `pit` (Ô ăn quan notes who
+    /// took a big stone); `None`, the default, leaves it as it is. The engine asks after every
+    /// capture, with the pieces already in the capturer's bank or store.
+    fn captured(
+        &self,
+        _pos: &Position,
+        _mover: Player,
+        _pit: PitId,
+        _taken: Pieces,
+    ) -> Option<FamilyState> {
+        None
+    }
 
     /// The points `taken` is worth to its capturer.
     fn points(&self, taken: Pieces) -> i32 {

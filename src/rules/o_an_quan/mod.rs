@@ -35,7 +35,9 @@ use crate::{
     event::{Detail, Refill},
     family::Loader,
     moves::{Direction, Move, MoveList},
-    position::{EndReason, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position},
+    position::{
+        EndReason, FamilyState, Kind, MAX_PLAYERS, Pieces, PitId, PitSet, Player, Position,
+    },
     ruleset::config::{ConfigError, RulesetInfo},
     ruleset::sowing_table::SowingTable,
     ruleset::{
@@ -88,6 +90,55 @@ const LEFT_MANDARIN: PitId = 0;
 const RIGHT_MANDARIN: PitId = 6;
 /// Stones a refill puts back: one per square.
 const REFILL: u16 = 5;
+
+// ----- the family's own state -----
+
+/// What Ô ăn quan keeps in a position beyond pits and banks (its [`FamilyState`]): what each
+/// player owes, and who took the big stone of each mandarin square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ledger {
+    /// What each player owes: stones borrowed from the opponent, or taken from outside the game
+    /// at a point each (South, North).
+    pub debt: [i32; 2],
+    /// Who captured the big stone of each mandarin square (cell 0, cell 6), once one did.
+    pub big_stone_taken_by: [Option<Player>; 2],
+}
+
+impl Ledger {
+    /// The ledger of `pos`.
+    #[must_use]
+    pub fn of(pos: &Position) -> Ledger {
+        let [south, north, left, right] = pos.family_state().0;
+        let taker = |word: u32| word.checked_sub(1).map(|p| p as Player);
+        Ledger {
+            debt: [south as i32, north as i32],
+            big_stone_taken_by: [taker(left), taker(right)],
+        }
+    }
+
+    /// The ledger as the position keeps it (zeros for a new game).
+    #[must_use]
+    pub fn state(self) -> FamilyState {
+        let taker = |p: Option<Player>| p.map_or(0, |p| u32::from(p) + 1);
+        FamilyState([
+            self.debt[0] as u32,
+            self.debt[1] as u32,
+            taker(self.big_stone_taken_by[0]),
+            taker(self.big_stone_taken_by[1]),
+        ])
+    }
+
+    /// Who took the big stone of mandarin square `cell` (0 or 6).
+    #[must_use]
+    pub fn taker(&self, cell: PitId) -> Option<Player> {
+        self.big_stone_taken_by[usize::from(cell == RIGHT_MANDARIN)]
+    }
+
+    /// Writes the ledger into `pos` (setting up a position by hand).
+    pub fn put(self, pos: &mut Position) {
+        pos.set_family_state(self.state());
+    }
+}
 
 // ----- the ruleset -----
 
@@ -210,6 +261,16 @@ impl OAnQuan {
         OAnQuan::occupied_squares(pos, player).is_empty()
     }
 
+    /// A refill, with the debt it adds: borrowed stones and stones from outside the game.
+    fn refill(pos: &Position, refill: Refill) -> TurnStart {
+        let mut ledger = Ledger::of(pos);
+        ledger.debt[refill.player as usize] += i32::from(refill.borrowed) + i32::from(refill.bank);
+        TurnStart::Refill {
+            refill,
+            state: ledger.state(),
+        }
+    }
+
     fn refill_for(&self, pos: &Position, p: Player) -> TurnStart {
         let own = pos.bank(p).plain;
         let theirs = pos.bank(other(p)).plain;
@@ -224,7 +285,7 @@ impl OAnQuan {
             first_pit,
         };
         if own >= REFILL {
-            return TurnStart::Refill(refill);
+            return Self::refill(pos, refill);
         }
         let lose = TurnStart::End(Ending {
             reason: reason::NO_REFILL,
@@ -241,28 +302,37 @@ impl OAnQuan {
                         TurnStart::Pass
                     }
                 } else {
-                    TurnStart::Refill(Refill {
-                        own,
-                        borrowed,
-                        ..refill
-                    })
+                    Self::refill(
+                        pos,
+                        Refill {
+                            own,
+                            borrowed,
+                            ..refill
+                        },
+                    )
                 }
             }
-            Shortfall::BankPenalty => TurnStart::Refill(Refill {
-                own,
-                bank: REFILL - own,
-                ..refill
-            }),
+            Shortfall::BankPenalty => Self::refill(
+                pos,
+                Refill {
+                    own,
+                    bank: REFILL - own,
+                    ..refill
+                },
+            ),
             Shortfall::EndGame => TurnStart::End(Ending::by_points(reason::NO_REFILL)),
             Shortfall::Lose => lose,
             Shortfall::SellMandarin => {
                 let price = (self.big_stone_value() as u16).min(theirs);
                 if pos.bank(p).special > 0 && own + price >= REFILL {
-                    TurnStart::Refill(Refill {
-                        sold: 1,
-                        price,
-                        ..refill
-                    })
+                    Self::refill(
+                        pos,
+                        Refill {
+                            sold: 1,
+                            price,
+                            ..refill
+                        },
+                    )
                 } else {
                     lose
                 }
@@ -338,6 +408,7 @@ impl Ruleset for OAnQuan {
             pit: mv.pit,
             dir: mv.dir,
             hand: None,
+            first_back: false,
         }
     }
 
@@ -446,6 +517,22 @@ impl Ruleset for OAnQuan {
         }
     }
 
+    fn captured(
+        &self,
+        pos: &Position,
+        mover: Player,
+        pit: PitId,
+        taken: Pieces,
+    ) -> Option<FamilyState> {
+        // The big stone's capturer is noted: with `leftover = "capturer"` the stones left in
+        // that square at the end are theirs.
+        (taken.special > 0).then(|| {
+            let mut ledger = Ledger::of(pos);
+            ledger.big_stone_taken_by[usize::from(pit == RIGHT_MANDARIN)] = Some(mover);
+            ledger.state()
+        })
+    }
+
     fn sweep(&self, pos: &Position, pit: PitId, reason: EndReason) -> SweepTo {
         if !is_mandarin(pit) {
             return SweepTo::Player(owner(pit));
@@ -453,8 +540,8 @@ impl Ruleset for OAnQuan {
         match (reason, self.options.end) {
             (reason::BIG_STONES_CAPTURED, EndCondition::BigStonesCaptured(leftover)) => {
                 match leftover {
-                    Leftover::Capturer => pos
-                        .special_taken_by(pit)
+                    Leftover::Capturer => Ledger::of(pos)
+                        .taker(pit)
                         .map_or(SweepTo::Nobody, SweepTo::Player),
                     Leftover::Split => SweepTo::Split,
                     Leftover::Nobody => SweepTo::Nobody,
@@ -466,13 +553,14 @@ impl Ruleset for OAnQuan {
 
     fn scores(&self, pos: &Position) -> [i32; MAX_PLAYERS] {
         let mut scores = [0; MAX_PLAYERS];
+        let debt = Ledger::of(pos).debt;
         for p in 0..2 {
             let bank = pos.bank(p);
             let mut points = i32::from(bank.plain)
                 + i32::from(bank.special) * self.big_stone_value()
-                - pos.debt(p);
+                - debt[p as usize];
             if self.options.on_shortfall == Shortfall::Borrow {
-                points += pos.debt(other(p));
+                points += debt[other(p) as usize];
             }
             scores[p as usize] = points;
         }

@@ -3,7 +3,7 @@
 //! words; it never decides a rule again.
 
 use super::{
-    EndCondition, FromMandarin, LEFT_MANDARIN, Leftover, Mandarin, OAnQuan, QuanNon,
+    EndCondition, FromMandarin, LEFT_MANDARIN, Ledger, Leftover, Mandarin, OAnQuan, QuanNon,
     RIGHT_MANDARIN, Refusal, Shortfall, other, owner, reason,
 };
 use crate::{
@@ -216,8 +216,9 @@ impl Present for OAnQuan {
                     if bank.special == 1 { "" } else { "s" }
                 ));
             }
-            if pos.debt(p) != 0 {
-                line.push_str(&format!(", debt {}", pos.debt(p)));
+            let debt = Ledger::of(pos).debt[p as usize];
+            if debt != 0 {
+                line.push_str(&format!(", debt {debt}"));
             }
             line.push(')');
             line
@@ -232,13 +233,11 @@ impl Present for OAnQuan {
     }
 
     fn detail_json(&self, pos: &Position) -> serde_json::Value {
-        let taken_by = |c| {
-            pos.special_taken_by(c)
-                .map_or(serde_json::Value::Null, Into::into)
-        };
+        let ledger = Ledger::of(pos);
+        let taken_by = |c| ledger.taker(c).map_or(serde_json::Value::Null, Into::into);
         serde_json::json!({
             "big_stones": [pos.pieces(LEFT_MANDARIN).special, pos.pieces(RIGHT_MANDARIN).special],
-            "debt": [pos.debt(0), pos.debt(1)],
+            "debt": ledger.debt,
             "captured_citizens": [pos.bank(0).plain, pos.bank(1).plain],
             "captured_big_stones": [pos.bank(0).special, pos.bank(1).special],
             "big_stone_taken_by": [taken_by(LEFT_MANDARIN), taken_by(RIGHT_MANDARIN)],

@@ -601,6 +601,7 @@ impl Ruleset for Sungka {
             pit: mv.pit,
             dir: Direction::Forward,
             hand: None,
+            first_back: false,
         }
     }
 
