@@ -306,6 +306,14 @@ pub fn seat_seed(game_seed: u64, seat: usize) -> u64 {
     game_seed ^ (0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(seat as u64 + 1))
 }
 
+/// The seed the computer player in seat `seat` draws from for the move at `ply` (0 for the
+/// first move) of a game whose seed is `game_seed`: a game's random choices depend on its seed,
+/// the seat and the move alone, so a game resumed from its record goes on as it would have.
+#[must_use]
+pub fn move_seed(game_seed: u64, seat: usize, ply: u32) -> u64 {
+    seat_seed(game_seed, seat) ^ (u64::from(ply) + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
 /// Draws the first player of a game from its seed.
 #[must_use]
 pub fn draw_first_player(game_seed: u64, players: usize) -> u8 {

@@ -36,6 +36,12 @@ pub struct GameRecord {
     /// Who played, for display.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<Vec<String>>,
+    /// Who plays each seat, as `mancala play` reads it (`human`, `random`, `alphabeta:6`, ...),
+    /// so that a resumed game goes on with the same players. Computer players draw their
+    /// random choices from `seed`, the seat and the move number alone, so nothing else of theirs
+    /// needs keeping.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<String>>,
     /// Every move in canonical notation.
     pub moves: Vec<String>,
     /// The outcome, or `null` for a game in progress.
@@ -116,6 +122,7 @@ impl GameRecord {
             first_player: game.first_player(),
             seed,
             players,
+            seats: None,
             moves: game.plies().iter().map(|p| p.text.clone()).collect(),
             outcome: pos
                 .outcome()
@@ -186,11 +193,41 @@ impl GameRecord {
     }
 
     /// Writes the record to `path` atomically: a temporary file beside it, then a rename, so an
-    /// interrupted save never leaves a half-written record.
+    /// interrupted save never leaves a half-written record. Only a regular file is replaced (a
+    /// link to one is followed); a folder, a device or a pipe is refused.
     ///
     /// # Errors
-    /// The file cannot be written.
+    /// The file cannot be written, its folder does not exist, or it is not a regular file.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        use std::io::{Error, ErrorKind};
+        let resolved;
+        let path = match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                resolved = std::fs::canonicalize(path)?;
+                resolved.as_path()
+            }
+            _ => path,
+        };
+        match std::fs::metadata(path) {
+            Ok(meta) if !meta.is_file() => {
+                return Err(Error::new(
+                    ErrorKind::InvalidInput,
+                    "it is not a regular file (only a game file is ever replaced)",
+                ));
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() == ErrorKind::NotFound => {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    if !dir.is_dir() {
+                        return Err(Error::new(
+                            ErrorKind::NotFound,
+                            format!("there is no folder {}", dir.display()),
+                        ));
+                    }
+                }
+            }
+            Err(e) => return Err(e),
+        }
         let dir = path
             .parent()
             .filter(|d| !d.as_os_str().is_empty())
@@ -199,7 +236,9 @@ impl GameRecord {
             .file_name()
             .map_or("record".into(), |n| n.to_string_lossy().into_owned());
         let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-        std::fs::write(&tmp, self.to_json())?;
+        std::fs::write(&tmp, self.to_json()).inspect_err(|_| {
+            let _ = std::fs::remove_file(&tmp);
+        })?;
         std::fs::rename(&tmp, path).inspect_err(|_| {
             let _ = std::fs::remove_file(&tmp);
         })
@@ -211,7 +250,13 @@ impl GameRecord {
     /// The options are not a valid ruleset.
     pub fn rules(&self, registry: &dyn Registry) -> Result<Arc<dyn Family>, RecordError> {
         let text = options_to_toml(&self.options);
-        Ok(registry.load("<record options>", &self.ruleset, &text)?)
+        let rules = registry.load("<record options>", &self.ruleset, &text)?;
+        // The shipped ruleset itself where the options are its own: its name and sources come
+        // back too (a record keeps only the options).
+        Ok(registry
+            .builtin(&self.ruleset)
+            .filter(|b| b.options_json() == rules.options_json())
+            .unwrap_or(rules))
     }
 
     /// Replays the record. Also returns a warning when a shipped ruleset of the same id has

@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use crate::{
     event::Event,
+    family::Family,
     game::{Game, Ply},
     position::{EndReason, Outcome, Player},
 };
@@ -150,6 +151,151 @@ pub fn transcript(game: &Game, explain: bool) -> String {
     if let Some(outcome) = game.position().outcome() {
         let _ = writeln!(out);
         let _ = writeln!(out, "{}", outcome_line(outcome, players));
+    }
+    out
+}
+
+/// The path of a move in one line, for a player following a computer's move: the pit it lifted,
+/// each pit relayed from, each pit captured, and what happened around it (refills, bonus
+/// moves, passes).
+#[must_use]
+pub fn ply_path(rules: &dyn Family, ply: &Ply, players: usize) -> String {
+    let mut parts = Vec::new();
+    let mut points = 0;
+    for event in &ply.events {
+        match *event {
+            Event::Place { pit, .. } => {
+                parts.push(format!("places a special seed in {}", rules.pit_name(pit)));
+            }
+            Event::Lift { pit, count } => {
+                parts.push(format!("sows {count} from {}", rules.pit_name(pit)));
+            }
+            Event::Relay { pit, count } => {
+                parts.push(format!("relays {count} from {}", rules.pit_name(pit)));
+            }
+            Event::TakeOne { pit } => {
+                parts.push(format!(
+                    "takes one from {} and sows it",
+                    rules.pit_name(pit)
+                ));
+            }
+            Event::Capture { pit, points: p, .. } => {
+                points += p;
+                parts.push(format!(
+                    "captures {} ({p} point{})",
+                    rules.pit_name(pit),
+                    if p == 1 { "" } else { "s" }
+                ));
+            }
+            Event::GrandSlam { .. } => parts.push("grand slam: nothing captured".into()),
+            Event::Bonus => parts.push("ends in the store: another move".into()),
+            Event::NewRound { round, .. } => parts.push(format!("round {round} begins")),
+            Event::Refill(r) => parts.push(format!(
+                "{} puts {} back on their squares",
+                player_name(players, r.player),
+                r.placed()
+            )),
+            Event::Pass { player } => {
+                parts.push(format!(
+                    "{} cannot move and passes",
+                    player_name(players, player)
+                ));
+            }
+            Event::Limit { limit } => parts.push(format!("the limit {} is reached", limit.key())),
+            _ => {}
+        }
+    }
+    let captures = ply
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Capture { .. }))
+        .count();
+    if captures > 1 {
+        parts.push(format!(
+            "{points} point{} in all",
+            if points == 1 { "" } else { "s" }
+        ));
+    }
+    parts.join(", ")
+}
+
+/// The final collection of a game's last move in words ("South collects 3, North collects
+/// 5"), or `None` when nothing was left to collect.
+#[must_use]
+pub fn collection_line(ply: &Ply, players: usize) -> Option<String> {
+    let sweeps: Vec<String> = ply
+        .events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Sweep { player, count } if count > 0 => Some(format!(
+                "{} collects {count} left on the board",
+                player_name(players, player)
+            )),
+            _ => None,
+        })
+        .collect();
+    (!sweeps.is_empty()).then(|| format!("End of the game: {}.", sweeps.join(", ")))
+}
+
+/// The result once, in words, winner first: "North wins, 37 to 33 (both mandarin squares are
+/// empty)."
+#[must_use]
+pub fn result_line(rules: &dyn Family, outcome: &Outcome, players: usize) -> String {
+    let _ = rules;
+    let scores = outcome.scores(players);
+    let why = outcome.reason.as_str();
+    match (outcome.winner, outcome.reason) {
+        (_, EndReason::Limit(limit)) => {
+            let all: Vec<String> = scores.iter().map(i32::to_string).collect();
+            format!(
+                "The game stopped unfinished at the limit {}, at {}.",
+                limit.key(),
+                all.join(" to ")
+            )
+        }
+        (Some(w), _) => {
+            let mut order: Vec<usize> = (0..players).collect();
+            order.sort_by_key(|&p| (p != usize::from(w), -scores[p]));
+            let all: Vec<String> = if players == 2 {
+                order.iter().map(|&p| scores[p].to_string()).collect()
+            } else {
+                order
+                    .iter()
+                    .map(|&p| format!("{} {}", player_name(players, p as Player), scores[p]))
+                    .collect()
+            };
+            let join = if players == 2 { " to " } else { ", " };
+            format!(
+                "{} wins, {} ({why}).",
+                player_name(players, w),
+                all.join(join)
+            )
+        }
+        (None, _) => {
+            let all: Vec<String> = scores.iter().map(i32::to_string).collect();
+            format!("A draw, {} ({why}).", all.join(" to "))
+        }
+    }
+}
+
+/// `text` wrapped at `width` columns between words, lines after the first indented by `indent`
+/// spaces (a move's path, which can name many pits).
+#[must_use]
+pub fn wrap(text: &str, width: usize, indent: usize) -> String {
+    let mut out = String::new();
+    let mut column = 0;
+    for word in text.split(' ') {
+        let len = word.chars().count();
+        if column > indent && column + 1 + len > width {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            column = indent;
+        } else if !out.is_empty() {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += len;
     }
     out
 }

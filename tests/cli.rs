@@ -50,7 +50,7 @@ fn a_piped_game_runs_without_a_terminal() {
     );
     assert!(o.status.success(), "{}", err_text(&o));
     let out = out_text(&o);
-    assert!(out.contains("seed 7"));
+    assert!(out.contains("Seed 7"));
     with_snapshots(|| insta::assert_snapshot!("piped_game", out));
 }
 
@@ -191,7 +191,10 @@ fn three_players_take_a_seat_each() {
     );
     assert!(o.status.success(), "{}", err_text(&o));
     let out = out_text(&o);
-    assert!(out.starts_with("Sungka for three (experimental) (sungka-3p): Player 0 random vs Player 1 greedy vs Player 2 alphabeta:2, seed 5"), "{out}");
+    assert!(
+        out.starts_with("Sungka for three (experimental) (sungka-3p): Player 0 random vs Player 1 greedy\n    vs Player 2 alphabeta:2\nSeed 5 "),
+        "{out}"
+    );
     assert!(out.contains("Player 2 plays"));
     let last = out.lines().last().unwrap();
     assert!(last.contains("wins") || last.contains("Draw"), "{last}");

@@ -6,6 +6,7 @@ mod awale_rules;
 mod cli;
 mod cli_awale;
 mod cli_errors;
+mod cli_play;
 mod cli_sungka;
 mod common;
 mod compare;

@@ -75,16 +75,18 @@ struct BenchArgs {
 /// Arguments of `mancala play`.
 #[derive(Debug, Args)]
 pub(crate) struct PlayArgs {
-    /// A shipped ruleset id (see `mancala rules list`) or the path of a ruleset file.
-    #[arg(default_value = "o-an-quan")]
-    pub(crate) ruleset: String,
+    /// A shipped ruleset id (see `mancala rules list`) or the path of a ruleset file [default:
+    /// o-an-quan; with --load, the saved game's].
+    pub(crate) ruleset: Option<String>,
     /// Who plays South (player 0): human, random, greedy, easy, medium, hard,
-    /// alphabeta:DEPTH, alphabeta:TIME (500ms, 2s), mcts:ITERATIONS or mcts:TIME.
-    #[arg(long, default_value = "human", value_parser = parse_seat)]
-    pub(crate) south: Seat,
-    /// Who plays North (player 1); the same choices as --south.
-    #[arg(long, default_value = "medium", value_parser = parse_seat)]
-    pub(crate) north: Seat,
+    /// alphabeta:DEPTH, alphabeta:TIME (500ms, 2s), mcts:ITERATIONS or mcts:TIME [default:
+    /// human; with --load, the saved game's].
+    #[arg(long, value_parser = parse_seat)]
+    pub(crate) south: Option<Seat>,
+    /// Who plays North (player 1); the same choices as --south [default: medium; with --load,
+    /// the saved game's].
+    #[arg(long, value_parser = parse_seat)]
+    pub(crate) north: Option<Seat>,
     /// Who plays seat P, as P=PLAYER (e.g. 2=random); repeat it for each seat. Seats 0 and 1
     /// are South and North; seats not given are computer players (medium).
     #[arg(long = "seat", value_name = "P=PLAYER", value_parser = parse_seat_assignment)]
@@ -99,9 +101,16 @@ pub(crate) struct PlayArgs {
     /// Keep the game in this file (rewritten after every move, so nothing is lost).
     #[arg(long, value_name = "FILE")]
     pub(crate) save: Option<PathBuf>,
-    /// Resume a saved game.
+    /// Resume a saved game: its ruleset, players and seed come back with it.
     #[arg(long, value_name = "FILE")]
     pub(crate) load: Option<PathBuf>,
+    /// Narrate every move (the computer's too) for a learner, as `replay --explain` does.
+    #[arg(long, conflicts_with = "json")]
+    pub(crate) explain: bool,
+    /// Print JSON Lines on standard output, one object per position as `replay --json` does;
+    /// prompts and messages go to standard error.
+    #[arg(long)]
+    pub(crate) json: bool,
 }
 
 #[derive(Debug, Args)]

@@ -2,7 +2,7 @@
 
 use std::{
     io::{BufRead, Write},
-    path::Path,
+    path::{Path, PathBuf},
     time::{SystemTime, UNIX_EPOCH},
 };
 
@@ -10,6 +10,7 @@ use super::{CliError, PlayArgs};
 use crate::{
     agent::{self, Agent, Seat},
     game::Game,
+    json,
     record::GameRecord,
     render::{self, player_name},
     rules::Rules,
@@ -20,6 +21,8 @@ const HELP: &str = "\
 Type a move in the game's notation, or one of these commands:
   help        this text
   board       show the board again
+  explain     tell the last move step by step
+  history     the moves so far
   rules       the rules of this ruleset
   hint        the move the computer would play here, and how good it looks
   undo        take back your last move (and the computer's reply)
@@ -35,7 +38,11 @@ struct Session<'a> {
     agents: Vec<Option<Agent>>,
     seed: u64,
     save: Option<&'a Path>,
+    explain: bool,
+    /// JSON Lines on `out`, everything else on `msg`.
+    json: bool,
     out: &'a mut dyn Write,
+    msg: &'a mut dyn Write,
 }
 
 impl Session<'_> {
@@ -44,48 +51,81 @@ impl Session<'_> {
     }
 
     fn record(&self) -> GameRecord {
-        let names = self.seats.iter().map(ToString::to_string).collect();
-        GameRecord::of(&self.game, Some(self.seed), Some(names))
+        let names: Vec<String> = self.seats.iter().map(ToString::to_string).collect();
+        let mut record = GameRecord::of(&self.game, Some(self.seed), Some(names.clone()));
+        record.seats = Some(names);
+        record
     }
 
-    fn save_to(&mut self, path: &Path) -> Result<(), CliError> {
-        self.record().save(path).map_err(|source| CliError::Write {
-            path: path.display().to_string(),
-            source,
-        })
+    /// Saves the game to `path`; says why not if it cannot, and the game goes on.
+    fn save_to(&mut self, path: &Path) -> Result<bool, CliError> {
+        match self.record().save(path) {
+            Ok(()) => Ok(true),
+            Err(e) => {
+                writeln!(
+                    self.msg,
+                    "cannot save the game to {}: {e}; the game goes on (try `save FILE` with another file)",
+                    path.display()
+                )?;
+                Ok(false)
+            }
+        }
     }
 
     /// Keeps the --save file up to date after every move.
-    fn autosave(&mut self) -> Result<(), CliError> {
-        if let Some(path) = self.save {
-            self.save_to(path)?;
+    fn autosave(&mut self) -> Result<bool, CliError> {
+        match self.save {
+            Some(path) => self.save_to(path),
+            None => Ok(false),
         }
-        Ok(())
     }
 
     fn show_board(&mut self) -> Result<(), CliError> {
         let text = self.game.rules().draw(self.game.position());
-        writeln!(self.out, "{text}")?;
+        writeln!(self.msg, "{text}")?;
         Ok(())
     }
 
+    /// Shows the move just played: its narration (with --explain) or its path in one line; the
+    /// board once the turn passes, before a person moves, and at the end.
     fn after_move(&mut self) -> Result<(), CliError> {
+        let i = self.game.plies().len() - 1;
         let ply = self.game.plies().last().expect("a move was played");
-        let line = format!(
-            "{} plays {}: {}",
-            player_name(self.players(), ply.player),
-            ply.text,
-            render::ply_summary(ply, self.players())
-        );
-        writeln!(self.out, "{line}")?;
-        self.show_board()?;
-        self.autosave()
+        let rules = self.game.rules();
+        let players = self.players();
+        let who = player_name(players, ply.player);
+        if self.json {
+            let line = json::position_json(
+                rules,
+                &ply.after,
+                Some((ply.player, &ply.text, &ply.events)),
+            );
+            writeln!(self.out, "{line}")?;
+        } else if self.explain {
+            writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
+            for line in rules.explain(self.game.position_before(i), &ply.mv, &ply.events) {
+                writeln!(self.msg, "   {line}")?;
+            }
+        } else {
+            let path = render::ply_path(rules, ply, players);
+            let line = render::wrap(&format!("{who} plays {}: {path}", ply.text), 80, 4);
+            writeln!(self.msg, "{line}")?;
+        }
+        let pos = self.game.position();
+        let next = pos.turn();
+        let same_computer =
+            !pos.is_over() && next == ply.player && self.seats[next as usize] != Seat::Human;
+        if !self.json && !same_computer {
+            self.show_board()?;
+        }
+        self.autosave()?;
+        Ok(())
     }
 
     /// Takes back moves until the human who asked is to move again, having undone one of theirs.
     fn undo(&mut self, human: u8) -> Result<(), CliError> {
         if !self.game.plies().iter().any(|p| p.player == human) {
-            writeln!(self.out, "nothing to undo: you have not moved yet")?;
+            writeln!(self.msg, "nothing to undo: you have not moved yet")?;
             return Ok(());
         }
         let mut undone_own = false;
@@ -103,26 +143,173 @@ impl Session<'_> {
             }
         }
         writeln!(
-            self.out,
+            self.msg,
             "took back {undone} move{}",
             if undone == 1 { "" } else { "s" }
         )?;
         self.show_board()?;
-        self.autosave()
+        self.autosave()?;
+        Ok(())
     }
 
-    fn finish(&mut self) -> Result<(), CliError> {
-        let pos = self.game.position();
-        if let Some(outcome) = pos.outcome() {
-            let line = render::outcome_line(outcome, self.players());
-            writeln!(self.out, "{line}")?;
-        }
-        self.autosave()?;
-        if let Some(path) = self.save {
-            writeln!(self.out, "game saved to {}", path.display())?;
+    /// The last move, step by step.
+    fn explain_last(&mut self) -> Result<(), CliError> {
+        let Some(i) = self.game.plies().len().checked_sub(1) else {
+            writeln!(self.msg, "no move has been played yet")?;
+            return Ok(());
+        };
+        let ply = &self.game.plies()[i];
+        let who = player_name(self.players(), ply.player);
+        writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
+        let lines = self
+            .game
+            .rules()
+            .explain(self.game.position_before(i), &ply.mv, &ply.events);
+        for line in lines {
+            writeln!(self.msg, "   {line}")?;
         }
         Ok(())
     }
+
+    /// The moves so far, numbered, with who played them.
+    fn history(&mut self) -> Result<(), CliError> {
+        if self.game.plies().is_empty() {
+            writeln!(self.msg, "no move has been played yet")?;
+            return Ok(());
+        }
+        let players = self.players();
+        for (i, ply) in self.game.plies().iter().enumerate() {
+            writeln!(
+                self.msg,
+                "{:>3}. {:<8} {}",
+                i + 1,
+                player_name(players, ply.player),
+                ply.text
+            )?;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Result<(), CliError> {
+        let players = self.players();
+        if !self.json && !self.explain {
+            // The narration already told the end; a one-line game tells the collection here.
+            if let Some(ply) = self.game.plies().last() {
+                if let Some(line) = render::collection_line(ply, players) {
+                    writeln!(self.msg, "{line}")?;
+                }
+            }
+        }
+        if let Some(outcome) = self.game.position().outcome() {
+            if !self.explain {
+                let line = render::result_line(self.game.rules(), outcome, players);
+                writeln!(self.msg, "{line}")?;
+            }
+        }
+        if self.autosave()? {
+            let path = self.save.expect("saved to a file").display().to_string();
+            writeln!(self.msg, "game saved to {path}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The game to play: a new one, or the one `--load` names with its seats and seed.
+struct Setup {
+    game: Game,
+    /// The seats the record names, if it does.
+    seats: Option<Vec<Seat>>,
+    /// The game's seed: given, saved, or drawn from the clock (and printed).
+    seed: u64,
+}
+
+fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
+    let Some(path) = &args.load else {
+        let rules = Rules::resolve(args.ruleset.as_deref().unwrap_or("o-an-quan"))?;
+        let players = rules.num_players();
+        let seed = args.seed.unwrap_or_else(clock_seed);
+        let first = match args.first.unwrap_or(rules.first_player()) {
+            FirstPlayer::Player(p) => p,
+            FirstPlayer::Random => agent::draw_first_player(seed, players),
+        };
+        if usize::from(first) >= players {
+            return Err(CliError::BadArgument(format!(
+                "--first {first}: this game has players 0 to {}",
+                players - 1
+            )));
+        }
+        return Ok(Setup {
+            game: Game::new(rules, first),
+            seats: None,
+            seed,
+        });
+    };
+    let record = GameRecord::load(path).map_err(Box::new)?;
+    let (game, warning) = record
+        .replay(&Rules)
+        .map_err(|error| crate::record::RecordError::InFile {
+            path: path.display().to_string(),
+            error: Box::new(error),
+        })
+        .map_err(Box::new)?;
+    if let Some(w) = warning {
+        writeln!(msg, "{w}")?;
+    }
+    if let Some(name) = &args.ruleset {
+        let asked = Rules::resolve(name)?;
+        if asked.options_json() != game.rules().options_json() {
+            return Err(CliError::BadArgument(format!(
+                "the saved game {} is played under `{}`, not `{name}`; leave out the ruleset to resume it",
+                path.display(),
+                record.ruleset
+            )));
+        }
+    }
+    if let Some(first) = args.first {
+        return Err(CliError::BadArgument(format!(
+            "--first {}: a resumed game keeps its first player ({}); leave out --first",
+            match first {
+                FirstPlayer::Player(p) => p.to_string(),
+                FirstPlayer::Random => "random".into(),
+            },
+            player_name(game.start().num_players(), game.first_player())
+        )));
+    }
+    if let (Some(asked), Some(saved)) = (args.seed, record.seed) {
+        if asked != saved {
+            return Err(CliError::BadArgument(format!(
+                "--seed {asked}: the saved game was played with seed {saved}; leave out --seed to resume it"
+            )));
+        }
+    }
+    let seats = match &record.seats {
+        Some(seats) => {
+            let parsed: Result<Vec<Seat>, _> = seats.iter().map(|s| s.parse::<Seat>()).collect();
+            match parsed {
+                Ok(seats) if seats.len() == game.start().num_players() => Some(seats),
+                _ => {
+                    writeln!(
+                        msg,
+                        "warning: the saved game's seats ({}) are not players this program knows; using the defaults",
+                        seats.join(", ")
+                    )?;
+                    None
+                }
+            }
+        }
+        None => None,
+    };
+    Ok(Setup {
+        game,
+        seats,
+        seed: record.seed.or(args.seed).unwrap_or_else(clock_seed),
+    })
+}
+
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_000)
 }
 
 pub(super) fn run(
@@ -131,39 +318,45 @@ pub(super) fn run(
     interactive: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let seed = args.seed.unwrap_or_else(|| {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_000)
-    });
-    let game = match &args.load {
-        Some(path) => {
-            let (game, warning) = GameRecord::load_game(path, &Rules).map_err(Box::new)?;
-            if let Some(w) = warning {
-                writeln!(out, "{w}")?;
-            }
-            game
-        }
-        None => {
-            let rules = Rules::resolve(&args.ruleset)?;
-            let players = rules.num_players();
-            let first = match args.first.unwrap_or(rules.first_player()) {
-                FirstPlayer::Player(p) => p,
-                FirstPlayer::Random => agent::draw_first_player(seed, players),
-            };
-            if usize::from(first) >= players {
-                return Err(CliError::BadArgument(format!(
-                    "--first {first}: this game has players 0 to {}",
-                    players - 1
-                )));
-            }
-            Game::new(rules, first)
-        }
-    };
+    if args.json {
+        play(args, input, interactive, out, &mut std::io::stderr().lock())
+    } else {
+        // Without --json everything is for people, on standard output; nothing goes to `out`.
+        play(args, input, interactive, &mut std::io::sink(), out)
+    }
+}
+
+fn play(
+    args: &PlayArgs,
+    input: &mut dyn BufRead,
+    interactive: bool,
+    out: &mut dyn Write,
+    msg: &mut dyn Write,
+) -> Result<(), CliError> {
+    let Setup { game, seats, seed } = setup(args, msg)?;
     let players = game.start().num_players();
-    let mut seats = vec![agent::MEDIUM; players];
-    seats[0] = args.south;
-    seats[1] = args.north;
+    let mut seats = seats.unwrap_or_else(|| {
+        let mut seats = vec![agent::MEDIUM; players];
+        seats[0] = Seat::Human;
+        seats
+    });
+    let mut changed = Vec::new();
+    let mut assign = |p: usize, seat: Seat, seats: &mut Vec<Seat>| {
+        if args.load.is_some() && seats[p] != seat {
+            changed.push(format!(
+                "{} is {seat} now (was {})",
+                player_name(players, p as u8),
+                seats[p]
+            ));
+        }
+        seats[p] = seat;
+    };
+    if let Some(seat) = args.south {
+        assign(0, seat, &mut seats);
+    }
+    if let Some(seat) = args.north {
+        assign(1, seat, &mut seats);
+    }
     for &(p, seat) in &args.seats {
         if usize::from(p) >= players {
             return Err(CliError::BadArgument(format!(
@@ -171,7 +364,7 @@ pub(super) fn run(
                 players - 1
             )));
         }
-        seats[usize::from(p)] = seat;
+        assign(usize::from(p), seat, &mut seats);
     }
     let agents = seats
         .iter()
@@ -179,60 +372,102 @@ pub(super) fn run(
         .map(|(i, &s)| (s != Seat::Human).then(|| Agent::new(s, agent::seat_seed(seed, i))))
         .collect();
     let info = game.rules().info().clone();
+    let save: Option<PathBuf> = args.save.clone();
     let mut session = Session {
         game,
         seats,
         agents,
         seed,
-        save: args.save.as_deref(),
+        save: save.as_deref(),
+        explain: args.explain,
+        json: args.json,
         out,
+        msg,
     };
     let lineup: Vec<String> = session
         .seats
         .iter()
         .enumerate()
-        .map(|(p, seat)| format!("{} {seat}", player_name(session.seats.len(), p as u8)))
+        .map(|(p, seat)| format!("{} {seat}", player_name(players, p as u8)))
         .collect();
+    let title = if info.name == info.id {
+        info.name.clone()
+    } else {
+        format!("{} ({})", info.name, info.id)
+    };
+    let heading = format!("{title}: {}", lineup.join(" vs "));
+    writeln!(session.msg, "{}", render::wrap(&heading, 80, 4))?;
     writeln!(
-        session.out,
-        "{} ({}): {}, seed {seed} (replay the computer's choices with --seed {seed})",
-        info.name,
-        info.id,
-        lineup.join(" vs ")
+        session.msg,
+        "Seed {seed} (replay the computer's choices with --seed {seed})."
     )?;
-    if session.seats.contains(&Seat::Human) {
-        writeln!(session.out, "Type `help` for commands.")?;
+    if let Some(path) = &args.load {
+        let moves = session.game.plies().len();
+        writeln!(
+            session.msg,
+            "resumed {} after {moves} move{}{}",
+            path.display(),
+            if moves == 1 { "" } else { "s" },
+            if changed.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", changed.join(", "))
+            }
+        )?;
     }
-    session.show_board()?;
+    // A --save file that cannot be written is found now, before anything could be lost.
+    if let Some(path) = session.save {
+        if let Err(e) = session.record().save(path) {
+            return Err(CliError::Write {
+                path: path.display().to_string(),
+                source: e,
+            });
+        }
+    }
+    if session.seats.contains(&Seat::Human) {
+        writeln!(session.msg, "Type `help` for commands.")?;
+    }
+    if session.json {
+        let line = json::position_json(session.game.rules(), session.game.position(), None);
+        writeln!(session.out, "{line}")?;
+    } else {
+        if let Some(legend) = session.game.rules().legend() {
+            for line in legend.lines() {
+                writeln!(session.msg, "{}", render::wrap(line, 80, 0))?;
+            }
+        }
+        session.show_board()?;
+    }
     loop {
         if session.game.position().is_over() {
             return session.finish();
         }
         let player = session.game.position().turn();
-        let players = session.players();
         let name = player_name(players, player);
+        let ply = session.game.position().ply();
         if let Some(agent) = session.agents[player as usize].as_mut() {
+            agent.reseed(agent::move_seed(seed, player as usize, ply));
             let mv = agent.choose(session.game.rules(), session.game.position());
             session.game.play(&mv).expect("agents choose legal moves");
             session.after_move()?;
             continue;
         }
         let legal = session.game.legal_move_texts().join(" ");
-        write!(session.out, "{name} [{legal}]> ")?;
-        session.out.flush()?;
+        write!(session.msg, "{name} [{legal}]> ")?;
+        session.msg.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            writeln!(session.out)?;
-            session.autosave()?;
+            writeln!(session.msg)?;
+            let saved = session.autosave()?;
             match session.save {
-                Some(path) => writeln!(
-                    session.out,
+                Some(path) if saved => writeln!(
+                    session.msg,
                     "input ended; the game is saved to {} (resume with --load {})",
                     path.display(),
                     path.display()
                 )?,
-                None => writeln!(
-                    session.out,
+                _ => writeln!(
+                    session.msg,
                     "input ended; the game was left unfinished (use --save FILE to keep games)"
                 )?,
             }
@@ -240,7 +475,7 @@ pub(super) fn run(
         }
         let line = line.trim();
         if !interactive {
-            writeln!(session.out, "{line}")?;
+            writeln!(session.msg, "{line}")?;
         }
         let mut words = line.split_whitespace();
         match (
@@ -248,11 +483,20 @@ pub(super) fn run(
             words.next(),
         ) {
             (None, _) => {}
-            (Some("help" | "?"), _) => writeln!(session.out, "{HELP}")?,
+            (Some("help" | "?"), _) => {
+                writeln!(session.msg, "{HELP}")?;
+                if let Some(legend) = session.game.rules().legend() {
+                    for line in legend.lines() {
+                        writeln!(session.msg, "{}", render::wrap(line, 80, 0))?;
+                    }
+                }
+            }
             (Some("board"), _) => session.show_board()?,
+            (Some("explain"), _) => session.explain_last()?,
+            (Some("history"), _) => session.history()?,
             (Some("rules"), _) => {
                 let text = session.game.rules().describe();
-                writeln!(session.out, "{text}")?;
+                writeln!(session.msg, "{text}")?;
             }
             (Some("undo"), _) => session.undo(player)?,
             (Some("hint"), _) => {
@@ -264,35 +508,36 @@ pub(super) fn run(
                     .rules()
                     .move_text(session.game.position(), &analysis.best);
                 writeln!(
-                    session.out,
+                    session.msg,
                     "hint: {text} (alpha-beta, up to {HINT_DEPTH} plies deep: {})",
                     analysis.value
                 )?;
             }
             (Some("save"), Some(file)) => {
                 let path = Path::new(file).to_path_buf();
-                session.save_to(&path)?;
-                writeln!(session.out, "game saved to {}", path.display())?;
+                if session.save_to(&path)? {
+                    writeln!(session.msg, "game saved to {}", path.display())?;
+                }
             }
-            (Some("save"), None) => writeln!(session.out, "usage: save FILE")?,
+            (Some("save"), None) => writeln!(session.msg, "usage: save FILE")?,
             (Some("quit" | "exit"), _) => {
-                session.autosave()?;
+                let saved = session.autosave()?;
                 match session.save {
-                    Some(path) => writeln!(
-                        session.out,
+                    Some(path) if saved => writeln!(
+                        session.msg,
                         "game left unfinished; saved to {}",
                         path.display()
                     )?,
-                    None => writeln!(session.out, "game left unfinished")?,
+                    _ => writeln!(session.msg, "game left unfinished")?,
                 }
                 return Ok(());
             }
             _ => match session.game.play_text(line) {
                 Ok(_) => session.after_move()?,
                 Err(e) => {
-                    writeln!(session.out, "error: {e}")?;
+                    writeln!(session.msg, "error: {e}")?;
                     writeln!(
-                        session.out,
+                        session.msg,
                         "legal moves: {legal}; type `help` for commands"
                     )?;
                 }
