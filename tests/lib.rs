@@ -5,6 +5,7 @@ mod architecture;
 mod awale_rules;
 mod cli;
 mod cli_awale;
+mod cli_conventions;
 mod cli_errors;
 mod cli_play;
 mod cli_sungka;

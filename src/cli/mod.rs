@@ -4,14 +4,12 @@ use std::{
     io::{self, BufRead, IsTerminal, Write},
     path::PathBuf,
     process::ExitCode,
-    sync::Arc,
 };
 
 use clap::{Args, Parser, Subcommand};
 
 use crate::{
     agent::{ParseSeatError, Seat},
-    family::Family,
     game::{Game, MoveError},
     json,
     record::{GameRecord, RecordError},
@@ -21,7 +19,11 @@ use crate::{
 };
 
 mod compare;
+mod docs;
 mod play;
+mod rules_cmd;
+
+use rules_cmd::RulesCommand;
 
 /// Play, replay and explain sowing games: Ô ăn quan and its variants.
 #[derive(Debug, Parser)]
@@ -37,7 +39,7 @@ enum Command {
     Play(PlayArgs),
     /// Show a game move by move, from a list of moves or a saved game.
     Replay(ReplayArgs),
-    /// List, show and check rulesets.
+    /// List, show, check and start rulesets.
     #[command(subcommand)]
     Rules(RulesCommand),
     /// Compare rulesets over many computer games: wins, draws, lengths, captures, with intervals.
@@ -48,6 +50,10 @@ enum Command {
     Tournament(compare::TournamentArgs),
     /// Random playouts as fast as the engine goes: games/s, moves/s, ns per move.
     Bench(BenchArgs),
+    /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
+    Completions(docs::CompletionsArgs),
+    /// Print the manual page (roff), or write every page into a directory with --dir.
+    Man(docs::ManArgs),
 }
 
 #[derive(Debug, Args)]
@@ -129,22 +135,6 @@ struct ReplayArgs {
     /// Print JSON Lines: the initial position, then one position per move.
     #[arg(long)]
     json: bool,
-}
-
-#[derive(Debug, Subcommand)]
-enum RulesCommand {
-    /// List the shipped rulesets.
-    List,
-    /// Show the rules of a ruleset in plain words.
-    Show {
-        /// A shipped ruleset id or the path of a ruleset file.
-        ruleset: String,
-    },
-    /// Check a ruleset file and report the first problem, with its line and column.
-    Check {
-        /// The file.
-        file: PathBuf,
-    },
 }
 
 fn parse_seat(s: &str) -> Result<Seat, ParseSeatError> {
@@ -259,40 +249,9 @@ fn execute(
         Command::Merge(args) => compare::merge(&args, out),
         Command::Tournament(args) => compare::tournament(&args, out),
         Command::Bench(args) => bench(&args, out),
-        Command::Rules(RulesCommand::List) => {
-            let all: Vec<Arc<dyn Family>> = Rules::builtin_ids()
-                .map(|id| Rules::builtin(id).expect("listed"))
-                .collect();
-            let id_width = all.iter().map(|r| r.info().id.len()).max().unwrap_or(0);
-            let game_width = all.iter().map(|r| r.info().game.len()).max().unwrap_or(0);
-            for rules in &all {
-                let info = rules.info();
-                writeln!(
-                    out,
-                    "{:<id_width$}  {:<game_width$}  {}",
-                    info.id, info.game, info.summary
-                )?;
-            }
-            Ok(())
-        }
-        Command::Rules(RulesCommand::Show { ruleset }) => {
-            let rules = Rules::resolve(&ruleset)?;
-            writeln!(out, "{}", rules.describe())?;
-            Ok(())
-        }
-        Command::Rules(RulesCommand::Check { file }) => {
-            let rules = Rules::from_path(&file)?;
-            let info = rules.info();
-            writeln!(
-                out,
-                "{}: ok, ruleset `{}` ({}, game {})",
-                file.display(),
-                info.id,
-                info.name,
-                info.game
-            )?;
-            Ok(())
-        }
+        Command::Rules(command) => rules_cmd::run(&command, out),
+        Command::Completions(args) => docs::completions(&args, out),
+        Command::Man(args) => docs::man(&args, out),
     }
 }
 

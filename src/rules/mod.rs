@@ -30,11 +30,12 @@ pub fn games() -> impl Iterator<Item = &'static Loader> {
     FAMILIES.iter().flat_map(|family| family.iter())
 }
 
-/// Why a ruleset could not be loaded.
+/// Why a ruleset could not be loaded (or copied).
 #[derive(Debug, thiserror::Error)]
 pub enum RulesetError {
-    /// The name is neither a shipped ruleset nor a file.
-    #[error("unknown ruleset `{name}`; shipped rulesets: {}, or give the path of a .toml file", BUILTIN.iter().map(|b| b.0).collect::<Vec<_>>().join(", "))]
+    /// The name is neither a shipped ruleset nor a file. The message suggests the closest
+    /// shipped ids (see [`suggestions`]) and lists them all.
+    #[error("{}", unknown_message(name))]
     Unknown {
         /// What was asked for.
         name: String,
@@ -50,6 +51,131 @@ pub enum RulesetError {
     /// The file's content is wrong.
     #[error(transparent)]
     Config(#[from] ConfigError),
+    /// A new ruleset's id (its file name) is not kebab-case.
+    #[error(
+        "`{id}` is not a valid ruleset id: the file name without `.toml` is the id, which is kebab-case (lowercase letters and digits, in words joined by single hyphens, like `my-variant`)"
+    )]
+    InvalidId {
+        /// The id asked for.
+        id: String,
+    },
+    /// A new ruleset's id is one of the shipped ids.
+    #[error(
+        "`{id}` is a shipped ruleset id; give your variant its own id (and file name), like `{id}-mine`"
+    )]
+    ShippedId {
+        /// The id asked for.
+        id: String,
+    },
+}
+
+/// The message of [`RulesetError::Unknown`]: what was not found, the closest shipped ids, and
+/// every shipped id.
+fn unknown_message(name: &str) -> String {
+    let path_like = name.contains(['/', '\\']) || name.ends_with(".toml");
+    let mut message = if path_like {
+        format!("no ruleset file `{name}`")
+    } else {
+        format!("unknown ruleset `{name}`")
+    };
+    let close = suggestions(name);
+    if !close.is_empty() {
+        message.push_str(&format!(" (did you mean {}?)", quoted(&close)));
+    }
+    let ids: Vec<&str> = Rules::builtin_ids().collect();
+    message.push_str(&format!(
+        "; shipped rulesets: {}, or give the path of a .toml file",
+        ids.join(", ")
+    ));
+    message
+}
+
+/// The shipped ids closest to a mistyped `name`, best first (at most three; none when nothing
+/// is close).
+///
+/// A path's file stem is compared (`o-an-quan.toml` suggests `o-an-quan`), without regard to
+/// case. Close means within a [`edit_distance`] of a third of the name's length (at least 1, at
+/// most 3), and only the ids at the smallest such distance are given. If no id is that close,
+/// the ids that the name starts (whole words of the id: `oware` suggests `oware-abapa` and
+/// `oware-abapa-grand-slam-capture`) are suggested instead.
+#[must_use]
+pub fn suggestions(name: &str) -> Vec<&'static str> {
+    const MAX: usize = 3;
+    let path = Path::new(name);
+    let stem = if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+    {
+        path.file_stem()
+            .map_or(String::new(), |s| s.to_string_lossy().into_owned())
+    } else {
+        name.to_owned()
+    };
+    let wanted = stem.trim().to_lowercase();
+    if wanted.is_empty() {
+        return Vec::new();
+    }
+    let limit = (wanted.chars().count() / 3).clamp(1, 3);
+    let distances: Vec<(usize, &'static str)> = Rules::builtin_ids()
+        .map(|id| (edit_distance(&wanted, id), id))
+        .filter(|&(d, _)| d <= limit)
+        .collect();
+    if let Some(best) = distances.iter().map(|&(d, _)| d).min() {
+        return distances
+            .into_iter()
+            .filter(|&(d, _)| d == best)
+            .map(|(_, id)| id)
+            .take(MAX)
+            .collect();
+    }
+    Rules::builtin_ids()
+        .filter(|id| {
+            id.strip_prefix(wanted.as_str())
+                .is_some_and(|rest| rest.starts_with('-'))
+        })
+        .take(MAX)
+        .collect()
+}
+
+/// The edit distance between `a` and `b` in characters: the fewest insertions, deletions,
+/// substitutions and swaps of two neighbours that turn one into the other (Levenshtein
+/// distance with transpositions, the "optimal string alignment" distance).
+#[must_use]
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    // Three rows of the table: two rows back (for swaps), the last row and the one being filled.
+    let mut before: Vec<usize> = vec![0; b.len() + 1];
+    let mut last: Vec<usize> = (0..=b.len()).collect();
+    let mut row: Vec<usize> = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        row[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (last[j] + 1).min(row[j - 1] + 1).min(last[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            row[j] = best;
+        }
+        std::mem::swap(&mut before, &mut last);
+        std::mem::swap(&mut last, &mut row);
+    }
+    last[b.len()]
+}
+
+/// Whether `id` is a valid ruleset id: kebab-case, that is lowercase ASCII letters and digits
+/// in words joined by single hyphens (`o-an-quan`, `sungka-seed-v006`), at most 64 characters.
+#[must_use]
+pub fn is_valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 64
+        && id.split('-').all(|word| {
+            !word.is_empty()
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
 }
 
 /// The registry of families and shipped rulesets (the crate's one [`Registry`]).
@@ -107,8 +233,14 @@ impl Rules {
     /// Loads a ruleset file from disk.
     ///
     /// # Errors
-    /// The file cannot be read, or its content is wrong (see [`Rules::from_toml_str`]).
+    /// The file cannot be read, or its content is wrong (see [`Rules::from_toml_str`]); a file
+    /// may not take a shipped ruleset's id unless it is that ruleset's very text.
     pub fn from_path(path: &Path) -> Result<Arc<dyn Family>, RulesetError> {
+        Rules::read_file(path).map(|(rules, _)| rules)
+    }
+
+    /// Loads a ruleset file from disk, and returns its text beside the rules.
+    fn read_file(path: &Path) -> Result<(Arc<dyn Family>, String), RulesetError> {
         let text = std::fs::read_to_string(path).map_err(|source| RulesetError::Io {
             path: path.display().to_string(),
             source,
@@ -132,7 +264,91 @@ impl Rules {
             )
             .into());
         }
-        Ok(rules)
+        Ok((rules, text))
+    }
+
+    /// The text of a shipped ruleset's file, comments and all.
+    #[must_use]
+    pub fn builtin_text(id: &str) -> Option<&'static str> {
+        BUILTIN
+            .iter()
+            .find(|(name, _)| *name == id)
+            .map(|(_, t)| *t)
+    }
+
+    /// The text of a new ruleset file `id` copied from `from` (a shipped id, or the path of a
+    /// ruleset file): the source's text as it is, comments included, with its `id` set to `id`
+    /// (or added, if the source leaves it to the file name) and a header comment saying where
+    /// it was copied from. The copy is checked to load under its new id.
+    ///
+    /// # Errors
+    /// `id` is not a valid id ([`is_valid_id`]) or is a shipped one; `from` is unknown,
+    /// unreadable or invalid.
+    pub fn copy_text(from: &str, id: &str) -> Result<String, RulesetError> {
+        if !is_valid_id(id) {
+            return Err(RulesetError::InvalidId { id: id.to_owned() });
+        }
+        if Rules::builtin_text(id).is_some() {
+            return Err(RulesetError::ShippedId { id: id.to_owned() });
+        }
+        let (rules, text, origin) = match Rules::builtin_text(from) {
+            Some(text) => {
+                let rules = Rules::builtin(from).expect("a shipped ruleset");
+                (
+                    rules,
+                    text.to_owned(),
+                    format!("the shipped ruleset `{from}`"),
+                )
+            }
+            None if Path::new(from).exists() => {
+                let (rules, text) = Rules::read_file(Path::new(from))?;
+                (rules, text, format!("the ruleset file {from}"))
+            }
+            None => {
+                return Err(RulesetError::Unknown {
+                    name: from.to_owned(),
+                });
+            }
+        };
+        // A file made by `rules new` starts with the header of its own copy: drop it, so the
+        // new header is not followed by one that names another id and file.
+        let text = match text.split_once("\n\n") {
+            Some((head, rest))
+                if head.starts_with("# Ruleset `")
+                    && head.contains("by `mancala rules new`")
+                    && head.lines().all(|l| l.starts_with('#')) =>
+            {
+                rest.to_owned()
+            }
+            _ => text,
+        };
+        let info = rules.info();
+        let header = format!(
+            "# Ruleset `{id}`, copied from {origin} ({name})\n\
+             # by `mancala rules new`. Its id must stay equal to its file name; give it its own `name`\n\
+             # and `summary`, then change what you like: `mancala rules show {from}` says what\n\
+             # each setting does, a key left out takes the default of the {game} family, and\n\
+             # `mancala rules check {id}.toml` checks the file.\n\n",
+            name = info.name,
+            game = info.game,
+        );
+        #[derive(serde::Deserialize)]
+        struct IdOnly {
+            id: Option<toml::Spanned<String>>,
+        }
+        let found: IdOnly = config::parse(from, &text)?;
+        let line = format!("id = \"{id}\"");
+        let body = match found.id {
+            Some(old) => format!(
+                "{}\"{id}\"{}",
+                &text[..old.span().start],
+                &text[old.span().end..]
+            ),
+            None => format!("{line}\n{text}"),
+        };
+        let copy = format!("{header}{body}");
+        Rules::from_toml_str(&format!("{id}.toml"), id, &copy)?;
+        Ok(copy)
     }
 
     /// A shipped ruleset by id, or else a ruleset file by path.
@@ -160,5 +376,123 @@ impl Registry for Rules {
 
     fn load(&self, file: &str, stem: &str, text: &str) -> Result<Arc<dyn Family>, ConfigError> {
         Rules::from_toml_str(file, stem, text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_insertions_deletions_substitutions_and_swaps() {
+        assert_eq!(edit_distance("kalah", "kalah"), 0);
+        assert_eq!(edit_distance("", "kalah"), 5);
+        assert_eq!(edit_distance("kalah", ""), 5);
+        assert_eq!(edit_distance("kalh", "kalah"), 1, "a letter left out");
+        assert_eq!(edit_distance("kallah", "kalah"), 1, "a letter too many");
+        assert_eq!(edit_distance("kalax", "kalah"), 1, "a letter changed");
+        assert_eq!(edit_distance("kalha", "kalah"), 1, "two letters swapped");
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("ô ăn", "o an"), 2, "characters, not bytes");
+    }
+
+    #[test]
+    fn a_mistyped_id_suggests_the_closest_shipped_ids() {
+        assert_eq!(suggestions("kalha"), ["kalah"]);
+        assert_eq!(suggestions("o-an-quam"), ["o-an-quan"]);
+        assert_eq!(suggestions("Sungka-3P"), ["sungka-3p"], "case is ignored");
+        assert_eq!(suggestions("rulesets/o-an-quan.toml"), ["o-an-quan"]);
+        assert_eq!(
+            suggestions("oware"),
+            ["oware-abapa", "oware-abapa-grand-slam-capture"],
+            "the ids a whole word starts"
+        );
+        assert!(suggestions("chess").is_empty());
+        assert!(suggestions("").is_empty());
+        assert!(suggestions("sun").is_empty(), "not a whole word of an id");
+    }
+
+    #[test]
+    fn the_unknown_ruleset_message_suggests_and_lists_every_shipped_id() {
+        let message = RulesetError::Unknown {
+            name: "kalha".into(),
+        }
+        .to_string();
+        assert!(
+            message.starts_with(
+                "unknown ruleset `kalha` (did you mean `kalah`?); shipped rulesets: o-an-quan, "
+            ),
+            "{message}"
+        );
+        for id in Rules::builtin_ids() {
+            assert!(message.contains(id), "{message} lacks {id}");
+        }
+        let message = RulesetError::Unknown {
+            name: "chess".into(),
+        }
+        .to_string();
+        assert!(
+            message.starts_with("unknown ruleset `chess`; shipped"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn ids_are_kebab_case() {
+        for id in Rules::builtin_ids() {
+            assert!(is_valid_id(id), "{id}");
+        }
+        for bad in [
+            "",
+            "My-variant",
+            "my variant",
+            "my_variant",
+            "-x",
+            "x-",
+            "a--b",
+            "ô-an",
+        ] {
+            assert!(!is_valid_id(bad), "{bad:?}");
+        }
+        assert!(!is_valid_id(&"a".repeat(65)));
+    }
+
+    #[test]
+    fn a_copy_is_the_shipped_text_with_a_header_and_its_own_id() {
+        for from in Rules::builtin_ids() {
+            let copy = Rules::copy_text(from, "my-variant").unwrap();
+            let shipped = Rules::builtin_text(from).unwrap();
+            let (header, body) = copy.split_once("\n\n").unwrap();
+            assert!(header.lines().all(|l| l.starts_with("# ")), "{header}");
+            assert!(header.contains(&format!("the shipped ruleset `{from}`")));
+            let id_line = format!("id = \"{from}\"");
+            assert_eq!(
+                body,
+                shipped.replacen(&id_line, "id = \"my-variant\"", 1),
+                "{from}"
+            );
+            let rules = Rules::from_toml_str("my-variant.toml", "my-variant", &copy).unwrap();
+            assert_eq!(rules.info().id, "my-variant");
+            assert_eq!(
+                rules.options_json(),
+                Rules::builtin(from).unwrap().options_json()
+            );
+        }
+    }
+
+    #[test]
+    fn a_copy_refuses_bad_and_shipped_ids_and_unknown_sources() {
+        assert!(matches!(
+            Rules::copy_text("kalah", "My Variant"),
+            Err(RulesetError::InvalidId { .. })
+        ));
+        assert!(matches!(
+            Rules::copy_text("kalah", "oware-abapa"),
+            Err(RulesetError::ShippedId { .. })
+        ));
+        assert!(matches!(
+            Rules::copy_text("kalha", "mine"),
+            Err(RulesetError::Unknown { .. })
+        ));
     }
 }
