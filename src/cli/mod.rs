@@ -117,6 +117,36 @@ pub(crate) struct PlayArgs {
     /// prompts and messages go to standard error.
     #[arg(long)]
     pub(crate) json: bool,
+    /// Colour the last move and the player to move: auto (on a terminal, unless NO_COLOR is
+    /// set or TERM is dumb), always or never.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub(crate) color: ColorChoice,
+}
+
+/// When to colour a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum ColorChoice {
+    /// On a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether to colour output going to a terminal (`terminal`) in this environment.
+    pub(crate) fn enabled(self, terminal: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                terminal
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+            }
+        }
+    }
 }
 
 #[derive(Debug, Args)]

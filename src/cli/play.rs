@@ -1,7 +1,7 @@
 //! `mancala play`: a game at the terminal, or from moves piped on standard input.
 
 use std::{
-    io::{BufRead, Write},
+    io::{BufRead, IsTerminal, Write},
     path::{Path, PathBuf},
     time::{SystemTime, UNIX_EPOCH},
 };
@@ -14,7 +14,7 @@ use crate::{
     record::GameRecord,
     render::{self, player_name},
     rules::Rules,
-    ruleset::FirstPlayer,
+    ruleset::{FirstPlayer, View},
 };
 
 const HELP: &str = "\
@@ -41,6 +41,8 @@ struct Session<'a> {
     explain: bool,
     /// JSON Lines on `out`, everything else on `msg`.
     json: bool,
+    /// Whether boards are coloured.
+    colour: bool,
     out: &'a mut dyn Write,
     msg: &'a mut dyn Write,
 }
@@ -80,8 +82,19 @@ impl Session<'_> {
         }
     }
 
+    /// The seat the boards are drawn from: the first person's, else South's.
+    fn viewer(&self) -> u8 {
+        self.seats
+            .iter()
+            .position(|&s| s == Seat::Human)
+            .unwrap_or(0) as u8
+    }
+
+    /// The board from the viewer's seat, the last move's pits marked.
     fn show_board(&mut self) -> Result<(), CliError> {
-        let text = self.game.rules().draw(self.game.position());
+        let events = self.game.plies().last().map_or(&[][..], |p| &p.events[..]);
+        let view = View::after(self.viewer(), events, self.colour);
+        let text = self.game.rules().draw_for(self.game.position(), &view);
         writeln!(self.msg, "{text}")?;
         Ok(())
     }
@@ -381,6 +394,9 @@ fn play(
         save: save.as_deref(),
         explain: args.explain,
         json: args.json,
+        colour: args
+            .color
+            .enabled(interactive && std::io::stdout().is_terminal()),
         out,
         msg,
     };

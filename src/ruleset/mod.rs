@@ -30,6 +30,7 @@ pub mod decision;
 mod playout;
 mod present;
 pub mod sowing_table;
+pub mod view;
 
 pub use decision::{
     AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
@@ -37,6 +38,7 @@ pub use decision::{
 };
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{ParseMoveError, Present, capitalise, quoted, rules_heading};
+pub use view::View;
 
 /// The rules of one family of sowing games, as hooks the engine asks.
 ///

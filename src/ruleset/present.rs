@@ -6,7 +6,7 @@ use crate::{
     event::Event,
     moves::Move,
     position::{PitId, Position},
-    ruleset::{Illegal, Ruleset, config::RulesetInfo},
+    ruleset::{Illegal, Ruleset, View, config::RulesetInfo},
 };
 
 /// A move text that does not follow the game's notation.
@@ -43,6 +43,12 @@ pub trait Present: Ruleset {
 
     /// The board as the players see it, with scores and the player to move.
     fn draw(&self, pos: &Position) -> String;
+
+    /// The board as `view` asks: its seat's row at the bottom, the last move's pits marked,
+    /// colour if on. The default is [`Present::draw`], seen from South without marks.
+    fn draw_for(&self, pos: &Position, _view: &View) -> String {
+        self.draw(pos)
+    }
 
     /// Whether the opponent of the player to move has nothing on their side, so the mover must
     /// feed them (counted by `compare`; games without a feeding rule say `false`).
