@@ -90,14 +90,24 @@ pub fn quoted(items: &[&str]) -> String {
     }
 }
 
-/// The opening lines of `rules show`: the name and id, what the game is, the summary and sources.
+/// The opening lines of `rules show`: the name and id, what the game is, the summary, and the
+/// sources one to a line.
 pub fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
     let mut lines = vec![format!("{} ({}): {what}", info.name, info.id)];
     if !info.summary.is_empty() {
-        lines.push(info.summary.clone());
+        let mut summary = capitalise(&info.summary);
+        if !summary.ends_with(['.', '!', '?']) {
+            summary.push('.');
+        }
+        lines.push(summary);
     }
-    if !info.sources.is_empty() {
-        lines.push(format!("Sources: {}.", info.sources.join(", ")));
+    match info.sources.as_slice() {
+        [] => {}
+        [one] => lines.push(format!("Source: {one}")),
+        many => {
+            lines.push("Sources:".to_owned());
+            lines.extend(many.iter().map(|s| format!("- {s}")));
+        }
     }
     lines
 }

@@ -911,6 +911,9 @@ impl Present for Sungka {
             FirstPlayer::Player(p) => format!("- {} moves first.", self.player_name(p)),
             FirstPlayer::Random => "- The first player is drawn at random.".into(),
         });
+        if o.family == Flavour::Sungka && o.players == 2 {
+            lines.push("- Traditionally both players make their first move at the same time; here the moves alternate from the start.".into());
+        }
         lines.push(String::new());
         lines.push("A move".into());
         lines.push("- Lift every seed of one of your non-empty houses and drop one into each following pit: your houses towards your store, your store, then the next player's houses. Other players' stores are skipped; your starting house is not.".into());
@@ -936,11 +939,11 @@ impl Present for Sungka {
             }
         );
         lines.push(if o.requires_nonempty_opposite {
-            format!("  - in one of your empty houses: capture. If {facing} holds seeds, {takes}; if it is empty nothing moves. The move ends;")
+            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. If {facing} holds seeds, {takes}; if it is empty nothing moves. The move ends;")
         } else if o.includes_last_seed {
-            format!("  - in one of your empty houses: capture. The seeds of {facing}, even none, and your last seed go to your store. The move ends;")
+            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. Your last seed and whatever {facing} holds go to your store, even when that house is empty. The move ends;")
         } else {
-            format!("  - in one of your empty houses: capture. The seeds of {facing}, if any, go to your store. The move ends;")
+            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. The seeds of {facing}, if any, go to your store. The move ends;")
         });
         lines.push("  - in another player's empty house: the move ends.".into());
         if o.relay != RelaySides::None {
