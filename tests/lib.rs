@@ -10,6 +10,7 @@ mod cli_sungka;
 mod common;
 mod compare;
 mod config_errors;
+mod end_reasons;
 mod fourth_family;
 mod o_an_quan_rules;
 mod option_sets;

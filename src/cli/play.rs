@@ -114,7 +114,7 @@ impl Session<'_> {
     fn finish(&mut self) -> Result<(), CliError> {
         let pos = self.game.position();
         if let Some(outcome) = pos.outcome() {
-            let line = render::outcome_line(outcome, self.players());
+            let line = render::outcome_line(self.game.rules(), outcome);
             writeln!(self.out, "{line}")?;
         }
         self.autosave()?;

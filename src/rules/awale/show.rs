@@ -6,7 +6,10 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
-    ruleset::{FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, rules_heading},
+    ruleset::{
+        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, rules_heading,
+        shared_end_reason_text,
+    },
 };
 
 use super::{
@@ -280,24 +283,25 @@ impl Awale {
 
     fn status(&self, pos: &Position) -> String {
         match pos.outcome() {
-            Some(o) => match (o.reason, o.winner) {
-                (EndReason::Limit(limit), _) => format!(
-                    "game stopped by the limit {}: unfinished at {}-{}",
-                    limit.key(),
-                    o.scores[0],
-                    o.scores[1]
-                ),
-                (reason, Some(w)) => format!(
-                    "game over ({reason}): {} wins {}-{}",
-                    SIDE[w as usize], o.scores[0], o.scores[1]
-                ),
-                (reason, None) => {
-                    format!(
-                        "game over ({reason}): a draw {}-{}",
-                        o.scores[0], o.scores[1]
-                    )
+            Some(o) => {
+                let why = self.end_reason_text(o.reason);
+                match (o.reason, o.winner) {
+                    // The side lines above and below the board show the scores.
+                    (EndReason::Limit(_), _) => format!("game stopped unfinished: {why}"),
+                    (_, Some(w)) => {
+                        let w = usize::from(w);
+                        format!(
+                            "game over: {} wins {}-{} ({why})",
+                            SIDE[w],
+                            o.scores[w],
+                            o.scores[1 - w]
+                        )
+                    }
+                    (_, None) => {
+                        format!("game over: a draw {}-{} ({why})", o.scores[0], o.scores[1])
+                    }
                 }
-            },
+            }
             None => {
                 let p = pos.turn();
                 if pos.in_hand(p) > 0 {
@@ -630,6 +634,14 @@ impl Present for Awale {
         lines.join("\n")
     }
 
+    fn end_reason_text(&self, why: EndReason) -> String {
+        match why {
+            reason::SCORE => "enough seeds have been captured to decide the game".to_owned(),
+            reason::NO_MOVES => "the next player has no legal move".to_owned(),
+            other => shared_end_reason_text(self.limits(), other),
+        }
+    }
+
     fn legend(&self) -> Option<String> {
         let h = self.houses();
         let n = self.holes();
@@ -753,8 +765,8 @@ impl<'a> Narration<'a> {
                 Event::Limit { limit } => {
                     self.told_end = true;
                     self.out.push(format!(
-                        "The safety limit `{}` is reached: the game stops unfinished.",
-                        limit.key()
+                        "The game stops unfinished: {}.",
+                        self.rules.end_reason_text(EndReason::Limit(limit))
                     ));
                 }
                 Event::GameEnd { outcome } => {
@@ -1147,7 +1159,10 @@ impl<'a> Narration<'a> {
                 )
             }
             EndReason::Limit(_) => return,
-            other => format!("The game is over ({other})."),
+            other => format!(
+                "The game is over: {}.",
+                self.rules.end_reason_text(other)
+            ),
         };
         self.out.push(text);
     }
