@@ -3,6 +3,7 @@
 mod allocations;
 mod architecture;
 mod awale_rules;
+mod board_width;
 mod cli;
 mod cli_awale;
 mod cli_errors;

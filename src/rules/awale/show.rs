@@ -464,8 +464,10 @@ impl Present for Awale {
             format!("{}+", "-".repeat(width)).repeat(usize::from(h))
         );
         let numbers = |pits: &mut dyn Iterator<Item = PitId>| -> String {
-            pits.map(|p| format!(" {:^width$}", u16::from(p) + 1))
-                .collect::<String>()
+            let line: String = pits
+                .map(|p| format!(" {:^width$}", u16::from(p) + 1))
+                .collect();
+            line.trim_end().to_owned()
         };
         let row = |pits: &mut dyn Iterator<Item = PitId>| -> String {
             let mut s = String::from("|");
@@ -489,14 +491,19 @@ impl Present for Awale {
             }
             s
         };
+        // Each side's line above or below its own row, so that the board stays narrow: with the
+        // widest cell a coloured game can have (`72R72B2S`) it is 67 columns, and an Oware board
+        // of 12 holes a side with three-digit counts 73.
         [
+            side(1),
             numbers(&mut (h..n).rev()),
             rule.clone(),
-            format!("{}   {}", row(&mut (h..n).rev()), side(1)),
+            row(&mut (h..n).rev()),
             rule.clone(),
-            format!("{}   {}", row(&mut (0..h)), side(0)),
+            row(&mut (0..h)),
             rule,
             numbers(&mut (0..h)),
+            side(0),
             self.status(pos),
         ]
         .join("\n")

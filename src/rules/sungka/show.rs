@@ -839,7 +839,7 @@ impl Present for Sungka {
         } else {
             let _ = writeln!(
                 out,
-                "One ring, sown row by row: each player's houses 1-{n}, their store, then the next row."
+                "One ring: each player's houses 1-{n}, then their store, then the next row."
             );
             let _ = write!(out, "{:<12}", "  house");
             for k in 1..=n {
