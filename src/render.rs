@@ -4,10 +4,10 @@
 use std::fmt::Write;
 
 use crate::{
+    Family,
     event::Event,
-    family::Family,
     game::{Game, Ply},
-    position::{EndReason, Outcome, Player},
+    position::{EndReason, Limit, Outcome, Player},
 };
 
 /// The name of a player: South and North for two players, "player N" beyond.
@@ -20,24 +20,50 @@ pub fn player_name(players: usize, p: Player) -> String {
     }
 }
 
-/// One line about how the game ended.
+/// One line about how the game ended, in words: the winner first with their score first, the
+/// scores, and why (the family's [`crate::Present::end_reason_text`]); for example
+/// `North wins 30-18: both mandarin squares are empty.`
 #[must_use]
-pub fn outcome_line(outcome: &Outcome, players: usize) -> String {
-    let scores: Vec<String> = outcome.scores(players).iter().map(i32::to_string).collect();
-    let scores = scores.join("-");
+pub fn outcome_line(rules: &dyn Family, outcome: &Outcome) -> String {
+    let players = rules.num_players();
+    let scores = outcome.scores(players);
+    let why = rules.end_reason_text(outcome.reason);
+    let named = || {
+        let named: Vec<String> = (0..players)
+            .map(|p| format!("{} {}", player_name(players, p as Player), scores[p]))
+            .collect();
+        named.join(", ")
+    };
     match (outcome.winner, outcome.reason) {
-        (_, EndReason::Limit(limit)) => {
+        (_, EndReason::Limit(_)) => {
+            format!("The game stopped unfinished at {}: {why}.", named())
+        }
+        (Some(w), _) if players == 2 => {
+            let w = usize::from(w);
             format!(
-                "Game stopped unfinished by the limit {} at {scores}.",
-                limit.key()
+                "{} wins {}-{}: {why}.",
+                player_name(players, w as Player),
+                scores[w],
+                scores[1 - w]
             )
         }
-        (Some(w), reason) => format!(
-            "{} wins {scores} ({}).",
-            player_name(players, w),
-            reason.as_str()
-        ),
-        (None, reason) => format!("Draw {scores} ({}).", reason.as_str()),
+        (Some(w), _) => format!("{} wins ({}): {why}.", player_name(players, w), named()),
+        (None, _) if players == 2 => {
+            format!("A draw, {}-{}: {why}.", scores[0], scores[1])
+        }
+        (None, _) => format!("Nobody wins: the top score is shared ({}): {why}.", named()),
+    }
+}
+
+/// A limit that stopped a game, in a few words for a move's summary.
+fn limit_words(limit: Limit) -> &'static str {
+    match limit {
+        Limit::MaxPlies => "the most moves a game may last is reached: unfinished",
+        Limit::MaxPliesWithoutCapture => {
+            "the most moves in a row without a capture is reached: unfinished"
+        }
+        Limit::MaxRelayLifts => "too many relays: the move is abandoned, the game unfinished",
+        Limit::MaxRounds => "the most rounds a match may last is reached: unfinished",
     }
 }
 
@@ -76,7 +102,7 @@ pub fn events_summary(events: &[Event], players: usize) -> String {
             Event::Pass { player } => {
                 notes.push(format!("{} passes", player_name(players, player)))
             }
-            Event::Limit { limit } => notes.push(format!("limit {} reached", limit.key())),
+            Event::Limit { limit } => notes.push(limit_words(limit).to_owned()),
             _ => {}
         }
     }
@@ -150,7 +176,7 @@ pub fn transcript(game: &Game, explain: bool) -> String {
     }
     if let Some(outcome) = game.position().outcome() {
         let _ = writeln!(out);
-        let _ = writeln!(out, "{}", outcome_line(outcome, players));
+        let _ = writeln!(out, "{}", outcome_line(rules, outcome));
     }
     out
 }
@@ -235,47 +261,6 @@ pub fn collection_line(ply: &Ply, players: usize) -> Option<String> {
         })
         .collect();
     (!sweeps.is_empty()).then(|| format!("End of the game: {}.", sweeps.join(", ")))
-}
-
-/// The result once, in words, winner first: "North wins, 37 to 33 (both mandarin squares are
-/// empty)."
-#[must_use]
-pub fn result_line(rules: &dyn Family, outcome: &Outcome, players: usize) -> String {
-    let _ = rules;
-    let scores = outcome.scores(players);
-    let why = outcome.reason.as_str();
-    match (outcome.winner, outcome.reason) {
-        (_, EndReason::Limit(limit)) => {
-            let all: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!(
-                "The game stopped unfinished at the limit {}, at {}.",
-                limit.key(),
-                all.join(" to ")
-            )
-        }
-        (Some(w), _) => {
-            let mut order: Vec<usize> = (0..players).collect();
-            order.sort_by_key(|&p| (p != usize::from(w), -scores[p]));
-            let all: Vec<String> = if players == 2 {
-                order.iter().map(|&p| scores[p].to_string()).collect()
-            } else {
-                order
-                    .iter()
-                    .map(|&p| format!("{} {}", player_name(players, p as Player), scores[p]))
-                    .collect()
-            };
-            let join = if players == 2 { " to " } else { ", " };
-            format!(
-                "{} wins, {} ({why}).",
-                player_name(players, w),
-                all.join(join)
-            )
-        }
-        (None, _) => {
-            let all: Vec<String> = scores.iter().map(i32::to_string).collect();
-            format!("A draw, {} ({why}).", all.join(" to "))
-        }
-    }
 }
 
 /// `text` wrapped at `width` columns between words, lines after the first indented by `indent`

@@ -151,19 +151,16 @@ fn the_end_of_a_game_tells_the_collection_and_the_result_once_winner_first() {
     let out = out_text(&o);
     let results: Vec<&str> = out
         .lines()
-        .filter(|l| l.contains(" wins, ") || l.starts_with("A draw"))
+        .filter(|l| l.contains(" wins ") || l.starts_with("A draw"))
         .collect();
     assert_eq!(results.len(), 1, "{out}");
     let result = results[0];
-    if let Some((_, scores)) = result.split_once(" wins, ") {
-        let numbers: Vec<i32> = scores
-            .split(" (")
-            .next()
-            .unwrap()
-            .split(" to ")
-            .map(|n| n.parse().unwrap())
-            .collect();
+    assert!(out.contains("End of the game: "), "the collection is told: {out}");
+    if let Some((_, rest)) = result.split_once(" wins ") {
+        let (scores, why) = rest.split_once(": ").unwrap();
+        let numbers: Vec<i32> = scores.split('-').map(|n| n.parse().unwrap()).collect();
         assert!(numbers[0] >= numbers[1], "winner first: {result}");
+        assert!(!why.contains("mandarins-empty"), "in words: {result}");
     }
 }
 

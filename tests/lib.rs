@@ -3,6 +3,7 @@
 mod allocations;
 mod architecture;
 mod awale_rules;
+mod board_width;
 mod cli;
 mod cli_awale;
 mod cli_conventions;
@@ -12,6 +13,7 @@ mod cli_sungka;
 mod common;
 mod compare;
 mod config_errors;
+mod end_reasons;
 mod fourth_family;
 mod o_an_quan_rules;
 mod option_sets;

@@ -310,7 +310,16 @@ fn a_kalah_file_without_keys_gets_the_kalah_defaults() {
 fn first_player_must_be_one_of_the_players() {
     let err = variant_error("sungka", &[("first-player = 0", "first-player = 2")]);
     assert!(err.contains("first-player must be a player"), "{err}");
-    assert!(err.contains("bad.toml:7:"), "{err}");
+    // The error names the line of `first-player` in the file.
+    let (_, text) = mancala::rules::BUILTIN
+        .iter()
+        .find(|(name, _)| *name == "sungka")
+        .unwrap();
+    let line = 1 + text
+        .lines()
+        .position(|l| l.starts_with("first-player"))
+        .unwrap();
+    assert!(err.contains(&format!("bad.toml:{line}:")), "{err}");
     let ok = variant_of(
         "sungka-3p",
         "three-first",
@@ -472,10 +481,8 @@ fn the_board_drawing_shows_both_rows_and_the_stores_at_the_ends() {
     let drawing = three.rules().draw(three.position());
     assert_eq!(drawing.lines().count(), 6, "{drawing}");
     assert!(drawing.contains("> Player 0"), "{drawing}");
-    assert!(
-        drawing.ends_with("Player 0: 0, Player 1: 0, Player 2: 0; Player 0 to move"),
-        "{drawing}"
-    );
+    // With three players the points are the table's store column; the status says who moves.
+    assert!(drawing.ends_with("\nPlayer 0 to move"), "{drawing}");
 }
 
 #[test]

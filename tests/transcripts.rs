@@ -140,7 +140,7 @@ fn big_stones_captured_end_explained() {
     .put(&mut pos);
     let text = explained_from("o-an-quan-en-wikipedia", pos, &["3R"]);
     assert!(
-        text.contains("North wins 33-37 (big-stones-captured)"),
+        text.contains("North wins 37-33: both big stones have been captured."),
         "{text}"
     );
     with_snapshots(|| insta::assert_snapshot!(text));

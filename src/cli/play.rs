@@ -215,7 +215,7 @@ impl Session<'_> {
         }
         if let Some(outcome) = self.game.position().outcome() {
             if !self.explain {
-                let line = render::result_line(self.game.rules(), outcome, players);
+                let line = render::wrap(&render::outcome_line(self.game.rules(), outcome), 80, 0);
                 writeln!(self.msg, "{line}")?;
             }
         }

@@ -37,7 +37,9 @@ pub use decision::{
     Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
 pub use playout::{Playout, build_sowing_table, tested_once};
-pub use present::{ParseMoveError, Present, capitalise, quoted, rules_heading};
+pub use present::{
+    ParseMoveError, Present, capitalise, quoted, rules_heading, shared_end_reason_text,
+};
 pub use view::View;
 
 /// The rules of one family of sowing games, as hooks the engine asks.

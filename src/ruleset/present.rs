@@ -5,7 +5,7 @@
 use crate::{
     event::Event,
     moves::Move,
-    position::{PitId, Position},
+    position::{EndReason, Limit, PitId, Position},
     ruleset::{Illegal, Ruleset, View, config::RulesetInfo},
 };
 
@@ -76,6 +76,18 @@ pub trait Present: Ruleset {
     /// The rules in plain words, generated from the options.
     fn describe(&self) -> String;
 
+    /// Why a game ended, in words for people: a clause that follows "the game is over:"
+    /// ("both mandarin squares are empty", "the same position came round again"). Text for
+    /// people only: the JSON keeps the code ([`EndReason::as_str`]).
+    ///
+    /// The default words the engine's own reasons (repetition, a blocked game, the safety
+    /// limits); a family words the codes its rules define and hands the rest to
+    /// [`shared_end_reason_text`]. A code a family leaves unworded is shown with its hyphens as
+    /// spaces.
+    fn end_reason_text(&self, reason: EndReason) -> String {
+        shared_end_reason_text(self.limits(), reason)
+    }
+
     /// A note for explained transcripts on how pits are labelled, if the family needs one.
     fn legend(&self) -> Option<String> {
         None
@@ -84,6 +96,28 @@ pub trait Present: Ruleset {
     /// A learner's account of one move: `before` is the position it was played from, `events`
     /// what the engine reported (the move's steps and the engine steps after it).
     fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String>;
+}
+
+/// The engine's own end reasons in words, for [`Present::end_reason_text`]: repetition, a
+/// blocked game and the safety limits (`limits` gives their values). A family's own code is
+/// shown with its hyphens as spaces; families word their codes before calling this.
+pub fn shared_end_reason_text(limits: &crate::ruleset::Limits, reason: EndReason) -> String {
+    match reason {
+        EndReason::Repetition => "a position came back since the last capture".to_owned(),
+        EndReason::Blocked => "no player can move".to_owned(),
+        EndReason::Limit(Limit::MaxPlies) => {
+            format!("the limit of {} moves is reached", limits.max_plies)
+        }
+        EndReason::Limit(Limit::MaxPliesWithoutCapture) => format!(
+            "{} moves in a row captured nothing",
+            limits.max_plies_without_capture
+        ),
+        EndReason::Limit(Limit::MaxRelayLifts) => {
+            format!("a move needed more than {} relays", limits.max_relay_lifts)
+        }
+        EndReason::Limit(Limit::MaxRounds) => "the limit of rounds is reached".to_owned(),
+        EndReason::Rule(code) => code.as_str().replace('-', " "),
+    }
 }
 
 /// `a`, `b` or `c` for messages.
@@ -96,14 +130,24 @@ pub fn quoted(items: &[&str]) -> String {
     }
 }
 
-/// The opening lines of `rules show`: the name and id, what the game is, the summary and sources.
+/// The opening lines of `rules show`: the name and id, what the game is, the summary, and the
+/// sources one to a line.
 pub fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
     let mut lines = vec![format!("{} ({}): {what}", info.name, info.id)];
     if !info.summary.is_empty() {
-        lines.push(info.summary.clone());
+        let mut summary = capitalise(&info.summary);
+        if !summary.ends_with(['.', '!', '?']) {
+            summary.push('.');
+        }
+        lines.push(summary);
     }
-    if !info.sources.is_empty() {
-        lines.push(format!("Sources: {}.", info.sources.join(", ")));
+    match info.sources.as_slice() {
+        [] => {}
+        [one] => lines.push(format!("Source: {one}")),
+        many => {
+            lines.push("Sources:".to_owned());
+            lines.extend(many.iter().map(|s| format!("- {s}")));
+        }
     }
     lines
 }

@@ -6,7 +6,10 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
-    ruleset::{FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, rules_heading},
+    ruleset::{
+        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, rules_heading,
+        shared_end_reason_text,
+    },
 };
 
 use super::{
@@ -280,24 +283,25 @@ impl Awale {
 
     fn status(&self, pos: &Position) -> String {
         match pos.outcome() {
-            Some(o) => match (o.reason, o.winner) {
-                (EndReason::Limit(limit), _) => format!(
-                    "game stopped by the limit {}: unfinished at {}-{}",
-                    limit.key(),
-                    o.scores[0],
-                    o.scores[1]
-                ),
-                (reason, Some(w)) => format!(
-                    "game over ({reason}): {} wins {}-{}",
-                    SIDE[w as usize], o.scores[0], o.scores[1]
-                ),
-                (reason, None) => {
-                    format!(
-                        "game over ({reason}): a draw {}-{}",
-                        o.scores[0], o.scores[1]
-                    )
+            Some(o) => {
+                let why = self.end_reason_text(o.reason);
+                match (o.reason, o.winner) {
+                    // The side lines above and below the board show the scores.
+                    (EndReason::Limit(_), _) => format!("game stopped unfinished: {why}"),
+                    (_, Some(w)) => {
+                        let w = usize::from(w);
+                        format!(
+                            "game over: {} wins {}-{} ({why})",
+                            SIDE[w],
+                            o.scores[w],
+                            o.scores[1 - w]
+                        )
+                    }
+                    (_, None) => {
+                        format!("game over: a draw {}-{} ({why})", o.scores[0], o.scores[1])
+                    }
                 }
-            },
+            }
             None => {
                 let p = pos.turn();
                 if pos.in_hand(p) > 0 {
@@ -460,8 +464,10 @@ impl Present for Awale {
             format!("{}+", "-".repeat(width)).repeat(usize::from(h))
         );
         let numbers = |pits: &mut dyn Iterator<Item = PitId>| -> String {
-            pits.map(|p| format!(" {:^width$}", u16::from(p) + 1))
-                .collect::<String>()
+            let line: String = pits
+                .map(|p| format!(" {:^width$}", u16::from(p) + 1))
+                .collect();
+            line.trim_end().to_owned()
         };
         let row = |pits: &mut dyn Iterator<Item = PitId>| -> String {
             let mut s = String::from("|");
@@ -485,14 +491,19 @@ impl Present for Awale {
             }
             s
         };
+        // Each side's line above or below its own row, so that the board stays narrow: with the
+        // widest cell a coloured game can have (`72R72B2S`) it is 67 columns, and an Oware board
+        // of 12 holes a side with three-digit counts 73.
         [
+            side(1),
             numbers(&mut (h..n).rev()),
             rule.clone(),
-            format!("{}   {}", row(&mut (h..n).rev()), side(1)),
+            row(&mut (h..n).rev()),
             rule.clone(),
-            format!("{}   {}", row(&mut (0..h)), side(0)),
+            row(&mut (0..h)),
             rule,
             numbers(&mut (0..h)),
+            side(0),
             self.status(pos),
         ]
         .join("\n")
@@ -552,7 +563,7 @@ impl Present for Awale {
                         "- Each player also has one special seed, red and black at once: {total} seeds in all, each worth one point."
                     ));
                     lines.push(match c.placement {
-                        Placement::Own => "- Set-up: before the first sowing move each player places their special seed in one of their own holes (move S<hole>, like S4), the first player first.".into(),
+                        Placement::Own => "- Set-up: before the first sowing move each player places their special seed in one of their own holes (move S<hole>, like S4 or S9), the first player first.".into(),
                         Placement::Any => "- Set-up: before the first sowing move each player places their special seed in any hole (move S<hole>, like S4), the first player first.".into(),
                     });
                 } else {
@@ -570,8 +581,8 @@ impl Present for Awale {
         lines.push("A move".into());
         match self.colours() {
             None => lines.push(format!(
-                "- Choose one of your non-empty holes (its number, 1-{n}). Lift all its seeds and drop one into each following hole; with {} seeds or more the hole you started from is skipped on every lap.",
-                n
+                "- Choose one of your non-empty holes by its number (South 1-{h}, North {}-{n}). Lift all its seeds and drop one into each following hole; with {n} seeds or more the hole you started from is skipped on every lap.",
+                h + 1
             )),
             Some(_) => {
                 lines.push("- Choose one of your non-empty holes and the colour sown first: move 3R sows hole 3, red seeds first, then the black ones; 3B sows the black ones first. If the hole holds special seeds, also say at which position of the sowing they are dropped: 3R2 drops a red seed, then the special seed, then the rest.".into());
@@ -590,14 +601,14 @@ impl Present for Awale {
         match self.colours() {
             None => lines.push("- If the last seed falls in your opponent's row and that hole now holds 2 or 3 seeds, capture them; then look at the hole before it, and so on backwards while the holes are in your opponent's row and hold 2 or 3 seeds.".into()),
             Some(c) => {
-                lines.push("- Only if the last seed falls in your opponent's row. The colour of the last seed is chained: in that hole, count the seeds of that colour plus the special seeds; if there are 2 or 3, capture. Then look at the hole before it, and so on backwards while the holes are in your opponent's row and the count is 2 or 3.".into());
+                lines.push("- A capture happens only if the last seed falls in your opponent's row, and the colour of that seed decides: in that hole, count the seeds of that colour plus the special seeds; if there are 2 or 3, capture. Then look at the hole before it, and so on backwards, counting the same colour, while the holes are in your opponent's row and the count is 2 or 3.".into());
                 lines.push(match c.scope {
-                    Scope::Colour => "- A capture takes the seeds of the chained colour and the special seeds of the hole; seeds of the other colour stay.".into(),
+                    Scope::Colour => "- A capture takes the seeds of the counted colour and the special seeds of the hole; seeds of the other colour stay.".into(),
                     Scope::All => "- A capture takes every seed of the hole.".into(),
                 });
                 if c.special_per_player > 0 {
                     lines.push(match c.special_final {
-                        SpecialFinal::WildNarrowing => "- A special last seed is wild: both colours are counted; the chain goes on in the colours that qualified (only one, if only one did).".into(),
+                        SpecialFinal::WildNarrowing => "- A special last seed is wild: both colours are counted, and the chain goes on counting the colours that qualified (only one, if only one did).".into(),
                         SpecialFinal::Wild => "- A special last seed is wild: both colours are counted at every hole of the chain.".into(),
                     });
                 }
@@ -615,19 +626,27 @@ impl Present for Awale {
             total / 2
         ));
         if o.repetition == Repetition::EndAndCollect {
-            lines.push("- It also ends when a position (player to move, scores and every hole) comes back since the last capture.".into());
+            lines.push("- It also ends when a position comes back since the last capture: the same player to move, the same scores and the same seeds in every hole.".into());
         }
         lines.push("- It also ends when the player to move has no legal move.".into());
         lines.push(match o.no_moves {
-            NoMoves::OwnSide => "- Then each player takes the seeds left in their own row.".into(),
-            NoMoves::LastMover => "- Then each player takes the seeds left in their own row; but when the game ends because the player to move has no legal move, the player who moved last takes every seed left.".into(),
+            NoMoves::OwnSide => "- However it ends, each player then adds the seeds left in their own row to their score.".into(),
+            NoMoves::LastMover => "- However it ends, each player then adds the seeds left in their own row to their score; but when the game ends because the player to move has no legal move, the player who moved last takes every seed left.".into(),
         });
-        lines.push("- More seeds wins; equal is a draw.".into());
+        lines.push("- The player with more seeds wins; equal scores are a draw.".into());
         lines.push(format!(
             "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture.",
             o.limits.max_plies, o.limits.max_plies_without_capture
         ));
         lines.join("\n")
+    }
+
+    fn end_reason_text(&self, why: EndReason) -> String {
+        match why {
+            reason::SCORE => "enough seeds have been captured to decide the game".to_owned(),
+            reason::NO_MOVES => "the next player has no legal move".to_owned(),
+            other => shared_end_reason_text(self.limits(), other),
+        }
     }
 
     fn legend(&self) -> Option<String> {
@@ -753,8 +772,8 @@ impl<'a> Narration<'a> {
                 Event::Limit { limit } => {
                     self.told_end = true;
                     self.out.push(format!(
-                        "The safety limit `{}` is reached: the game stops unfinished.",
-                        limit.key()
+                        "The game stops unfinished: {}.",
+                        self.rules.end_reason_text(EndReason::Limit(limit))
                     ));
                 }
                 Event::GameEnd { outcome } => {
@@ -1147,7 +1166,10 @@ impl<'a> Narration<'a> {
                 )
             }
             EndReason::Limit(_) => return,
-            other => format!("The game is over ({other})."),
+            other => format!(
+                "The game is over: {}.",
+                self.rules.end_reason_text(other)
+            ),
         };
         self.out.push(text);
     }

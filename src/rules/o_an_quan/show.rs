@@ -124,6 +124,15 @@ impl Present for OAnQuan {
         &self.info
     }
 
+    fn end_reason_text(&self, why: EndReason) -> String {
+        match why {
+            reason::MANDARINS_EMPTY => "both mandarin squares are empty".to_owned(),
+            reason::BIG_STONES_CAPTURED => "both big stones have been captured".to_owned(),
+            reason::NO_REFILL => "a player could not refill their squares".to_owned(),
+            other => crate::ruleset::shared_end_reason_text(self.limits(), other),
+        }
+    }
+
     fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
         let err = || ParseMoveError {
             text: text.trim().to_owned(),

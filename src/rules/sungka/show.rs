@@ -13,7 +13,7 @@ use crate::{
     position::{EndReason, Limit, Outcome, PitId, Player, Position},
     ruleset::{
         FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, config::RulesetInfo,
-        rules_heading,
+        rules_heading, shared_end_reason_text,
     },
 };
 
@@ -109,39 +109,36 @@ impl Sungka {
         }
     }
 
+    /// The line under the board: the points with two players (with more, the table's store
+    /// column shows them), the round of a match, and who is to move; once the game is over, the
+    /// result and why on a line of its own.
     fn status(&self, pos: &Position) -> String {
-        let scores = self.scores(pos);
-        let players = self.num_players();
-        let score_text: Vec<String> = (0..players)
-            .map(|p| {
-                if players == 2 {
-                    format!("{} {}", self.player_name(p as Player), scores[p])
-                } else {
-                    format!("{}: {}", self.player_name(p as Player), scores[p])
-                }
-            })
-            .collect();
-        let mut line = score_text.join(", ");
+        let mut parts = Vec::new();
+        if self.num_players() == 2 {
+            parts.push(self.points_text(&self.scores(pos)[..2]));
+        }
         if self.is_match() {
-            let _ = write!(line, "; round {}", pos.round());
+            parts.push(format!("round {}", pos.round()));
         }
-        match pos.outcome() {
-            Some(o) => {
-                let _ = match (o.winner, o.reason) {
-                    (_, EndReason::Limit(limit)) => {
-                        write!(line, "; stopped unfinished by the limit {}", limit.key())
-                    }
-                    (Some(w), reason) => {
-                        write!(line, "; game over ({reason}): {} wins", self.player_name(w))
-                    }
-                    (None, reason) => write!(line, "; game over ({reason}): a draw"),
-                };
+        let Some(o) = pos.outcome() else {
+            parts.push(format!("{} to move", self.player_name(pos.turn())));
+            return capitalise(&parts.join("; "));
+        };
+        let why = self.end_reason_text(o.reason);
+        let verdict = match (o.winner, o.reason) {
+            (_, EndReason::Limit(_)) => format!("game stopped unfinished: {why}"),
+            (Some(w), reason::MATCH) => {
+                format!("game over: {} wins the match ({why})", self.player_name(w))
             }
-            None => {
-                let _ = write!(line, "; {} to move", self.player_name(pos.turn()));
-            }
+            (Some(w), _) => format!("game over: {} wins ({why})", self.player_name(w)),
+            (None, _) if self.num_players() == 2 => format!("game over: a draw ({why})"),
+            (None, _) => format!("game over: the top score is shared ({why})"),
+        };
+        if parts.is_empty() {
+            verdict
+        } else {
+            format!("{}\n{verdict}", capitalise(&parts.join("; ")))
         }
-        line
     }
 
     /// `South 62, North 36`.
@@ -693,7 +690,7 @@ impl<'a> Narration<'a> {
                 }
                 line
             }
-            other => format!("The game is over ({other})."),
+            other => format!("The game is over: {}.", g.end_reason_text(other)),
         };
         self.out.push(line);
     }
@@ -718,11 +715,11 @@ impl<'a> Narration<'a> {
         self.end_announced = true;
         self.out.push(match limit {
             Limit::MaxRelayLifts => format!(
-                "This move would need more than {} relays, so it is abandoned and the board stays as it was: the safety limit max-relay-lifts stops the game unfinished.",
+                "This move would need more than {} relays, the most these rules allow, so it is abandoned and the board stays as it was: the game stops unfinished.",
                 l.max_relay_lifts
             ),
             Limit::MaxRounds => format!(
-                "No house holds a {} any more: round {} is over, and a match may last at most {}: the safety limit max-rounds stops it unfinished.",
+                "No house holds a {} any more: round {} is over, and a match may last at most {}: it stops unfinished.",
                 g.piece(1),
                 self.before.round(),
                 match g.options.match_mode {
@@ -732,11 +729,11 @@ impl<'a> Narration<'a> {
                 }
             ),
             Limit::MaxPlies => format!(
-                "That was move {}: the safety limit max-plies stops the game unfinished.",
+                "That was move {}, the most a game may last under these rules: it stops unfinished.",
                 l.max_plies
             ),
             Limit::MaxPliesWithoutCapture => format!(
-                "{} moves in a row without a {} entering a store: the safety limit max-plies-without-capture stops the game unfinished.",
+                "{} moves in a row without a {} entering a store, the most these rules allow: the game stops unfinished.",
                 l.max_plies_without_capture,
                 g.piece(1)
             ),
@@ -842,7 +839,7 @@ impl Present for Sungka {
         } else {
             let _ = writeln!(
                 out,
-                "One ring, sown row by row: each player's houses 1-{n}, their store, then the next row."
+                "One ring: each player's houses 1-{n}, then their store, then the next row."
             );
             let _ = write!(out, "{:<12}", "  house");
             for k in 1..=n {
@@ -911,6 +908,9 @@ impl Present for Sungka {
             FirstPlayer::Player(p) => format!("- {} moves first.", self.player_name(p)),
             FirstPlayer::Random => "- The first player is drawn at random.".into(),
         });
+        if o.family == Flavour::Sungka && o.players == 2 {
+            lines.push("- Traditionally both players make their first move at the same time; here the moves alternate from the start.".into());
+        }
         lines.push(String::new());
         lines.push("A move".into());
         lines.push("- Lift every seed of one of your non-empty houses and drop one into each following pit: your houses towards your store, your store, then the next player's houses. Other players' stores are skipped; your starting house is not.".into());
@@ -936,11 +936,11 @@ impl Present for Sungka {
             }
         );
         lines.push(if o.requires_nonempty_opposite {
-            format!("  - in one of your empty houses: capture. If {facing} holds seeds, {takes}; if it is empty nothing moves. The move ends;")
+            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. If {facing} holds seeds, {takes}; if it is empty nothing moves. The move ends;")
         } else if o.includes_last_seed {
-            format!("  - in one of your empty houses: capture. The seeds of {facing}, even none, and your last seed go to your store. The move ends;")
+            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. Your last seed and whatever {facing} holds go to your store, even when that house is empty. The move ends;")
         } else {
-            format!("  - in one of your empty houses: capture. The seeds of {facing}, if any, go to your store. The move ends;")
+            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. The seeds of {facing}, if any, go to your store. The move ends;")
         });
         lines.push("  - in another player's empty house: the move ends.".into());
         if o.relay != RelaySides::None {
@@ -992,6 +992,21 @@ impl Present for Sungka {
             o.limits.max_plies, o.limits.max_plies_without_capture
         ));
         lines.join("\n")
+    }
+
+    fn end_reason_text(&self, why: EndReason) -> String {
+        match why {
+            reason::HOUSES_EMPTY => format!("no house holds a {}", self.piece(1)),
+            reason::SIDE_EMPTY => "a player's houses are all empty".to_owned(),
+            reason::MATCH => "the loser's store cannot fill a house".to_owned(),
+            EndReason::Limit(Limit::MaxRounds) => match self.options.match_mode {
+                MatchMode::BurntHouses { max_rounds, .. } => {
+                    format!("the limit of {max_rounds} rounds is reached")
+                }
+                MatchMode::Single => shared_end_reason_text(self.limits(), why),
+            },
+            other => shared_end_reason_text(self.limits(), other),
+        }
     }
 
     fn legend(&self) -> Option<String> {
