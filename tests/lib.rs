@@ -11,6 +11,7 @@ mod common;
 mod compare;
 mod config_errors;
 mod fourth_family;
+mod o_an_quan_board_size;
 mod o_an_quan_rules;
 mod option_sets;
 mod oracle_kalah;
