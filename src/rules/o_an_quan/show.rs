@@ -429,14 +429,16 @@ impl Present for OAnQuan {
         lines.push(String::new());
         lines.push("Refill".into());
         let word = number_word(n.into());
+        // With small stones, the stones taken from a mandarin square are put back too.
+        let stone = if small { "stone" } else { "citizen" };
         lines.push(match n {
-            1 => "- A player whose square is empty at the start of their turn puts one captured citizen back into it (rải quân).".into(),
+            1 => format!("- A player whose square is empty at the start of their turn puts one captured {stone} back into it (rải quân)."),
             _ => format!(
-                "- A player whose {word} squares are all empty at the start of their turn puts {word} captured citizens back, one in each square (rải quân)."
+                "- A player whose {word} squares are all empty at the start of their turn puts {word} captured {stone}s back, one in each square (rải quân)."
             ),
         });
         let short = match n {
-            1 => "Without a captured citizen".into(),
+            1 => format!("Without a captured {stone}"),
             _ => format!("Short of {word}"),
         };
         lines.push(match o.on_shortfall {
