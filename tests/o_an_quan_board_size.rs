@@ -720,3 +720,20 @@ fn squares_per_side_outside_1_to_10_or_not_a_number_is_refused_where_it_stands()
     }
     with_snapshots(|| insta::assert_snapshot!("board_size_validation_errors", text));
 }
+
+#[test]
+fn a_move_from_a_mandarin_square_or_off_the_board_is_refused_in_words() {
+    for n in [1, 3, 5, 10] {
+        let rules = sized(n);
+        let mut game = Game::new(rules.clone(), 0);
+        for pit in [0, n + 1, 2 * n + 2, 2 * n + 3, 255] {
+            let mv = Move::sow(pit, mancala::Direction::Forward);
+            let err = game.play(&mv).unwrap_err().to_string();
+            assert!(
+                err.ends_with("you may only sow from your own square 1")
+                    || err.ends_with(&format!("you may only sow from your own squares 1-{n}")),
+                "n = {n}, pit {pit}: {err}"
+            );
+        }
+    }
+}

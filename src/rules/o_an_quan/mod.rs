@@ -160,9 +160,12 @@ impl Geometry {
         player * self.right + 1
     }
 
-    /// The number of a citizen square as moves name it: 1..=n from its owner's left.
+    /// The number of a citizen square as moves name it: 1..=n from its owner's left. (Any
+    /// other cell, which no typed move names, gets a number outside 1..=n: 0 for the left
+    /// mandarin square, n + 1 for the right one.)
     const fn square_number(&self, cell: PitId) -> u8 {
-        cell - self.first_square(self.owner(cell)) + 1
+        cell.wrapping_sub(self.first_square(self.owner(cell)))
+            .wrapping_add(1)
     }
 
     /// The cell one step from `cell` in `dir`.
