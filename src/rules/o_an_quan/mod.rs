@@ -4,10 +4,11 @@
 //! (checked against nhatnam.vn, mamnon.com, Mancala World, Ludii, English Wikipedia and the
 //! project's seed programs):
 //!
-//! * Twelve cells on a ring: cells 0 and 6 are the mandarin squares (ô quan), each starting with
-//!   one big stone (quan) worth `mandarin.value` points, or with `mandarin.small-stones` ordinary
-//!   stones; South owns the citizen squares (ô dân) 1..5, North 7..11, each starting with
-//!   `board.stones-per-square` citizens (dân) worth one point.
+//! * A ring of cells: two mandarin squares (ô quan), one at each end, each starting with one big
+//!   stone (quan) worth `mandarin.value` points, or with `mandarin.small-stones` ordinary stones;
+//!   between them each player owns a row of `board.squares-per-side` citizen squares (ô dân,
+//!   five on the traditional board), each starting with `board.stones-per-square` citizens
+//!   (dân) worth one point.
 //! * A move lifts every stone of one of the mover's non-empty squares and sows them one by one to
 //!   the left or to the right, into every cell on the way (mandarin squares included).
 //! * Then look at the cell after the last stone. A citizen square holding stones is lifted and
@@ -16,18 +17,23 @@
 //!   cell is a gap: the cell behind it is captured (ăn) with everything in it, unless it is empty
 //!   too or a protected young mandarin (quan non). With chains (ăn liên tiếp), an empty cell after
 //!   the captured one lets the mover capture the cell behind that too, and so on.
-//! * A player whose five squares are all empty at the start of their turn puts five captured
-//!   citizens back, one per square (rải quân); short of five, `refill.on-shortfall` decides:
-//!   borrow from the opponent (vay), take stones from outside at a point each, end the game, lose,
-//!   or sell a captured mandarin.
+//! * A player whose squares are all empty at the start of their turn puts captured citizens back,
+//!   one per square (rải quân); short of that many, `refill.on-shortfall` decides: borrow from
+//!   the opponent (vay), take stones from outside at a point each, end the game, lose, or sell a
+//!   captured mandarin.
 //! * The game ends when both mandarin squares are empty (or both big stones are captured); each
 //!   player then collects the citizens on their own squares ("hết quan, tàn dân, thu quân").
 //!   More points wins; equal points is a draw.
 //!
-//! Where the spec is silent this file chooses: a refill always puts back exactly five stones
-//! (one per square) whatever `board.stones-per-square` is, as every source describes it; a
-//! player who cannot move at all (nothing to refill with, nothing to borrow) passes, and two
-//! passes in a row end the game (`blocked`).
+//! The cells are numbered round the ring: the left mandarin square (as South sees the board) is
+//! cell 0, South's squares follow from South's left, then the right mandarin square (cell n + 1
+//! with n squares a side: cell 6 on the traditional board), then North's squares from North's
+//! left. A move names a square by its number 1..=n counted from the mover's own left.
+//!
+//! Where the spec is silent this file chooses: a refill always puts back exactly one stone per
+//! square whatever `board.stones-per-square` is, as every source describes it; a player who
+//! cannot move at all (nothing to refill with, nothing to borrow) passes, and two passes in a
+//! row end the game (`blocked`).
 
 use std::sync::Arc;
 
@@ -49,7 +55,10 @@ use crate::{
 mod options;
 mod show;
 
-pub use options::{EndCondition, FromMandarin, Leftover, Mandarin, Options, QuanNon, Shortfall};
+pub use options::{
+    EndCondition, FromMandarin, Leftover, MAX_SQUARES_PER_SIDE, Mandarin, Options, QuanNon,
+    Shortfall,
+};
 
 /// The value of a ruleset file's `game` key for this family.
 const GAME: &str = "o-an-quan";
@@ -85,11 +94,97 @@ pub mod reason {
     pub const NO_REFILL: EndReason = EndReason::rule(&"no-refill");
 }
 
-const CELLS: usize = 12;
+/// The left mandarin square (as South sees the board): cell 0 on every board.
 const LEFT_MANDARIN: PitId = 0;
-const RIGHT_MANDARIN: PitId = 6;
-/// Stones a refill puts back: one per square.
-const REFILL: u16 = 5;
+
+/// The most cells a ring may have: `2n + 2` for the largest `n`, rounded up to a power of two
+/// (a cell is looked up masked to it, with no bounds check).
+const TABLE_CELLS: usize = 32;
+const _: () = assert!(2 * MAX_SQUARES_PER_SIDE as usize + 2 <= TABLE_CELLS);
+
+/// Where the cells of a board lie: a ring of `2n + 2` cells for `n` squares a side, worked out
+/// once from `board.squares-per-side`. (The hot path asks it without a branch: the next cell
+/// is a table read, a mandarin square a bit of a mask.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Geometry {
+    /// The squares each player owns (n).
+    side: u8,
+    /// The cells on the ring (2n + 2).
+    cells: u8,
+    /// The right mandarin square (n + 1), which is also the distance from one player's first
+    /// square to the other's.
+    right: PitId,
+    /// The low `n` bits: one player's squares in a set of pits.
+    side_bits: u64,
+    /// The two mandarin squares, bit i = cell i.
+    mandarins: u64,
+    /// The cell after each cell, going forward (`[0]`) and backward (`[1]`).
+    next: [[PitId; TABLE_CELLS]; 2],
+}
+
+impl Geometry {
+    const fn new(side: u8) -> Geometry {
+        let cells = 2 * side + 2;
+        let mut next = [[0; TABLE_CELLS]; 2];
+        let mut cell = 0;
+        while cell < cells {
+            next[0][cell as usize] = if cell + 1 == cells { 0 } else { cell + 1 };
+            next[1][cell as usize] = if cell == 0 { cells - 1 } else { cell - 1 };
+            cell += 1;
+        }
+        Geometry {
+            side,
+            cells,
+            right: side + 1,
+            side_bits: (1 << side) - 1,
+            mandarins: 1 << LEFT_MANDARIN | 1 << (side + 1),
+            next,
+        }
+    }
+
+    /// Whether a cell is a mandarin square.
+    #[inline]
+    const fn is_mandarin(&self, cell: PitId) -> bool {
+        self.mandarins >> (cell & 63) & 1 != 0
+    }
+
+    /// The owner of a citizen square.
+    #[inline]
+    const fn owner(&self, cell: PitId) -> Player {
+        (cell > self.right) as Player
+    }
+
+    /// The cell of `player`'s square 1 (their leftmost).
+    #[inline]
+    const fn first_square(&self, player: Player) -> PitId {
+        player * self.right + 1
+    }
+
+    /// The number of a citizen square as moves name it: 1..=n from its owner's left. (Any
+    /// other cell, which no typed move names, gets a number outside 1..=n: 0 for the left
+    /// mandarin square, n + 1 for the right one.)
+    const fn square_number(&self, cell: PitId) -> u8 {
+        cell.wrapping_sub(self.first_square(self.owner(cell)))
+            .wrapping_add(1)
+    }
+
+    /// The cell one step from `cell` in `dir`.
+    #[inline]
+    const fn step(&self, cell: PitId, dir: Direction) -> PitId {
+        self.next[dir as usize][cell as usize % TABLE_CELLS]
+    }
+
+    /// The stones a refill puts back: one per square.
+    const fn refill(&self) -> u16 {
+        self.side as u16
+    }
+}
+
+/// The index of mandarin square `cell` in the [`Ledger`]: 0 for the left one (cell 0), 1 for
+/// the right one.
+const fn mandarin_index(cell: PitId) -> usize {
+    (cell != LEFT_MANDARIN) as usize
+}
 
 // ----- the family's own state -----
 
@@ -100,7 +195,8 @@ pub struct Ledger {
     /// What each player owes: stones borrowed from the opponent, or taken from outside the game
     /// at a point each (South, North).
     pub debt: [i32; 2],
-    /// Who captured the big stone of each mandarin square (cell 0, cell 6), once one did.
+    /// Who captured the big stone of each mandarin square (the left one, cell 0; the right
+    /// one), once one did.
     pub big_stone_taken_by: [Option<Player>; 2],
 }
 
@@ -128,10 +224,11 @@ impl Ledger {
         ])
     }
 
-    /// Who took the big stone of mandarin square `cell` (0 or 6).
+    /// Who took the big stone of mandarin square `cell`: cell 0 or the right one (cell n + 1
+    /// on a board of n squares a side, 6 on the traditional board).
     #[must_use]
     pub fn taker(&self, cell: PitId) -> Option<Player> {
-        self.big_stone_taken_by[usize::from(cell == RIGHT_MANDARIN)]
+        self.big_stone_taken_by[mandarin_index(cell)]
     }
 
     /// Writes the ledger into `pos` (setting up a position by hand).
@@ -147,26 +244,10 @@ impl Ledger {
 pub struct OAnQuan {
     info: RulesetInfo,
     options: Options,
+    /// Where the cells lie, from `board.squares-per-side`.
+    geometry: Geometry,
     /// The sowing paths of [`Ruleset::next_pit`] (both ways round the ring), worked out once.
     sowing: Option<SowingTable>,
-}
-
-/// Whether a cell is a mandarin square.
-const fn is_mandarin(cell: PitId) -> bool {
-    cell == LEFT_MANDARIN || cell == RIGHT_MANDARIN
-}
-
-/// The owner of a citizen square.
-const fn owner(cell: PitId) -> Player {
-    if cell < 6 { 0 } else { 1 }
-}
-
-/// The cell one step from `cell` in `dir`.
-const fn step(cell: PitId, dir: Direction) -> PitId {
-    match dir {
-        Direction::Forward => (cell + 1) % CELLS as PitId,
-        Direction::Backward => (cell + CELLS as PitId - 1) % CELLS as PitId,
-    }
 }
 
 const fn other(p: Player) -> Player {
@@ -204,16 +285,27 @@ impl TryFrom<RuleCode> for Refusal {
 
 impl OAnQuan {
     /// A ruleset with these options.
+    ///
+    /// # Panics
+    /// If `options.squares_per_side` is not in `1..=`[`MAX_SQUARES_PER_SIDE`] (a ruleset file
+    /// is refused with the line and column of such a value when it is read).
     #[must_use]
     pub fn new(info: RulesetInfo, options: Options) -> OAnQuan {
+        assert!(
+            (1..=MAX_SQUARES_PER_SIDE).contains(&options.squares_per_side),
+            "squares-per-side must be between 1 and {MAX_SQUARES_PER_SIDE}, got {}",
+            options.squares_per_side
+        );
         let mut rules = OAnQuan {
             info,
+            geometry: Geometry::new(options.squares_per_side),
             options,
             sowing: None,
         };
         // The path goes round the ring one cell at a time and looks at nothing else: relays
         // follow the table too. (Stones from outside can make any handful; the table stops at
-        // its largest, and bigger ones are sown one by one.)
+        // its largest, and bigger ones are sown one by one. A ring of more than sixteen cells,
+        // eight or more squares a side, has no table and is sown stone by stone.)
         let ring = Position::empty(rules.num_pits(), 2);
         rules.sowing = build_sowing_table(&rules, &ring, u16::MAX);
         rules
@@ -253,12 +345,17 @@ impl OAnQuan {
 
     /// The citizen squares of `player` that hold a stone.
     #[inline]
-    fn occupied_squares(pos: &Position, player: Player) -> PitSet {
-        pos.occupied_run(6 * player + 1, 5)
+    fn occupied_squares(&self, pos: &Position, player: Player) -> PitSet {
+        // A ring of at most 22 cells: the first word of the set of occupied pits holds it.
+        let first = self.geometry.first_square(player);
+        PitSet {
+            first,
+            bits: pos.occupied_low() >> first & self.geometry.side_bits,
+        }
     }
 
-    fn side_is_empty(pos: &Position, player: Player) -> bool {
-        OAnQuan::occupied_squares(pos, player).is_empty()
+    fn side_is_empty(&self, pos: &Position, player: Player) -> bool {
+        self.occupied_squares(pos, player).is_empty()
     }
 
     /// A refill, with the debt it adds: borrowed stones and stones from outside the game.
@@ -274,17 +371,18 @@ impl OAnQuan {
     fn refill_for(&self, pos: &Position, p: Player) -> TurnStart {
         let own = pos.bank(p).plain;
         let theirs = pos.bank(other(p)).plain;
-        let first_pit = 6 * p + 1;
+        let first_pit = self.geometry.first_square(p);
+        let full = self.geometry.refill();
         let refill = Refill {
             player: p,
-            own: REFILL,
+            own: full,
             borrowed: 0,
             bank: 0,
             sold: 0,
             price: 0,
             first_pit,
         };
-        if own >= REFILL {
+        if own >= full {
             return Self::refill(pos, refill);
         }
         let lose = TurnStart::End(Ending {
@@ -294,7 +392,7 @@ impl OAnQuan {
         });
         match self.options.on_shortfall {
             Shortfall::Borrow => {
-                let borrowed = (REFILL - own).min(theirs);
+                let borrowed = (full - own).min(theirs);
                 if own + borrowed == 0 {
                     if pos.passes() > 0 {
                         TurnStart::End(Ending::by_points(EndReason::Blocked))
@@ -316,7 +414,7 @@ impl OAnQuan {
                 pos,
                 Refill {
                     own,
-                    bank: REFILL - own,
+                    bank: full - own,
                     ..refill
                 },
             ),
@@ -324,7 +422,7 @@ impl OAnQuan {
             Shortfall::Lose => lose,
             Shortfall::SellMandarin => {
                 let price = (self.big_stone_value() as u16).min(theirs);
-                if pos.bank(p).special > 0 && own + price >= REFILL {
+                if pos.bank(p).special > 0 && own + price >= full {
                     Self::refill(
                         pos,
                         Refill {
@@ -347,7 +445,7 @@ impl Ruleset for OAnQuan {
     }
 
     fn num_pits(&self) -> usize {
-        CELLS
+        usize::from(self.geometry.cells)
     }
 
     fn limits(&self) -> &Limits {
@@ -359,9 +457,9 @@ impl Ruleset for OAnQuan {
     }
 
     fn initial_position(&self, first: Player) -> Position {
-        let mut pos = Position::empty(CELLS, 2);
-        for cell in 0..CELLS as PitId {
-            if is_mandarin(cell) {
+        let mut pos = Position::empty(self.num_pits(), 2);
+        for cell in 0..self.geometry.cells {
+            if self.geometry.is_mandarin(cell) {
                 let pieces = match self.options.mandarin {
                     Mandarin::BigStone { .. } => Pieces {
                         special: 1,
@@ -384,7 +482,7 @@ impl Ruleset for OAnQuan {
     #[inline]
     fn legal_moves(&self, pos: &Position, out: &mut MoveList) {
         out.push_pits(
-            OAnQuan::occupied_squares(pos, pos.turn()),
+            self.occupied_squares(pos, pos.turn()),
             self.pit_directions(),
         );
     }
@@ -394,7 +492,8 @@ impl Ruleset for OAnQuan {
             return Some(Illegal::Rule(Refusal::NotSquareAndDirection.into()));
         }
         let cell = mv.pit;
-        if usize::from(cell) >= CELLS || is_mandarin(cell) || owner(cell) != pos.turn() {
+        let g = &self.geometry;
+        if cell >= g.cells || g.is_mandarin(cell) || g.owner(cell) != pos.turn() {
             return Some(Illegal::NotYourPit);
         }
         if pos.count(cell) == 0 {
@@ -414,16 +513,16 @@ impl Ruleset for OAnQuan {
 
     #[inline]
     fn next_pit(&self, _pos: &Position, from: PitId, _origin: PitId, dir: Direction) -> PitId {
-        step(from, dir)
+        self.geometry.step(from, dir)
     }
 
     #[inline]
     fn after_sowing(&self, pos: &Position, sowing: &Sowing) -> AfterSowing {
-        let next = step(sowing.last, sowing.dir);
+        let next = self.geometry.step(sowing.last, sowing.dir);
         let pieces = pos.pieces(next);
         if pieces.total() == 0 {
             AfterSowing::Capture { at: next }
-        } else if !is_mandarin(next) {
+        } else if !self.geometry.is_mandarin(next) {
             AfterSowing::Relay { pit: next }
         } else if self.options.from_mandarin == FromMandarin::TakeOne && pieces.plain > 0 {
             AfterSowing::TakeOne { pit: next }
@@ -455,14 +554,15 @@ impl Ruleset for OAnQuan {
                 };
             }
         }
-        if is_mandarin(gap) && !self.options.gap_may_be_mandarin {
+        let g = &self.geometry;
+        if g.is_mandarin(gap) && !self.options.gap_may_be_mandarin {
             return CaptureStep::Stop {
                 why: reason::EMPTY_MANDARIN,
                 pit: Some(gap),
                 detail: Detail::default(),
             };
         }
-        let target = step(gap, cursor.dir);
+        let target = g.step(gap, cursor.dir);
         if pos.count(target) == 0 {
             return CaptureStep::Stop {
                 why: reason::TWO_EMPTY,
@@ -470,7 +570,7 @@ impl Ruleset for OAnQuan {
                 detail: Detail::default(),
             };
         }
-        if is_mandarin(target) && self.is_protected(pos, target) {
+        if g.is_mandarin(target) && self.is_protected(pos, target) {
             return CaptureStep::Stop {
                 why: reason::QUAN_NON,
                 pit: Some(target),
@@ -480,7 +580,7 @@ impl Ruleset for OAnQuan {
         CaptureStep::Take {
             pit: target,
             take: Take::All,
-            next: step(target, cursor.dir),
+            next: g.step(target, cursor.dir),
             state: ChainState::default(),
             detail: Detail::default(),
         }
@@ -491,12 +591,13 @@ impl Ruleset for OAnQuan {
     }
 
     fn end_test(&self, pos: &Position, _mover: Player) -> Option<Ending> {
+        let right = self.geometry.right;
         let ended = match self.options.end {
             EndCondition::MandarinSquaresEmpty => {
-                pos.count(LEFT_MANDARIN) == 0 && pos.count(RIGHT_MANDARIN) == 0
+                pos.count(LEFT_MANDARIN) == 0 && pos.count(right) == 0
             }
             EndCondition::BigStonesCaptured(_) => {
-                pos.pieces(LEFT_MANDARIN).special == 0 && pos.pieces(RIGHT_MANDARIN).special == 0
+                pos.pieces(LEFT_MANDARIN).special == 0 && pos.pieces(right).special == 0
             }
         };
         ended.then(|| {
@@ -510,7 +611,7 @@ impl Ruleset for OAnQuan {
     #[inline]
     fn turn_start(&self, pos: &Position) -> TurnStart {
         let p = pos.turn();
-        if OAnQuan::side_is_empty(pos, p) {
+        if self.side_is_empty(pos, p) {
             self.refill_for(pos, p)
         } else {
             TurnStart::Ready
@@ -528,14 +629,14 @@ impl Ruleset for OAnQuan {
         // that square at the end are theirs.
         (taken.special > 0).then(|| {
             let mut ledger = Ledger::of(pos);
-            ledger.big_stone_taken_by[usize::from(pit == RIGHT_MANDARIN)] = Some(mover);
+            ledger.big_stone_taken_by[mandarin_index(pit)] = Some(mover);
             ledger.state()
         })
     }
 
     fn sweep(&self, pos: &Position, pit: PitId, reason: EndReason) -> SweepTo {
-        if !is_mandarin(pit) {
-            return SweepTo::Player(owner(pit));
+        if !self.geometry.is_mandarin(pit) {
+            return SweepTo::Player(self.geometry.owner(pit));
         }
         match (reason, self.options.end) {
             (reason::BIG_STONES_CAPTURED, EndCondition::BigStonesCaptured(leftover)) => {
@@ -573,7 +674,7 @@ impl Playout for OAnQuan {
     /// branch per square on whether it is empty, as good as random in a playout.)
     #[inline]
     fn legal_pits(&self, pos: &Position) -> Option<PitSet> {
-        Some(OAnQuan::occupied_squares(pos, pos.turn()))
+        Some(self.occupied_squares(pos, pos.turn()))
     }
 
     /// Left (backward) before right (forward), as moves are listed and written.

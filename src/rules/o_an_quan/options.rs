@@ -90,6 +90,9 @@ pub enum Leftover {
 pub struct Options {
     /// `first-player`.
     pub first_player: FirstPlayer,
+    /// `board.squares-per-side`: the citizen squares each player owns (1 to
+    /// [`MAX_SQUARES_PER_SIDE`]); it is also the number of stones a refill puts back.
+    pub squares_per_side: u8,
     /// `board.stones-per-square`.
     pub stones_per_square: u16,
     /// `[mandarin]`.
@@ -115,6 +118,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             first_player: FirstPlayer::Player(0),
+            squares_per_side: 5,
             stones_per_square: 5,
             mandarin: Mandarin::BigStone {
                 value: DEFAULT_VALUE,
@@ -133,6 +137,9 @@ impl Default for Options {
         }
     }
 }
+
+/// The most citizen squares a player may own (`board.squares-per-side`).
+pub const MAX_SQUARES_PER_SIDE: u8 = 10;
 
 // The number that goes with each choice of a table when the file makes the choice but gives no
 // number; the choice itself defaults to that of `Options::default`.
@@ -180,6 +187,7 @@ struct File {
 #[derive(Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct BoardTable {
+    squares_per_side: Option<Ranged<1, { MAX_SQUARES_PER_SIDE as i64 }>>,
     stones_per_square: Option<Ranged<1, 20>>,
 }
 
@@ -273,6 +281,13 @@ impl Options {
                 }
             }
         }
+        let squares_per_side = f
+            .board
+            .as_ref()
+            .and_then(|b| b.squares_per_side)
+            .map_or(d.squares_per_side, |n| {
+                u8::try_from(n.0).unwrap_or(MAX_SQUARES_PER_SIDE)
+            });
         let stones_per_square = f
             .board
             .as_ref()
@@ -419,6 +434,7 @@ impl Options {
 
         Ok(Options {
             first_player,
+            squares_per_side,
             stones_per_square,
             mandarin,
             from_mandarin: f
@@ -469,6 +485,7 @@ impl Options {
             sources: None,
             first_player: Some(unplaced(FirstPlayerValue(self.first_player))),
             board: Some(BoardTable {
+                squares_per_side: Some(Ranged(self.squares_per_side.into())),
                 stones_per_square: Some(Ranged(self.stones_per_square.into())),
             }),
             mandarin: Some(MandarinTable {
@@ -624,6 +641,7 @@ mod tests {
                         ] {
                             all.push(Options {
                                 first_player,
+                                squares_per_side: [1, 3, 10][all.len() % 3],
                                 stones_per_square: 2,
                                 mandarin,
                                 from_mandarin,

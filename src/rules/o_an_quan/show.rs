@@ -4,7 +4,7 @@
 
 use super::{
     EndCondition, FromMandarin, LEFT_MANDARIN, Ledger, Leftover, Mandarin, OAnQuan, QuanNon,
-    RIGHT_MANDARIN, Refusal, Shortfall, other, owner, reason,
+    Refusal, Shortfall, other, reason,
 };
 use crate::{
     event::{Event, StopReason},
@@ -19,6 +19,45 @@ use crate::{
 /// The players' names, by number.
 const SIDE: [&str; 2] = ["South", "North"];
 
+/// A number of squares or cells in words, as the rules text writes it (up to the 22 cells of
+/// the largest board).
+fn number_word(n: usize) -> String {
+    const WORDS: [&str; 21] = [
+        "no",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
+    match WORDS.get(n) {
+        Some(word) => (*word).to_owned(),
+        None if n < 30 => format!("twenty-{}", WORDS[n - 20]),
+        None => n.to_string(),
+    }
+}
+
+/// `count` followed by `word`, made plural unless the count is one.
+fn counted(count: impl Into<i64>, word: &str) -> String {
+    let count = count.into();
+    format!("{count} {word}{}", if count == 1 { "" } else { "s" })
+}
+
 impl OAnQuan {
     fn cell_text(pos: &Position, cell: PitId) -> String {
         let pieces = pos.pieces(cell);
@@ -29,12 +68,23 @@ impl OAnQuan {
         }
     }
 
-    /// A short label: S1..S5, N1..N5, Q0 (left mandarin square), Q6 (right).
-    fn label(cell: PitId) -> String {
-        match cell {
-            LEFT_MANDARIN => "Q0".into(),
-            RIGHT_MANDARIN => "Q6".into(),
-            c => format!("{}{}", if owner(c) == 0 { "S" } else { "N" }, c % 6),
+    /// A short label: S1..Sn and N1..Nn (the squares as moves number them), Q0 (the left
+    /// mandarin square as South sees the board) and Q6 (the right one: its cell, n + 1).
+    fn label(&self, cell: PitId) -> String {
+        let g = &self.geometry;
+        if g.is_mandarin(cell) {
+            format!("Q{cell}")
+        } else {
+            let side = if g.owner(cell) == 0 { "S" } else { "N" };
+            format!("{side}{}", g.square_number(cell))
+        }
+    }
+
+    /// "squares 1-5" (or "square 1" on a board of one square a side).
+    fn squares_range(&self) -> String {
+        match self.geometry.side {
+            1 => "square 1".into(),
+            n => format!("squares 1-{n}"),
         }
     }
 
@@ -134,31 +184,55 @@ impl Present for OAnQuan {
     }
 
     fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
+        let n = self.geometry.side;
         let err = || ParseMoveError {
             text: text.trim().to_owned(),
-            expected: "a square 1-5 and a direction L or R, like 1R or 4L".into(),
+            expected: match n {
+                1 => "1R or 1L (square 1, sown to the right or to the left)".into(),
+                _ => format!(
+                    "a square 1-{n} and a direction L or R, like 1R or {}L",
+                    n.min(4)
+                ),
+            },
         };
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let mut chars = compact.chars();
-        let (Some(k), Some(d), None) = (chars.next(), chars.next(), chars.next()) else {
+        let Some(d) = chars.next_back() else {
             return Err(err());
         };
-        let k = k
-            .to_digit(10)
-            .filter(|k| (1..=5).contains(k))
+        let number = chars.as_str();
+        // One or two digits, no sign and no leading zero.
+        if !(1..=2).contains(&number.len())
+            || number.starts_with('0')
+            || !number.bytes().all(|b| b.is_ascii_digit())
+        {
+            return Err(err());
+        }
+        let k: u8 = number
+            .parse()
+            .ok()
+            .filter(|k| (1..=n).contains(k))
             .ok_or_else(err)?;
         let dir = match d.to_ascii_uppercase() {
             'R' | 'P' => Direction::Forward,
             'L' | 'T' => Direction::Backward,
             _ => return Err(err()),
         };
-        Ok(Move::sow(6 * pos.turn() + k as PitId, dir))
+        Ok(Move::sow(
+            self.geometry.first_square(pos.turn()) + k - 1,
+            dir,
+        ))
     }
 
     fn illegal_text(&self, _pos: &Position, mv: &Move, why: &Illegal) -> String {
         match why {
-            Illegal::EmptyPit => format!("your square {} is empty", mv.pit % 6),
-            Illegal::NotYourPit => "you may only sow from your own squares 1-5".into(),
+            Illegal::EmptyPit => format!(
+                "your square {} is empty",
+                self.geometry.square_number(mv.pit)
+            ),
+            Illegal::NotYourPit => {
+                format!("you may only sow from your own {}", self.squares_range())
+            }
             Illegal::Rule(code) => match Refusal::try_from(*code) {
                 Ok(why) => why.words().into(),
                 Err(_) => why.to_string(),
@@ -168,7 +242,7 @@ impl Present for OAnQuan {
     }
 
     fn move_text(&self, _pos: &Position, mv: &Move) -> String {
-        let k = mv.pit % 6;
+        let k = self.geometry.square_number(mv.pit);
         let d = match mv.dir {
             Direction::Forward => 'R',
             Direction::Backward => 'L',
@@ -177,27 +251,40 @@ impl Present for OAnQuan {
     }
 
     fn pit_name(&self, pit: PitId) -> String {
-        match pit {
-            LEFT_MANDARIN => "the left mandarin square (cell 0)".into(),
-            RIGHT_MANDARIN => "the right mandarin square (cell 6)".into(),
-            cell => format!("{}'s square {}", SIDE[owner(cell) as usize], cell % 6),
+        let g = &self.geometry;
+        if pit == LEFT_MANDARIN {
+            "the left mandarin square (cell 0)".into()
+        } else if pit == g.right {
+            format!("the right mandarin square (cell {pit})")
+        } else {
+            format!(
+                "{}'s square {}",
+                SIDE[g.owner(pit) as usize],
+                g.square_number(pit)
+            )
         }
     }
 
     fn draw(&self, pos: &Position) -> String {
+        let g = &self.geometry;
+        let n = g.side;
         let scores = self.scores(pos);
-        let cell = |c: PitId| format!("{:>4} ", OAnQuan::cell_text(pos, c));
-        let mut top = String::new();
-        let mut bottom = String::new();
-        for k in (1..=5).rev() {
-            top.push_str(&cell(6 + k));
-            top.push('|');
-        }
-        for k in 1..=5 {
-            bottom.push_str(&cell(k));
-            bottom.push('|');
-        }
-        let rule = "+-----+-----+-----+-----+-----+-----+-----+";
+        let cell = |c: PitId| format!("{:>4} |", OAnQuan::cell_text(pos, c));
+        // Each column is six characters wide: a bar and five inside, the number of a square
+        // centred over (or under) its column.
+        let numbers = |squares: &mut dyn Iterator<Item = u8>| {
+            let mut line = " ".repeat(6);
+            for k in squares {
+                line.push_str(&format!(" {:^5}", k.to_string()));
+            }
+            line.trim_end().to_owned()
+        };
+        let north: String = (1..=n)
+            .rev()
+            .map(|k| cell(g.first_square(1) + k - 1))
+            .collect();
+        let south: String = (1..=n).map(|k| cell(g.first_square(0) + k - 1)).collect();
+        let rule = format!("+{}", "-----+".repeat(usize::from(n) + 2));
         let status = match pos.outcome() {
             Some(o) => match o.winner {
                 Some(w) => format!(
@@ -210,20 +297,14 @@ impl Present for OAnQuan {
         };
         let side_line = |p: Player| {
             let bank = pos.bank(p);
-            let plural =
-                |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
             let mut line = format!(
-                "{}: {}",
+                "{}: {} ({}",
                 SIDE[p as usize],
-                plural(scores[p as usize].into(), "point")
+                counted(scores[p as usize], "point"),
+                counted(bank.plain, "citizen")
             );
-            line.push_str(&format!(" ({}", plural(bank.plain.into(), "citizen")));
             if bank.special > 0 {
-                line.push_str(&format!(
-                    ", {} big stone{}",
-                    bank.special,
-                    if bank.special == 1 { "" } else { "s" }
-                ));
+                line.push_str(&format!(", {}", counted(bank.special, "big stone")));
             }
             let debt = Ledger::of(pos).debt[p as usize];
             if debt != 0 {
@@ -232,12 +313,23 @@ impl Present for OAnQuan {
             line.push(')');
             line
         };
+        // A player's line beside the numbers of their squares, leaving it 40 of 80 columns
+        // (boards of up to five squares a side); on a line of its own on a wider board.
+        let beside = |numbers: String, side: String| {
+            let column = rule.len() - 4;
+            if column <= 40 {
+                format!("{numbers:<column$}{side}")
+            } else {
+                format!("{numbers}\n{side}")
+            }
+        };
+        let top = beside(numbers(&mut (1..=n).rev()), side_line(1));
+        let bottom = beside(numbers(&mut (1..=n)), side_line(0));
         format!(
-            "         5     4     3     2     1     {north}\n{rule}\n|     |{top}     |\n|{l:^5}+-----+-----+-----+-----+-----+{r:^5}|\n|     |{bottom}     |\n{rule}\n         1     2     3     4     5     {south}\n{status}",
-            north = side_line(1),
-            south = side_line(0),
+            "{top}\n{rule}\n|     |{north}     |\n|{l:^5}+{inner}{r:^5}|\n|     |{south}     |\n{rule}\n{bottom}\n{status}",
+            inner = "-----+".repeat(usize::from(n)),
             l = OAnQuan::cell_text(pos, LEFT_MANDARIN),
-            r = OAnQuan::cell_text(pos, RIGHT_MANDARIN),
+            r = OAnQuan::cell_text(pos, g.right),
         )
     }
 
@@ -245,11 +337,11 @@ impl Present for OAnQuan {
         let ledger = Ledger::of(pos);
         let taken_by = |c| ledger.taker(c).map_or(serde_json::Value::Null, Into::into);
         serde_json::json!({
-            "big_stones": [pos.pieces(LEFT_MANDARIN).special, pos.pieces(RIGHT_MANDARIN).special],
+            "big_stones": [pos.pieces(LEFT_MANDARIN).special, pos.pieces(self.geometry.right).special],
             "debt": ledger.debt,
             "captured_citizens": [pos.bank(0).plain, pos.bank(1).plain],
             "captured_big_stones": [pos.bank(0).special, pos.bank(1).special],
-            "big_stone_taken_by": [taken_by(LEFT_MANDARIN), taken_by(RIGHT_MANDARIN)],
+            "big_stone_taken_by": [taken_by(LEFT_MANDARIN), taken_by(self.geometry.right)],
         })
     }
 
@@ -259,22 +351,45 @@ impl Present for OAnQuan {
 
     fn describe(&self) -> String {
         let o = &self.options;
+        let n = self.geometry.side;
+        let small = matches!(o.mandarin, Mandarin::SmallStones { .. });
         let mut lines = rules_heading(
             &self.info,
             "Ô ăn quan, the Vietnamese mandarin-square game.",
         );
         lines.push(String::new());
         lines.push("Board".into());
+        let cells = capitalise(&number_word(self.geometry.cells.into()));
+        let traditional = if n == 5 {
+            ""
+        } else {
+            " (the traditional board has five)"
+        };
+        lines.push(match n {
+            1 => format!(
+                "- {cells} cells on a ring: a mandarin square (ô quan) at each end and, between them, one citizen square (ô dân) on each player's side{traditional}, square 1 as moves name it."
+            ),
+            _ => format!(
+                "- {cells} cells on a ring: a mandarin square (ô quan) at each end and, between them, {} citizen squares (ô dân) on each player's side{traditional}. They are numbered 1-{n} from their owner's own left, as moves name them: North's read {n} to 1 across the top of the board as South sees it.",
+                number_word(n.into())
+            ),
+        });
         lines.push(format!(
-            "- Twelve cells on a ring: two mandarin squares (ô quan), cells 0 and 6, and ten citizen squares (ô dân); South owns squares 1-5, North squares 7-11. Each citizen square starts with {} citizens (dân), worth one point each.",
-            o.stones_per_square
+            "- Each citizen square starts with {} (dân), worth one point{}.",
+            counted(o.stones_per_square, "citizen"),
+            if o.stones_per_square == 1 {
+                ""
+            } else {
+                " each"
+            }
         ));
         lines.push(match o.mandarin {
             Mandarin::BigStone { value } => format!(
                 "- Each mandarin square starts with one big stone (quan) worth {value} points."
             ),
             Mandarin::SmallStones { count } => format!(
-                "- Each mandarin square starts with {count} ordinary stones; there are no big stones."
+                "- Each mandarin square starts with {} worth one point each, like citizens; there are no big stones.",
+                counted(count, "ordinary stone")
             ),
         });
         lines.push(match o.first_player {
@@ -286,9 +401,10 @@ impl Present for OAnQuan {
         lines.push("- Choose one of your non-empty squares and a direction, left (L) or right (R), as seen from your seat; move 1R lifts your leftmost square and sows to the right. Lift every stone and drop one into each following cell, mandarin squares included (rải).".into());
         lines.push("- Then look at the cell after the last stone:".into());
         lines.push("  - a citizen square holding stones: lift them all and keep sowing in the same direction (rải tiếp);".into());
-        lines.push(match o.from_mandarin {
-            FromMandarin::Stop => "  - a mandarin square holding anything: the turn ends (mất lượt);".into(),
-            FromMandarin::TakeOne => "  - a mandarin square holding ordinary stones: take one of them and keep sowing with it; holding only its big stone: the turn ends;".into(),
+        lines.push(match (o.from_mandarin, small) {
+            (FromMandarin::Stop, _) => "  - a mandarin square holding anything: the turn ends (mất lượt);".into(),
+            (FromMandarin::TakeOne, false) => "  - a mandarin square holding citizens: take one of them and keep sowing with it; holding only its big stone: the turn ends;".into(),
+            (FromMandarin::TakeOne, true) => "  - a mandarin square holding stones: take one of them and keep sowing with it;".into(),
         });
         lines.push(if o.gap_may_be_mandarin {
             "  - an empty cell (a citizen or a mandarin square): it is the gap; capture (ăn) everything in the cell behind it.".into()
@@ -301,31 +417,46 @@ impl Present for OAnQuan {
         } else {
             "- Only one cell is captured per move (no chains).".into()
         });
-        lines.push(match o.quan_non {
-            QuanNon::Off => "- A mandarin square may be captured at any time.".into(),
-            QuanNon::MinCitizens(n) => match o.mandarin {
-                Mandarin::BigStone { .. } => format!(
-                    "- Quan non: a mandarin square that still holds its big stone and fewer than {n} citizens is a young mandarin and may not be captured; a move that would capture it ends."
-                ),
-                Mandarin::SmallStones { .. } => format!(
-                    "- Quan non: a mandarin square holding from 1 to {} stones is young and may not be captured; a move that would capture it ends.",
-                    n - 1
-                ),
-            },
-            QuanNon::FirstTurns(n) => format!(
-                "- Quan non: no mandarin square may be captured during the first {n} moves of the game."
+        lines.push(match (o.quan_non, o.mandarin) {
+            (QuanNon::Off, _) | (QuanNon::MinCitizens(1), Mandarin::SmallStones { .. }) => {
+                "- A mandarin square may be captured at any time.".into()
+            }
+            (QuanNon::MinCitizens(1), Mandarin::BigStone { .. }) => "- Quan non: a mandarin square that still holds its big stone and no citizens is a young mandarin and may not be captured; a move that would capture it ends.".into(),
+            (QuanNon::MinCitizens(min), Mandarin::BigStone { .. }) => format!(
+                "- Quan non: a mandarin square that still holds its big stone and fewer than {min} citizens is a young mandarin and may not be captured; a move that would capture it ends."
+            ),
+            (QuanNon::MinCitizens(2), Mandarin::SmallStones { .. }) => "- Quan non: a mandarin square holding a single stone is young and may not be captured; a move that would capture it ends.".into(),
+            (QuanNon::MinCitizens(min), Mandarin::SmallStones { .. }) => format!(
+                "- Quan non: a mandarin square holding from 1 to {} stones is young and may not be captured; a move that would capture it ends.",
+                min - 1
+            ),
+            (QuanNon::FirstTurns(1), _) => "- Quan non: no mandarin square may be captured on the first move of the game.".into(),
+            (QuanNon::FirstTurns(turns), _) => format!(
+                "- Quan non: no mandarin square may be captured during the first {turns} moves of the game."
             ),
         });
         lines.push(String::new());
         lines.push("Refill".into());
-        lines.push("- A player whose five squares are all empty at the start of their turn puts five captured citizens back, one in each square (rải quân).".into());
+        let word = number_word(n.into());
+        // With small stones, the stones taken from a mandarin square are put back too.
+        let stone = if small { "stone" } else { "citizen" };
+        lines.push(match n {
+            1 => format!("- A player whose square is empty at the start of their turn puts one captured {stone} back into it (rải quân)."),
+            _ => format!(
+                "- A player whose {word} squares are all empty at the start of their turn puts {word} captured {stone}s back, one in each square (rải quân)."
+            ),
+        });
+        let short = match n {
+            1 => format!("Without a captured {stone}"),
+            _ => format!("Short of {word}"),
+        };
         lines.push(match o.on_shortfall {
-            Shortfall::Borrow => "- Short of five, they put back what they have and borrow (vay) the rest from the opponent; each borrowed stone costs them a point and gives one back to the lender (nợ). With nothing to put back and nothing to borrow, they pass; two passes in a row end the game.".into(),
-            Shortfall::BankPenalty => "- Short of five, they put back what they have and take the rest from outside the game, losing a point for each.".into(),
-            Shortfall::EndGame => "- Short of five, the game ends at once and is scored.".into(),
-            Shortfall::Lose => "- Short of five, that player loses the game.".into(),
+            Shortfall::Borrow => format!("- {short}, they put back what they have and borrow (vay) the rest from the opponent; each borrowed stone costs them a point and gives one back to the lender (nợ). With nothing to put back and nothing to borrow, they pass; two passes in a row end the game."),
+            Shortfall::BankPenalty => format!("- {short}, they put back what they have and take the rest from outside the game, losing a point for each."),
+            Shortfall::EndGame => format!("- {short}, the game ends at once and is scored."),
+            Shortfall::Lose => format!("- {short}, that player loses the game."),
             Shortfall::SellMandarin => format!(
-                "- Short of five, a player holding a captured big stone sells it to the opponent for up to {} citizens and refills; with no big stone to sell, or still short, that player loses.",
+                "- {short}, a player holding a captured big stone sells it to the opponent for up to {} citizens and refills; with no big stone to sell, or still short, that player loses.",
                 self.big_stone_value()
             ),
         });
@@ -342,7 +473,21 @@ impl Present for OAnQuan {
                 }
             ),
         });
-        lines.push("- Points: citizens captured + the big stones' value − stones owed. More points wins; equal points is a draw.".into());
+        let mut points = match o.mandarin {
+            Mandarin::BigStone { value } => {
+                format!(
+                    "- Points: one for each citizen captured, {value} for each big stone captured"
+                )
+            }
+            Mandarin::SmallStones { .. } => "- Points: one for each stone captured".into(),
+        };
+        points.push_str(match o.on_shortfall {
+            Shortfall::Borrow => ", minus the stones borrowed, plus the stones lent",
+            Shortfall::BankPenalty => ", minus the stones taken from outside the game",
+            Shortfall::EndGame | Shortfall::Lose | Shortfall::SellMandarin => "",
+        });
+        points.push_str(". More points wins; equal points is a draw.");
+        lines.push(points);
         lines.push(format!(
             "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture; a move needing more than {} relays is abandoned.",
             o.limits.max_plies, o.limits.max_plies_without_capture, o.limits.max_relay_lifts
@@ -351,7 +496,17 @@ impl Present for OAnQuan {
     }
 
     fn legend(&self) -> Option<String> {
-        Some("Cells: S1-S5 are South's squares and N1-N5 North's, each counted from its owner's left; Q0 and Q6 are the left and right mandarin squares (ô quan) as South sees them.".into())
+        let g = &self.geometry;
+        let squares = match g.side {
+            1 => "S1 is South's square and N1 North's".into(),
+            n => format!(
+                "S1-S{n} are South's squares and N1-N{n} North's, each counted from its owner's left"
+            ),
+        };
+        Some(format!(
+            "Cells: {squares}; Q0 and Q{} are the left and right mandarin squares (ô quan) as South sees them.",
+            g.right
+        ))
     }
 
     fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String> {
@@ -367,7 +522,7 @@ impl Present for OAnQuan {
                         sown.push(*pit);
                         j += 1;
                     }
-                    let cells: Vec<String> = sown.iter().map(|&c| OAnQuan::label(c)).collect();
+                    let cells: Vec<String> = sown.iter().map(|&c| self.label(c)).collect();
                     let into = if cells.len() == 1 {
                         format!("into {}", cells[0])
                     } else {
@@ -425,8 +580,13 @@ impl Present for OAnQuan {
                 Event::Stop { why, pit, .. } => out.push(self.stop_words(why, pit)),
                 Event::Refill(r) => {
                     let who = SIDE[r.player as usize];
-                    let mut text =
-                        format!("{who}'s five squares are all empty: refill (rải quân).");
+                    let mut text = match self.geometry.side {
+                        1 => format!("{who}'s square is empty: refill (rải quân)."),
+                        n => format!(
+                            "{who}'s {} squares are all empty: refill (rải quân).",
+                            number_word(n.into())
+                        ),
+                    };
                     if r.sold > 0 {
                         text.push_str(&format!(
                             " {who} sells a captured big stone to {} for {} citizens.",
@@ -453,10 +613,10 @@ impl Present for OAnQuan {
                             OAnQuan::stones(r.bank)
                         ));
                     }
-                    text.push_str(&format!(
-                        " One stone goes into each of squares 1 to {}.",
-                        r.placed()
-                    ));
+                    text.push_str(&match r.placed() {
+                        1 => " One stone goes into square 1.".to_owned(),
+                        placed => format!(" One stone goes into each of squares 1 to {placed}."),
+                    });
                     out.push(text);
                 }
                 Event::Pass { player } => out.push(format!(
