@@ -155,7 +155,10 @@ fn the_end_of_a_game_tells_the_collection_and_the_result_once_winner_first() {
         .collect();
     assert_eq!(results.len(), 1, "{out}");
     let result = results[0];
-    assert!(out.contains("End of the game: "), "the collection is told: {out}");
+    assert!(
+        out.contains("End of the game: "),
+        "the collection is told: {out}"
+    );
     if let Some((_, rest)) = result.split_once(" wins ") {
         let (scores, why) = rest.split_once(": ").unwrap();
         let numbers: Vec<i32> = scores.split('-').map(|n| n.parse().unwrap()).collect();

@@ -283,25 +283,11 @@ impl Awale {
 
     fn status(&self, pos: &Position) -> String {
         match pos.outcome() {
-            Some(o) => {
-                let why = self.end_reason_text(o.reason);
-                match (o.reason, o.winner) {
-                    // The side lines above and below the board show the scores.
-                    (EndReason::Limit(_), _) => format!("game stopped unfinished: {why}"),
-                    (_, Some(w)) => {
-                        let w = usize::from(w);
-                        format!(
-                            "game over: {} wins {}-{} ({why})",
-                            SIDE[w],
-                            o.scores[w],
-                            o.scores[1 - w]
-                        )
-                    }
-                    (_, None) => {
-                        format!("game over: a draw {}-{} ({why})", o.scores[0], o.scores[1])
-                    }
-                }
+            // The result is told once, under the board, by whoever shows the game.
+            Some(o) if matches!(o.reason, EndReason::Limit(_)) => {
+                "game stopped unfinished".to_owned()
             }
+            Some(_) => "game over".to_owned(),
             None => {
                 let p = pos.turn();
                 if pos.in_hand(p) > 0 {

@@ -285,14 +285,12 @@ impl Present for OAnQuan {
             .collect();
         let south: String = (1..=n).map(|k| cell(g.first_square(0) + k - 1)).collect();
         let rule = format!("+{}", "-----+".repeat(usize::from(n) + 2));
+        // The result is told once, under the board, by whoever shows the game.
         let status = match pos.outcome() {
-            Some(o) => match o.winner {
-                Some(w) => format!(
-                    "game over: {} wins {}-{}",
-                    SIDE[w as usize], o.scores[0], o.scores[1]
-                ),
-                None => format!("game over ({}): {}-{}", o.reason, o.scores[0], o.scores[1]),
-            },
+            Some(o) if matches!(o.reason, EndReason::Limit(_)) => {
+                "Game stopped unfinished".to_owned()
+            }
+            Some(_) => "Game over".to_owned(),
             None => format!("{} to move", SIDE[pos.turn() as usize]),
         };
         let side_line = |p: Player| {
@@ -313,11 +311,11 @@ impl Present for OAnQuan {
             line.push(')');
             line
         };
-        // A player's line beside the numbers of their squares, leaving it 40 of 80 columns
-        // (boards of up to five squares a side); on a line of its own on a wider board.
+        // A player's line beside the numbers of their squares where both fit in 80 columns;
+        // on a line of its own otherwise (a wide board, or many kinds of captures and a debt).
         let beside = |numbers: String, side: String| {
             let column = rule.len() - 4;
-            if column <= 40 {
+            if column + side.chars().count() <= 80 {
                 format!("{numbers:<column$}{side}")
             } else {
                 format!("{numbers}\n{side}")

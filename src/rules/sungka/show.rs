@@ -124,15 +124,10 @@ impl Sungka {
             parts.push(format!("{} to move", self.player_name(pos.turn())));
             return capitalise(&parts.join("; "));
         };
-        let why = self.end_reason_text(o.reason);
-        let verdict = match (o.winner, o.reason) {
-            (_, EndReason::Limit(_)) => format!("game stopped unfinished: {why}"),
-            (Some(w), reason::MATCH) => {
-                format!("game over: {} wins the match ({why})", self.player_name(w))
-            }
-            (Some(w), _) => format!("game over: {} wins ({why})", self.player_name(w)),
-            (None, _) if self.num_players() == 2 => format!("game over: a draw ({why})"),
-            (None, _) => format!("game over: the top score is shared ({why})"),
+        // The result is told once, under the board, by whoever shows the game.
+        let verdict = match o.reason {
+            EndReason::Limit(_) => "game stopped unfinished".to_owned(),
+            _ => "game over".to_owned(),
         };
         if parts.is_empty() {
             verdict
