@@ -306,3 +306,51 @@ fn play_json_prints_one_object_per_position_and_nothing_else() {
         "messages go to standard error"
     );
 }
+
+#[test]
+fn a_person_playing_north_sees_their_own_row_at_the_bottom_and_the_last_move_marked() {
+    let o = run_mancala(
+        &[
+            "play", "--south", "random", "--north", "human", "--seed", "2",
+        ],
+        "quit\n",
+    );
+    let out = out_text(&o);
+    // South's 3L from the start: 5 stones from South's square 3, a relay of 5 from North's
+    // square 3, and South's square 2 captured. North's squares are the bottom row now.
+    let board: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("South plays"))
+        .collect();
+    assert!(board[0].starts_with("South plays 3L"), "{out}");
+    assert!(board[2].ends_with("South: 6 points (6 citizens)"), "{out}");
+    assert_eq!(
+        board[4], "|     |   6 |   6 |   0*|   0x|   6 |     |",
+        "{out}"
+    );
+    assert_eq!(
+        board[6], "|     |   6 |   6 |   0 |   6 |   6 |     |",
+        "{out}"
+    );
+    assert!(board[8].ends_with("North: 0 points (0 citizens)"), "{out}");
+}
+
+#[test]
+fn colour_is_used_only_when_asked_or_on_a_terminal() {
+    let args = [
+        "play", "--south", "random", "--north", "random", "--seed", "2",
+    ];
+    let plain = out_text(&run_mancala(&args, ""));
+    assert!(!plain.contains('\x1b'), "no colour into a pipe");
+    let mut always = args.to_vec();
+    always.extend(["--color", "always"]);
+    let coloured = out_text(&run_mancala(&always, ""));
+    assert!(coloured.contains("\x1b[1;31m"), "captures in red");
+    let o = run_mancala(&["play", "--color", "sometimes"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err_text(&o).contains("auto, always, never"),
+        "{}",
+        err_text(&o)
+    );
+}

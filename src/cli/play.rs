@@ -17,6 +17,10 @@ use crate::{
     ruleset::{FirstPlayer, View},
 };
 
+/// What the marks on a board mean.
+const MARKS: &str =
+    "On the board, * marks the pit the last move was played from and x a pit it captured.";
+
 const HELP: &str = "\
 Type a move in the game's notation, or one of these commands:
   help        this text
@@ -506,6 +510,7 @@ fn play(
                         writeln!(session.msg, "{}", render::wrap(line, 80, 0))?;
                     }
                 }
+                writeln!(session.msg, "{}", render::wrap(MARKS, 80, 0))?;
             }
             (Some("board"), _) => session.show_board()?,
             (Some("explain"), _) => session.explain_last()?,

@@ -11,8 +11,8 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Pieces, PitId, Player, Position},
     ruleset::{
-        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, config::RulesetInfo,
-        rules_heading,
+        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, View, capitalise,
+        config::RulesetInfo, rules_heading,
     },
 };
 
@@ -266,10 +266,28 @@ impl Present for OAnQuan {
     }
 
     fn draw(&self, pos: &Position) -> String {
+        self.draw_for(pos, &View::default())
+    }
+
+    /// The board with `view.seat`'s row at the bottom (North's board is South's turned round:
+    /// each player's square 1 at their left), the last move's cells marked (`*` the square
+    /// played, `x` a cell captured) and coloured when asked.
+    fn draw_for(&self, pos: &Position, view: &View) -> String {
         let g = &self.geometry;
         let n = g.side;
         let scores = self.scores(pos);
-        let cell = |c: PitId| format!("{:>4} |", OAnQuan::cell_text(pos, c));
+        let (near, far) = if view.seat == 1 { (1, 0) } else { (0, 1) };
+        let cell = |c: PitId| {
+            let text = format!("{:>4}{}", OAnQuan::cell_text(pos, c), view.marker(c));
+            format!("{}|", view.paint(c, &text))
+        };
+        let mandarin = |c: PitId| {
+            let text = match view.marker(c) {
+                ' ' => format!("{:^5}", OAnQuan::cell_text(pos, c)),
+                mark => format!("{:^4}{mark}", OAnQuan::cell_text(pos, c)),
+            };
+            view.paint(c, &text)
+        };
         // Each column is six characters wide: a bar and five inside, the number of a square
         // centred over (or under) its column.
         let numbers = |squares: &mut dyn Iterator<Item = u8>| {
@@ -279,11 +297,19 @@ impl Present for OAnQuan {
             }
             line.trim_end().to_owned()
         };
-        let north: String = (1..=n)
+        let top_row: String = (1..=n)
             .rev()
-            .map(|k| cell(g.first_square(1) + k - 1))
+            .map(|k| cell(g.first_square(far) + k - 1))
             .collect();
-        let south: String = (1..=n).map(|k| cell(g.first_square(0) + k - 1)).collect();
+        let bottom_row: String = (1..=n)
+            .map(|k| cell(g.first_square(near) + k - 1))
+            .collect();
+        // The mandarin square at the near player's left.
+        let (left, right) = if near == 0 {
+            (LEFT_MANDARIN, g.right)
+        } else {
+            (g.right, LEFT_MANDARIN)
+        };
         let rule = format!("+{}", "-----+".repeat(usize::from(n) + 2));
         // The result is told once, under the board, by whoever shows the game.
         let status = match pos.outcome() {
@@ -291,7 +317,7 @@ impl Present for OAnQuan {
                 "Game stopped unfinished".to_owned()
             }
             Some(_) => "Game over".to_owned(),
-            None => format!("{} to move", SIDE[pos.turn() as usize]),
+            None => view.emphasise(&format!("{} to move", SIDE[pos.turn() as usize])),
         };
         let side_line = |p: Player| {
             let bank = pos.bank(p);
@@ -321,13 +347,13 @@ impl Present for OAnQuan {
                 format!("{numbers}\n{side}")
             }
         };
-        let top = beside(numbers(&mut (1..=n).rev()), side_line(1));
-        let bottom = beside(numbers(&mut (1..=n)), side_line(0));
+        let top = beside(numbers(&mut (1..=n).rev()), side_line(far));
+        let bottom = beside(numbers(&mut (1..=n)), side_line(near));
         format!(
-            "{top}\n{rule}\n|     |{north}     |\n|{l:^5}+{inner}{r:^5}|\n|     |{south}     |\n{rule}\n{bottom}\n{status}",
+            "{top}\n{rule}\n|     |{top_row}     |\n|{l}+{inner}{r}|\n|     |{bottom_row}     |\n{rule}\n{bottom}\n{status}",
             inner = "-----+".repeat(usize::from(n)),
-            l = OAnQuan::cell_text(pos, LEFT_MANDARIN),
-            r = OAnQuan::cell_text(pos, g.right),
+            l = mandarin(left),
+            r = mandarin(right),
         )
     }
 
@@ -501,8 +527,14 @@ impl Present for OAnQuan {
                 "S1-S{n} are South's squares and N1-N{n} North's, each counted from its owner's left"
             ),
         };
+        let big_stone = match self.options.mandarin {
+            Mandarin::BigStone { .. } => {
+                " On the board, Q+3 is a mandarin square holding its big stone and 3 citizens."
+            }
+            Mandarin::SmallStones { .. } => "",
+        };
         Some(format!(
-            "Cells: {squares}; Q0 and Q{} are the left and right mandarin squares (ô quan) as South sees them.",
+            "Cells: {squares}; Q0 and Q{} are the left and right mandarin squares (ô quan) as South sees them.{big_stone}",
             g.right
         ))
     }
