@@ -7,7 +7,7 @@ use crate::{
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
     ruleset::{
-        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, rules_heading,
+        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, View, capitalise, rules_heading,
         shared_end_reason_text,
     },
 };
@@ -433,6 +433,13 @@ impl Present for Awale {
     }
 
     fn draw(&self, pos: &Position) -> String {
+        self.draw_for(pos, &View::default())
+    }
+
+    /// The board with `view.seat`'s row at the bottom (North's board is South's turned round),
+    /// the last move's holes marked (`*` the hole played, `x` a hole captured) and coloured when
+    /// asked.
+    fn draw_for(&self, pos: &Position, view: &View) -> String {
         let h = self.houses();
         let n = self.holes();
         let cells: Vec<String> = (0..n).map(|pit| self.cell_text(pos, pit)).collect();
@@ -458,7 +465,15 @@ impl Present for Awale {
         let row = |pits: &mut dyn Iterator<Item = PitId>| -> String {
             let mut s = String::from("|");
             for p in pits {
-                s.push_str(&format!("{:^width$}|", cells[usize::from(p)]));
+                // The mark takes the cell's last column, always a space: the cells are two
+                // wider than their widest text.
+                let mut cell = format!("{:^width$}", cells[usize::from(p)]);
+                if view.marker(p) != ' ' {
+                    cell.pop();
+                    cell.push(view.marker(p));
+                }
+                s.push_str(&view.paint(p, &cell));
+                s.push('|');
             }
             s
         };
@@ -480,17 +495,24 @@ impl Present for Awale {
         // Each side's line above or below its own row, so that the board stays narrow: with the
         // widest cell a coloured game can have (`72R72B2S`) it is 67 columns, and an Oware board
         // of 12 holes a side with three-digit counts 73.
+        let (near, far) = if view.seat == 1 { (1, 0) } else { (0, 1) };
+        let first = |p: Player| PitId::from(p) * h;
+        let status = self.status(pos);
         [
-            side(1),
-            numbers(&mut (h..n).rev()),
+            side(far),
+            numbers(&mut (first(far)..first(far) + h).rev()),
             rule.clone(),
-            row(&mut (h..n).rev()),
+            row(&mut (first(far)..first(far) + h).rev()),
             rule.clone(),
-            row(&mut (0..h)),
+            row(&mut (first(near)..first(near) + h)),
             rule,
-            numbers(&mut (0..h)),
-            side(0),
-            self.status(pos),
+            numbers(&mut (first(near)..first(near) + h)),
+            side(near),
+            if pos.is_over() {
+                status
+            } else {
+                view.emphasise(&status)
+            },
         ]
         .join("\n")
     }

@@ -12,8 +12,8 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Limit, Outcome, PitId, Player, Position},
     ruleset::{
-        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, capitalise, config::RulesetInfo,
-        rules_heading, shared_end_reason_text,
+        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, View, capitalise,
+        config::RulesetInfo, rules_heading, shared_end_reason_text,
     },
 };
 
@@ -802,9 +802,27 @@ impl Present for Sungka {
     }
 
     fn draw(&self, pos: &Position) -> String {
+        self.draw_for(pos, &View::default())
+    }
+
+    /// The board with `view.seat`'s row at the bottom (two players: the board turned round;
+    /// more: the rows in ring order ending with the seat's), the last move's houses marked (`*`
+    /// the house played, `x` a house captured) and coloured when asked.
+    fn draw_for(&self, pos: &Position, view: &View) -> String {
         let n = self.options.houses;
         let mut out = String::new();
-        if self.options.players == 2 {
+        // A pit's four columns, the last one the mark where there is one.
+        let cell = |pit: PitId| {
+            let text = match view.marker(pit) {
+                ' ' => format!("{:>4}", Sungka::cell(pos, pit)),
+                mark => format!("{:>3}{mark}", Sungka::cell(pos, pit)),
+            };
+            view.paint(pit, &text)
+        };
+        let players = self.options.players;
+        let seat = if view.seat < players { view.seat } else { 0 };
+        if players == 2 {
+            let (near, far) = (seat, 1 - seat);
             // North's row right to left on top, South's left to right below; North's store on
             // the left, South's on the right: sowing runs counter-clockwise.
             let mut labels_top = String::from("     ");
@@ -813,24 +831,24 @@ impl Present for Sungka {
             let mut bottom = String::from("|    ");
             for k in (1..=n).rev() {
                 let _ = write!(labels_top, "{k:>5}");
-                let _ = write!(top, "|{:>4}", Sungka::cell(pos, self.house(1, k)));
+                let _ = write!(top, "|{}", cell(self.house(far, k)));
             }
             for k in 1..=n {
                 let _ = write!(labels_bottom, "{k:>5}");
-                let _ = write!(bottom, "|{:>4}", Sungka::cell(pos, self.house(0, k)));
+                let _ = write!(bottom, "|{}", cell(self.house(near, k)));
             }
             top.push_str("|    |");
             bottom.push_str("|    |");
             let rule = format!("{}+", "+----".repeat(usize::from(n) + 2));
             let middle = format!(
                 "|{:>4}{}+{:>4}|",
-                pos.count(self.store_of(1)),
+                pos.count(self.store_of(far)),
                 "+----".repeat(usize::from(n)),
-                pos.count(self.store_of(0))
+                pos.count(self.store_of(near))
             );
-            let _ = writeln!(out, "{labels_top}      North");
+            let _ = writeln!(out, "{labels_top}      {}", self.player_name(far));
             let _ = writeln!(out, "{rule}\n{top}\n{middle}\n{bottom}\n{rule}");
-            let _ = writeln!(out, "{labels_bottom}      South");
+            let _ = writeln!(out, "{labels_bottom}      {}", self.player_name(near));
         } else {
             let _ = writeln!(
                 out,
@@ -841,7 +859,8 @@ impl Present for Sungka {
                 let _ = write!(out, "{k:>4}");
             }
             let _ = writeln!(out, "   store");
-            for p in 0..self.options.players {
+            // The rows in ring order, the seat's last (nearest the reader).
+            for p in (1..=players).map(|i| (seat + i) % players) {
                 let marker = if !pos.is_over() && pos.turn() == p {
                     '>'
                 } else {
@@ -849,7 +868,7 @@ impl Present for Sungka {
                 };
                 let _ = write!(out, "{marker} {:<10}", self.player_name(p));
                 for h in self.houses_of(p) {
-                    let _ = write!(out, "{:>4}", Sungka::cell(pos, h));
+                    let _ = write!(out, "{}", cell(h));
                 }
                 let _ = writeln!(out, "{:>8}", pos.count(self.store_of(p)));
             }
