@@ -98,13 +98,24 @@ fn nonsense_values_are_refused_with_status_2() {
             "expected a number of plies (0 for none) or `auto`, got `few`",
         ),
         (
-            &["compare", "o-an-quan", "--shard", "2/4", "--shards", "4"],
+            &[
+                "compare",
+                "o-an-quan",
+                "--seed",
+                "1",
+                "--shard",
+                "2/4",
+                "--shards",
+                "4",
+            ],
             "--shards goes with --shard auto; --shard 2/4 already gives the number of shards",
         ),
         (
             &["compare", "o-an-quan", "--shards", "4"],
             "--shard <I/N|auto>",
         ),
+        // Slices played from different seeds could never be merged.
+        (&["compare", "o-an-quan", "--shard", "1/2"], "--seed <SEED>"),
     ] {
         let o = mancala(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");

@@ -42,8 +42,9 @@ pub(crate) struct CompareArgs {
     opening: Opening,
     /// Play only slice I of N of the games (e.g. 2/8), or `auto`: the slice of this task of a
     /// Slurm job array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT) or of a Kubernetes indexed
-    /// Job (JOB_COMPLETION_INDEX, with --shards). Combine the slices with `mancala merge`.
-    #[arg(long, value_name = "I/N|auto", value_parser = parse_shard)]
+    /// Job (JOB_COMPLETION_INDEX, with --shards). Needs --seed, so that every slice plays from
+    /// the same one. Combine the slices with `mancala merge`.
+    #[arg(long, value_name = "I/N|auto", value_parser = parse_shard, requires = "seed")]
     shard: Option<ShardSpec>,
     /// With --shard auto: the number of slices (a Kubernetes Job's completions; under Slurm it
     /// must agree with SLURM_ARRAY_TASK_COUNT, and can be left out).
@@ -222,9 +223,9 @@ pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), Cli
         if *source != ShardSource::CommandLine {
             eprintln!(
                 "mancala: playing shard {s} (from the {source}): games {} to {} of {}",
-                range.start + 1,
-                range.end,
-                config.games
+                compare::stats::count(range.start + 1),
+                compare::stats::count(range.end),
+                compare::stats::count(config.games)
             );
         }
     }
