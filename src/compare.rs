@@ -995,9 +995,11 @@ fn header(report: &CompareReport) -> String {
     } else {
         c.agents.join(" vs ")
     };
+    let program = program(report.version.as_ref());
+    let mut program_cap = program[..1].to_uppercase();
+    program_cap.push_str(&program[1..]);
     format!(
-        "{}, seed {}: {} games per ruleset{shard}; agents {agents}.\nThe first player alternates, and every ruleset plays the same game seeds.\n{}\n95% intervals: Wilson score for rates, Newcombe's hybrid score for differences of rates (both stay within their possible range), normal approximation for means.\n",
-        program(report.version.as_ref()),
+        "{program_cap}, seed {}: {} games per ruleset{shard}; agents {agents}.\nThe first player alternates, and every ruleset plays the same game seeds.\n{}\n95% intervals: Wilson score for rates, Newcombe's hybrid score for differences of rates (both stay within their possible range), normal approximation for means.\n",
         c.seed,
         count(c.games),
         opening_text(c),
@@ -1227,10 +1229,19 @@ pub fn from_json(text: &str) -> Result<CompareReport, MergeError> {
         config: CompareConfig,
         results: Vec<Result_>,
     }
-    let f: File = serde_json::from_str(text).map_err(|e| MergeError::NotAReport(e.to_string()))?;
-    if f.format != REPORT_FORMAT {
-        return Err(MergeError::NotAReport(format!("format is `{}`", f.format)));
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| MergeError::NotAReport(e.to_string()))?;
+    match value.get("format").and_then(serde_json::Value::as_str) {
+        Some(REPORT_FORMAT) => {}
+        Some(other) => return Err(MergeError::NotAReport(format!("format is `{other}`"))),
+        None => {
+            return Err(MergeError::NotAReport(format!(
+                "no `format` (`{REPORT_FORMAT}`)"
+            )));
+        }
     }
+    let f: File =
+        serde_json::from_value(value).map_err(|e| MergeError::NotAReport(e.to_string()))?;
     if f.results.len() != f.config.rulesets.len() {
         return Err(MergeError::NotAReport(
             "one result per ruleset expected".into(),

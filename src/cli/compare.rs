@@ -25,7 +25,7 @@ pub(crate) struct CompareArgs {
     /// Games per ruleset.
     #[arg(long, default_value_t = 1000)]
     games: u64,
-    /// The players: one agent for every seat, or one per seat separated by commas
+    /// The players: one agent playing every seat, or one per seat separated by commas
     /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS).
     #[arg(long, default_value = "random", value_parser = parse_agents)]
     agents: AgentList,
