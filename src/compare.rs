@@ -995,11 +995,12 @@ fn header(report: &CompareReport) -> String {
     } else {
         c.agents.join(" vs ")
     };
-    let program = program(report.version.as_ref());
-    let mut program_cap = program[..1].to_uppercase();
-    program_cap.push_str(&program[1..]);
+    let program = match &report.version {
+        Some(v) => format!("mancala {v}"),
+        None => "An earlier mancala (no version recorded)".into(),
+    };
     format!(
-        "{program_cap}, seed {}: {} games per ruleset{shard}; agents {agents}.\nThe first player alternates, and every ruleset plays the same game seeds.\n{}\n95% intervals: Wilson score for rates, Newcombe's hybrid score for differences of rates (both stay within their possible range), normal approximation for means.\n",
+        "{program}, seed {}: {} games per ruleset{shard}; agents {agents}.\nThe first player alternates, and every ruleset plays the same game seeds.\n{}\n95% intervals: Wilson score for rates, Newcombe's hybrid score for differences of rates (both stay within their possible range), normal approximation for means.\n",
         c.seed,
         count(c.games),
         opening_text(c),

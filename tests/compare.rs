@@ -644,6 +644,15 @@ fn reports_written_before_the_version_was_recorded_still_merge() {
         format!("{dir}/shard-1-of-2.json"),
         format!("{dir}/shard-2-of-2.json"),
     ];
+    let text = stdout(&mancala(&["merge", &old[0], &old[1]]));
+    assert!(
+        text.starts_with("An earlier mancala (no version recorded), seed 11: 40 games per ruleset"),
+        "{text}"
+    );
+    assert_eq!(
+        row(&text, "distinct games"),
+        "not recorded              not recorded"
+    );
     let merged = stdout(&mancala(&["merge", &old[0], &old[1], "--json"]));
     let merged: serde_json::Value = serde_json::from_str(&merged).unwrap();
     assert_eq!(merged["version"], serde_json::Value::Null);
