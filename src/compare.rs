@@ -1,13 +1,22 @@
-//! Comparing rule variants over many games: counts, rates with Wilson intervals, game lengths,
-//! and the counters each family cares about.
+//! Comparing rule variants over many games: counts, rates with intervals that stay within their
+//! range, game lengths, the counters each family cares about, and how many of the games were
+//! distinct.
 //!
 //! Every accumulator is an integer sum (game lengths are kept as an exact histogram, bounded by
-//! `max-plies`), so a [`Tally`] does not grow with the number of games, adding tallies up in any
-//! order gives the same result (runs are bit-identical whatever the number of threads), and
-//! shards of a comparison merge into exactly the result of a single run.
+//! `max-plies`) or a set of game hashes bounded in size ([`DistinctGames`]), so a [`Tally`] does
+//! not grow without bound, adding tallies up in any order gives the same result (runs are
+//! bit-identical whatever the number of threads), and shards of a comparison merge into
+//! exactly the result of a single run.
+//!
+//! Agents that search to a fixed depth play the same game every time from the same start. So
+//! that a comparison does not count copies of one game as evidence, each game can open with a
+//! few uniformly random plies drawn from its seed ([`CompareConfig::opening`],
+//! [`default_opening`]); the report counts the distinct games and warns when games repeat.
 
 use std::{collections::BTreeMap, sync::Arc};
 
+use rand::{RngExt, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
 use crate::{
@@ -17,6 +26,18 @@ use crate::{
     family::Family,
     position::{EndReason, Player},
 };
+
+pub mod distinct;
+pub mod shard;
+pub mod stats;
+
+pub use distinct::{DistinctCount, DistinctGames, GameHash};
+pub use shard::{Shard, ShardError, ShardSource, ShardSpec};
+pub use stats::{Estimate, Rate};
+use stats::{count, csv_field, fixed, pct, signed};
+
+/// The version of the program, written into every report.
+pub const PROGRAM_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// The game-specific counters, with what they count (per game unless said otherwise).
 pub const COUNTERS: &[(&str, &str)] = &[
@@ -78,6 +99,9 @@ pub struct Tally {
     pub first_special_capture_ply: u64,
     /// Games with a capture of a special piece.
     pub games_with_special_capture: u64,
+    /// The distinct games (by their moves); unknown in reports written before they were counted.
+    #[serde(default = "DistinctGames::unknown")]
+    pub distinct: DistinctGames,
 }
 
 impl Tally {
@@ -112,6 +136,7 @@ impl Tally {
         }
         self.first_special_capture_ply += other.first_special_capture_ply;
         self.games_with_special_capture += other.games_with_special_capture;
+        self.distinct.merge(&other.distinct);
     }
 
     /// Finished games (not stopped by a limit).
@@ -224,8 +249,31 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Plays game `index` between `agents` (seat p is played by `agents[p]`) with `first` moving
-/// first, and adds it to `tally`.
+/// The seed of the random opening of the game seeded with `game_seed` (apart from the seats').
+#[must_use]
+pub fn opening_seed(game_seed: u64) -> u64 {
+    game_seed ^ 0x6f70_656e_696e_6773
+}
+
+/// How many random plies open each game when `--opening` is not given: [`DEFAULT_OPENING`] when
+/// every agent is an alpha-beta player, which plays the same game from the same start every
+/// time; none when some agent chooses at random by itself (`random`, `greedy` breaking ties,
+/// `mcts`), so that the games already differ and the agents' play is not disturbed.
+#[must_use]
+pub fn default_opening(seats: &[Seat]) -> u32 {
+    if !seats.is_empty() && seats.iter().all(|s| matches!(s, Seat::AlphaBeta(_))) {
+        DEFAULT_OPENING
+    } else {
+        0
+    }
+}
+
+/// The random plies that open a game between deterministic agents (see [`default_opening`]).
+pub const DEFAULT_OPENING: u32 = 6;
+
+/// Plays one game between `agents` (seat p is played by `agents[p]`) with `first` moving first,
+/// and adds it to `tally`. The first `opening` plies are drawn uniformly at random from the
+/// legal moves, from [`opening_seed`]`(seed)`; then the agents, reseeded from `seed`, play.
 ///
 /// # Panics
 /// If there are fewer agents than players.
@@ -234,6 +282,7 @@ pub fn play_game(
     agents: &mut [Agent],
     seed: u64,
     first: Player,
+    opening: u32,
     tally: &mut Tally,
 ) {
     let players = rules.num_players();
@@ -241,6 +290,9 @@ pub fn play_game(
     for (p, agent) in agents.iter_mut().enumerate().take(players) {
         agent.reseed(seat_seed(seed, p));
     }
+    let mut opening_rng = Xoshiro256PlusPlus::seed_from_u64(opening_seed(seed));
+    let mut hash = GameHash::new(first);
+    let mut made = 0u32;
     let mut counting = Counting {
         rules,
         counters: [0; COUNTERS.len()],
@@ -263,7 +315,13 @@ pub fn play_game(
             counting.counters[counter("forced-feeding")] += 1;
         }
         let mover = pos.turn() as usize;
-        let mv = agents[mover].choose(rules, &pos);
+        let mv = if made < opening {
+            moves[opening_rng.random_range(0..moves.len())]
+        } else {
+            agents[mover].choose(rules, &pos)
+        };
+        made += 1;
+        hash.push(&mv);
         let before = counting.captures;
         engine::apply(rules, &mut pos, &mv, &mut reps, &mut counting);
         let made = counting.captures - before;
@@ -288,6 +346,7 @@ pub fn play_game(
     }
     let outcome = *pos.outcome().expect("the game is over");
     tally.games += 1;
+    tally.distinct.insert(hash.value());
     if tally.wins.len() < players {
         tally.wins.resize(players, 0);
     }
@@ -332,71 +391,20 @@ pub fn play_game(
     }
 }
 
-/// A rate with its Wilson 95 % interval.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Rate {
-    /// Successes.
-    pub count: u64,
-    /// Trials.
-    pub of: u64,
-    /// count / of.
-    pub rate: f64,
-    /// Lower end of the 95 % interval.
-    pub low: f64,
-    /// Upper end of the 95 % interval.
-    pub high: f64,
-}
+// ----- what a tally says -----
 
-const Z: f64 = 1.959_963_984_540_054;
-
-impl Rate {
-    /// The Wilson score interval of `count` successes in `of` trials.
-    #[must_use]
-    pub fn wilson(count: u64, of: u64) -> Rate {
-        if of == 0 {
-            return Rate {
-                count,
-                of,
-                rate: 0.0,
-                low: 0.0,
-                high: 1.0,
-            };
-        }
-        let n = of as f64;
-        let p = count as f64 / n;
-        let z2 = Z * Z;
-        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-        let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-        Rate {
-            count,
-            of,
-            rate: p,
-            low: (centre - half).max(0.0),
-            high: (centre + half).min(1.0),
-        }
+/// The first player's score share among finished games (a win 1, a loss to the second player 0,
+/// anything else, a draw or another player's win, ½) and the number of finished games.
+fn first_player_score(t: &Tally) -> (f64, u64) {
+    let f = t.finished();
+    if f == 0 {
+        return (0.5, 0);
     }
-}
-
-/// An estimate with a 95 % interval.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Estimate {
-    /// The value.
-    pub value: f64,
-    /// Lower end of the 95 % interval.
-    pub low: f64,
-    /// Upper end of the 95 % interval.
-    pub high: f64,
-}
-
-impl Estimate {
-    fn normal(value: f64, variance: f64) -> Estimate {
-        let half = Z * variance.max(0.0).sqrt();
-        Estimate {
-            value,
-            low: value - half,
-            high: value + half,
-        }
-    }
+    let others = f - t.first_player_wins - t.second_player_wins;
+    (
+        (t.first_player_wins as f64 + 0.5 * others as f64) / f as f64,
+        f,
+    )
 }
 
 /// What a tally says, computed.
@@ -404,6 +412,8 @@ impl Estimate {
 pub struct Summary {
     /// Games played.
     pub games: u64,
+    /// How many of them were distinct (`None`: not recorded by the program that played them).
+    pub distinct_games: Option<DistinctCount>,
     /// Wins per seat.
     pub wins: Vec<Rate>,
     /// Draws.
@@ -412,8 +422,14 @@ pub struct Summary {
     pub unfinished: Rate,
     /// Wins of the player who moved first, among finished games.
     pub first_player_wins: Rate,
-    /// P(first player wins) − P(second player wins), among finished games.
-    pub first_player_advantage: Estimate,
+    /// P(first player wins) − P(second player wins), among finished games (`None` when no game
+    /// finished). Its interval is the Wilson interval of the first player's score share s
+    /// (see [`Summary::first_player_score`]) as 2s − 1, so it stays within −1..=1.
+    pub first_player_advantage: Option<Estimate>,
+    /// The first player's score share among finished games, with its Wilson interval: wins
+    /// count 1, a loss to the second player 0, anything else ½ (for two players: wins and half
+    /// the draws). 0.5, from 0 to 1, when no game finished.
+    pub first_player_score: Estimate,
     /// Mean game length.
     pub plies_mean: f64,
     /// Median game length.
@@ -450,18 +466,29 @@ impl Summary {
         let finished = t.finished();
         let decided: u64 = t.wins.iter().sum();
         let (mean, _) = t.plies_mean_var();
-        let f = finished.max(1) as f64;
-        let (p1, p2) = (
-            t.first_player_wins as f64 / f,
-            t.second_player_wins as f64 / f,
-        );
+        let (score, f) = first_player_score(t);
+        let (low, high) = stats::wilson_bounds(score, f as f64);
+        let first_player_score = Estimate {
+            value: score,
+            low,
+            high,
+        };
         Summary {
             games: t.games,
+            distinct_games: t.distinct.count().map(|d| DistinctCount {
+                count: d.count.min(t.games),
+                ..d
+            }),
             wins: t.wins.iter().map(|&w| Rate::wilson(w, t.games)).collect(),
             draws: Rate::wilson(t.draws, t.games),
             unfinished: Rate::wilson(t.unfinished, t.games),
             first_player_wins: Rate::wilson(t.first_player_wins, finished),
-            first_player_advantage: Estimate::normal(p1 - p2, (p1 + p2 - (p1 - p2).powi(2)) / f),
+            first_player_advantage: (f > 0).then_some(Estimate {
+                value: 2.0 * score - 1.0,
+                low: 2.0 * low - 1.0,
+                high: 2.0 * high - 1.0,
+            }),
+            first_player_score,
             plies_mean: mean,
             plies_median: t.plies_quantile(0.5),
             plies_p95: t.plies_quantile(0.95),
@@ -495,85 +522,52 @@ pub struct Difference {
     pub a: String,
     /// The other.
     pub b: String,
-    /// South's (seat 0's) win rate.
+    /// South's (seat 0's) win rate (Newcombe's interval).
     pub south_wins: Estimate,
-    /// The draw rate.
+    /// The draw rate (Newcombe's interval).
     pub draws: Estimate,
-    /// The first-player advantage.
-    pub first_player_advantage: Estimate,
-    /// Mean game length.
+    /// The rate of games stopped by a limit (Newcombe's interval).
+    pub unfinished: Estimate,
+    /// The first-player advantage: twice Newcombe's interval for the difference of the first
+    /// player's score shares, within −2..=2 (`None` when either ruleset finished no game).
+    pub first_player_advantage: Option<Estimate>,
+    /// Mean game length (normal approximation).
     pub plies_mean: Estimate,
-    /// Capture steps per game.
+    /// Capture steps per game (normal approximation).
     pub captures_per_game: Estimate,
 }
 
 impl Difference {
-    /// `b − a`. The games of two rulesets use the same seeds, but the games themselves diverge
-    /// at once, so the intervals treat the two samples as independent.
+    /// `b − a`. The games of two rulesets use the same seeds, but the games themselves soon
+    /// diverge, so the intervals treat the two samples as independent (which is cautious where
+    /// they do not diverge).
     #[must_use]
     pub fn between(a_id: &str, a: &Tally, b_id: &str, b: &Tally) -> Difference {
-        let prop = |x: u64, n: u64, y: u64, m: u64| {
-            let (p, q) = (x as f64 / n.max(1) as f64, y as f64 / m.max(1) as f64);
-            Estimate::normal(
-                q - p,
-                p * (1.0 - p) / n.max(1) as f64 + q * (1.0 - q) / m.max(1) as f64,
-            )
-        };
-        let (sa, sb) = (Summary::of(a), Summary::of(b));
-        let adv_var = |s: &Summary| {
-            let half = (s.first_player_advantage.high - s.first_player_advantage.value) / Z;
-            half * half
+        let rate = |x: u64, n: u64, y: u64, m: u64| {
+            let share = |k: u64, of: u64| if of == 0 { 0.0 } else { k as f64 / of as f64 };
+            Estimate::newcombe(share(x, n), n as f64, share(y, m), m as f64)
         };
         let mean = |n: u64, mv: (f64, f64), m: u64, nv: (f64, f64)| {
             Estimate::normal(nv.0 - mv.0, mv.1 / n.max(1) as f64 + nv.1 / m.max(1) as f64)
         };
         let captures = |t: &Tally| mean_var(t.games, t.captures as f64, t.captures_squared as f64);
+        let ((sa, fa), (sb, fb)) = (first_player_score(a), first_player_score(b));
         Difference {
             a: a_id.to_owned(),
             b: b_id.to_owned(),
-            south_wins: prop(
+            south_wins: rate(
                 a.wins.first().copied().unwrap_or(0),
                 a.games,
                 b.wins.first().copied().unwrap_or(0),
                 b.games,
             ),
-            draws: prop(a.draws, a.games, b.draws, b.games),
-            first_player_advantage: Estimate::normal(
-                sb.first_player_advantage.value - sa.first_player_advantage.value,
-                adv_var(&sa) + adv_var(&sb),
-            ),
+            draws: rate(a.draws, a.games, b.draws, b.games),
+            unfinished: rate(a.unfinished, a.games, b.unfinished, b.games),
+            first_player_advantage: (fa > 0 && fb > 0)
+                .then(|| Estimate::newcombe(sa, fa as f64, sb, fb as f64).scaled(2.0)),
             plies_mean: mean(a.games, a.plies_mean_var(), b.games, b.plies_mean_var()),
             captures_per_game: mean(a.games, captures(a), b.games, captures(b)),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wilson_interval_matches_the_textbook_value() {
-        // 81 of 263: Wilson 95% interval (0.2553, 0.3662).
-        let r = Rate::wilson(81, 263);
-        assert!(
-            (r.low - 0.2553).abs() < 1e-3 && (r.high - 0.3662).abs() < 1e-3,
-            "{r:?}"
-        );
-        let r = Rate::wilson(0, 10);
-        assert!(r.low == 0.0 && (r.high - 0.2775).abs() < 1e-3, "{r:?}");
-    }
-
-    #[test]
-    fn quantiles_use_the_nearest_rank() {
-        let mut t = Tally::default();
-        for (plies, n) in [(10, 5), (20, 4), (30, 1)] {
-            t.plies.insert(plies, n);
-        }
-        t.games = 10;
-        assert_eq!(t.plies_quantile(0.5), 10);
-        assert_eq!(t.plies_quantile(0.9), 20);
-        assert_eq!(t.plies_quantile(0.95), 30);
     }
 }
 
@@ -586,12 +580,17 @@ pub struct CompareConfig {
     pub rulesets: Vec<String>,
     /// Every ruleset's options, so that shards are only merged when they played the same rules.
     pub options: Vec<serde_json::Value>,
-    /// The agents; seat p is played by `agents[p % agents.len()]`.
+    /// The agents: one for every seat, or one per seat (seat p is played by
+    /// `agents[p % agents.len()]`).
     pub agents: Vec<String>,
     /// Games per ruleset (all shards together).
     pub games: u64,
     /// The seed every game's seed is derived from.
     pub seed: u64,
+    /// Uniformly random plies that open every game, drawn from the game's seed (0: none; reports
+    /// written before openings existed had none).
+    #[serde(default)]
+    pub opening: u32,
     /// `(I, N)`: this run plays the I-th of N slices of the games (1-based); `None` for all.
     pub shard: Option<(u64, u64)>,
 }
@@ -609,6 +608,12 @@ impl CompareConfig {
             }
         }
     }
+
+    /// Whether every agent plays the same move every time in the same position (alpha-beta),
+    /// so that games from the same start are all alike.
+    fn deterministic_agents(&self) -> bool {
+        self.agents.iter().all(|a| a.starts_with("alphabeta"))
+    }
 }
 
 /// The results of a comparison (or of one shard of it).
@@ -616,6 +621,9 @@ impl CompareConfig {
 pub struct CompareReport {
     /// Always `"mancala-compare"`.
     pub format: String,
+    /// The version of mancala that played the games (`None` in reports written before it was
+    /// recorded).
+    pub version: Option<String>,
     /// What was compared.
     pub config: CompareConfig,
     /// One tally per ruleset, in the order of `config.rulesets`.
@@ -625,23 +633,83 @@ pub struct CompareReport {
 /// The value of `format` in comparison reports.
 pub const REPORT_FORMAT: &str = "mancala-compare";
 
+/// A comparison that cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CompareError {
+    /// The agent list does not fit a ruleset's number of players.
+    #[error(
+        "{ruleset} is a game for {players} players, but {given} agents were given ({agents}): give one agent to play every seat, or {players}, one per seat"
+    )]
+    AgentsDoNotFit {
+        /// The ruleset.
+        ruleset: String,
+        /// Its number of players.
+        players: usize,
+        /// How many agents were given.
+        given: usize,
+        /// The agents, separated by commas.
+        agents: String,
+    },
+    /// No agent at all.
+    #[error("no agents given; name at least one, e.g. --agents random")]
+    NoAgents,
+    /// The thread pool could not be built.
+    #[error("cannot start {jobs} threads: {message}")]
+    Threads {
+        /// The threads asked for.
+        jobs: usize,
+        /// Why not.
+        message: String,
+    },
+}
+
+/// Checks that `seats` fits every ruleset: one agent for every seat, or one per seat.
+///
+/// # Errors
+/// [`CompareError::AgentsDoNotFit`] naming the first ruleset it does not fit.
+pub fn check_agents(rules: &[Arc<dyn Family>], seats: &[Seat]) -> Result<(), CompareError> {
+    if seats.is_empty() {
+        return Err(CompareError::NoAgents);
+    }
+    for r in rules {
+        let players = r.num_players();
+        if seats.len() != 1 && seats.len() != players {
+            return Err(CompareError::AgentsDoNotFit {
+                ruleset: r.info().id.clone(),
+                players,
+                given: seats.len(),
+                agents: seats
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Plays the games of `config` (its shard only) on `jobs` threads; `progress` is called once per
 /// game played. The result does not depend on `jobs`.
 ///
 /// # Errors
-/// The thread pool cannot be built.
+/// The agents do not fit a ruleset, or the thread pool cannot be built.
 pub fn run(
     rules: &[Arc<dyn Family>],
     seats: &[Seat],
     config: &CompareConfig,
     jobs: usize,
     progress: &(dyn Fn() + Sync),
-) -> Result<CompareReport, String> {
+) -> Result<CompareReport, CompareError> {
     use rayon::prelude::*;
+    check_agents(rules, seats)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+        .map_err(|e| CompareError::Threads {
+            jobs,
+            message: e.to_string(),
+        })?;
     let tallies = pool.install(|| {
         rules
             .iter()
@@ -659,7 +727,8 @@ pub fn run(
                         |agents, g| {
                             let mut t = Tally::default();
                             let first = (g % players as u64) as Player;
-                            play_game(r.as_ref(), agents, game_seed(config.seed, g), first, &mut t);
+                            let seed = game_seed(config.seed, g);
+                            play_game(r.as_ref(), agents, seed, first, config.opening, &mut t);
                             progress();
                             t
                         },
@@ -673,26 +742,88 @@ pub fn run(
     });
     Ok(CompareReport {
         format: REPORT_FORMAT.into(),
+        version: Some(PROGRAM_VERSION.into()),
         config: config.clone(),
         tallies,
+    })
+}
+
+/// Reports that cannot be merged, or a file that is not a report.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MergeError {
+    /// Nothing to merge.
+    #[error("no reports to merge")]
+    Empty,
+    /// A file that is not a comparison report.
+    #[error("not a comparison report: {0}")]
+    NotAReport(String),
+    /// A report of a whole comparison.
+    #[error("report {0} is not a shard (it was written without --shard)")]
+    NotAShard(usize),
+    /// A shard whose slice cannot be.
+    #[error("report {report} claims to be shard {index}/{count}, which does not exist")]
+    NoSuchShard {
+        /// Which report (1-based).
+        report: usize,
+        /// Its shard index.
+        index: u64,
+        /// Its shard count.
+        count: u64,
+    },
+    /// Shards of different comparisons.
+    #[error(
+        "report {0} is a shard of another comparison (rulesets, options, agents, games, seed, opening and shard count must all be the same)"
+    )]
+    OtherComparison(usize),
+    /// Shards played by different versions of the program.
+    #[error(
+        "report {report} was played by {theirs} and report 1 by {first}; merge shards played by one version"
+    )]
+    Versions {
+        /// Which report (1-based).
+        report: usize,
+        /// Its program.
+        theirs: String,
+        /// The first report's program.
+        first: String,
+    },
+    /// The same shard twice.
+    #[error("shard {0}/{1} is given twice")]
+    Twice(u64, u64),
+    /// Shards missing.
+    #[error("missing shards: {0}")]
+    Missing(String),
+}
+
+fn program(version: Option<&String>) -> String {
+    version.map_or("an earlier mancala (no version recorded)".into(), |v| {
+        format!("mancala {v}")
     })
 }
 
 /// Merges shard reports into the report of a single run.
 ///
 /// # Errors
-/// The reports are not shards of one comparison, or some shard is missing or repeated.
-pub fn merge(reports: &[CompareReport]) -> Result<CompareReport, String> {
-    let first = reports.first().ok_or("no reports to merge")?;
+/// The reports are not shards of one comparison played by one version of the program, or some
+/// shard is missing or repeated.
+pub fn merge(reports: &[CompareReport]) -> Result<CompareReport, MergeError> {
+    let first = reports.first().ok_or(MergeError::Empty)?;
     let Some((_, count)) = first.config.shard else {
-        return Err("the first report is not a shard (it has no --shard)".into());
+        return Err(MergeError::NotAShard(1));
     };
-    let mut seen = vec![false; count as usize];
+    let mut seen = vec![false; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 20)];
     let mut tallies = vec![Tally::default(); first.tallies.len()];
     for (k, r) in reports.iter().enumerate() {
         let Some((i, n)) = r.config.shard else {
-            return Err(format!("report {} is not a shard", k + 1));
+            return Err(MergeError::NotAShard(k + 1));
         };
+        if i == 0 || i > n || n as usize > seen.len() {
+            return Err(MergeError::NoSuchShard {
+                report: k + 1,
+                index: i,
+                count: n,
+            });
+        }
         let same = CompareConfig {
             shard: None,
             ..r.config.clone()
@@ -700,14 +831,19 @@ pub fn merge(reports: &[CompareReport]) -> Result<CompareReport, String> {
             shard: None,
             ..first.config.clone()
         };
+        // Versions first: another version may spell the same options differently.
+        if r.version != first.version {
+            return Err(MergeError::Versions {
+                report: k + 1,
+                theirs: program(r.version.as_ref()),
+                first: program(first.version.as_ref()),
+            });
+        }
         if !same || n != count || r.tallies.len() != tallies.len() {
-            return Err(format!(
-                "report {} is a shard of another comparison (rulesets, options, agents, games, seed and shard count must all be the same)",
-                k + 1
-            ));
+            return Err(MergeError::OtherComparison(k + 1));
         }
         if std::mem::replace(&mut seen[(i - 1) as usize], true) {
-            return Err(format!("shard {i}/{n} is given twice"));
+            return Err(MergeError::Twice(i, n));
         }
         for (t, add) in tallies.iter_mut().zip(&r.tallies) {
             t.merge(add);
@@ -718,10 +854,11 @@ pub fn merge(reports: &[CompareReport]) -> Result<CompareReport, String> {
         .map(|i| format!("{i}/{count}"))
         .collect();
     if !missing.is_empty() {
-        return Err(format!("missing shards: {}", missing.join(", ")));
+        return Err(MergeError::Missing(missing.join(", ")));
     }
     Ok(CompareReport {
         format: REPORT_FORMAT.into(),
+        version: first.version.clone(),
         config: CompareConfig {
             shard: None,
             ..first.config.clone()
@@ -732,14 +869,13 @@ pub fn merge(reports: &[CompareReport]) -> Result<CompareReport, String> {
 
 // ----- presenting a comparison -----
 
-fn pct(x: f64) -> String {
-    format!("{:.1}%", 100.0 * x)
-}
-
 fn rate_text(r: &Rate) -> String {
+    if r.of == 0 {
+        return "-".into();
+    }
     format!(
         "{} {} [{}, {}]",
-        r.count,
+        count(r.count),
         pct(r.rate),
         pct(r.low),
         pct(r.high)
@@ -748,15 +884,28 @@ fn rate_text(r: &Rate) -> String {
 
 fn points_text(e: &Estimate) -> String {
     format!(
-        "{:+.1} pts [{:+.1}, {:+.1}]",
-        100.0 * e.value,
-        100.0 * e.low,
-        100.0 * e.high
+        "{} pts [{}, {}]",
+        signed(100.0 * e.value, 1),
+        signed(100.0 * e.low, 1),
+        signed(100.0 * e.high, 1)
     )
 }
 
 fn num_text(e: &Estimate) -> String {
-    format!("{:+.2} [{:+.2}, {:+.2}]", e.value, e.low, e.high)
+    format!(
+        "{} [{}, {}]",
+        signed(e.value, 2),
+        signed(e.low, 2),
+        signed(e.high, 2)
+    )
+}
+
+fn distinct_text(s: &Summary) -> String {
+    match s.distinct_games {
+        None => "not recorded".into(),
+        Some(d) if d.exact => format!("{} of {}", count(d.count), count(s.games)),
+        Some(d) => format!("about {} of {}", count(d.count), count(s.games)),
+    }
 }
 
 /// The seat names of a game with `players` players.
@@ -766,12 +915,109 @@ fn seat_names(players: usize) -> Vec<String> {
         .collect()
 }
 
+/// What the report warns about: repeated games (with what to do about them), and counts that
+/// were not recorded.
+#[must_use]
+pub fn warnings(report: &CompareReport) -> Vec<String> {
+    let c = &report.config;
+    let mut out = Vec::new();
+    for (id, t) in c.rulesets.iter().zip(&report.tallies) {
+        let Some(d) = Summary::of(t).distinct_games else {
+            out.push(format!(
+                "{id}: the distinct games were not counted by {}, which played them",
+                program(report.version.as_ref())
+            ));
+            continue;
+        };
+        let repeats = t.games.saturating_sub(d.count);
+        // An estimate is within about 2% (2.5 standard errors); only a clear shortfall counts.
+        let repeated = if d.exact {
+            repeats > 0
+        } else {
+            (d.count as f64) < 0.98 * t.games as f64
+        };
+        if !repeated {
+            continue;
+        }
+        let about = if d.exact { "" } else { "about " };
+        let what = format!(
+            "{id}: {about}{} distinct games among {}; {about}{} {} an earlier game move for move",
+            count(d.count),
+            count(t.games),
+            count(repeats),
+            if repeats == 1 { "repeats" } else { "repeat" },
+        );
+        out.push(if c.opening == 0 && c.deterministic_agents() {
+            format!(
+                "{what}, because the agents play the same game from the same start: the intervals count these copies as new evidence. Open each game with random plies (--opening {DEFAULT_OPENING}) to vary them"
+            )
+        } else if c.opening == 0 {
+            format!(
+                "{what} (independent random games that happen to agree, which the intervals allow for)"
+            )
+        } else {
+            format!(
+                "{what} (the same random opening, played alike): --opening {} would vary them more",
+                c.opening + 2
+            )
+        });
+    }
+    out
+}
+
+fn opening_text(c: &CompareConfig) -> String {
+    match c.opening {
+        0 if c.deterministic_agents() => "Openings: none (--opening 0), so the agents, all deterministic, play the same game from the same start.".into(),
+        0 => "Openings: none (--opening 0); the agents' own random choices make the games differ.".into(),
+        k => format!(
+            "Openings: each game starts with {k} random pl{} drawn from its seed (--opening {k}), then the agents play; the statistics cover whole games.",
+            if k == 1 { "y" } else { "ies" }
+        ),
+    }
+}
+
+/// The lines above the table: what was played, by which program, with which seed and opening,
+/// and the interval methods.
+fn header(report: &CompareReport) -> String {
+    let c = &report.config;
+    let shard = match c.shard {
+        None => String::new(),
+        Some((i, n)) => {
+            let r = c.range();
+            format!(
+                "; this is shard {i}/{n}, games {} to {}",
+                count(r.start + 1),
+                count(r.end)
+            )
+        }
+    };
+    let agents = if c.agents.len() == 1 {
+        format!("{} in every seat", c.agents[0])
+    } else {
+        c.agents.join(" vs ")
+    };
+    let program = match &report.version {
+        Some(v) => format!("mancala {v}"),
+        None => "An earlier mancala (no version recorded)".into(),
+    };
+    format!(
+        "{program}, seed {}: {} games per ruleset{shard}; agents {agents}.\nThe first player alternates, and every ruleset plays the same game seeds.\n{}\n95% intervals: Wilson score for rates, Newcombe's hybrid score for differences of rates (both stay within their possible range), normal approximation for means.\n",
+        c.seed,
+        count(c.games),
+        opening_text(c),
+    )
+}
+
 /// The report as a readable table, one column per ruleset.
 #[must_use]
 pub fn table(report: &CompareReport) -> String {
     let c = &report.config;
     let summaries: Vec<Summary> = report.tallies.iter().map(Summary::of).collect();
     let mut rows: Vec<(String, Vec<String>)> = Vec::new();
+    rows.push((
+        "distinct games".into(),
+        summaries.iter().map(distinct_text).collect(),
+    ));
     let max_players = summaries.iter().map(|s| s.wins.len()).max().unwrap_or(2);
     for p in 0..max_players {
         let name = if max_players == 2 {
@@ -792,25 +1038,30 @@ pub fn table(report: &CompareReport) -> String {
     };
     row("draws", &|s| rate_text(&s.draws));
     row("unfinished (limit)", &|s| rate_text(&s.unfinished));
-    row("first player wins", &|s| rate_text(&s.first_player_wins));
+    row("first player wins (finished)", &|s| {
+        rate_text(&s.first_player_wins)
+    });
     row("first-player advantage", &|s| {
-        points_text(&s.first_player_advantage)
+        s.first_player_advantage
+            .as_ref()
+            .map_or("-".into(), points_text)
     });
     row("plies: mean / median / p95", &|s| {
-        format!("{:.1} / {} / {}", s.plies_mean, s.plies_median, s.plies_p95)
+        format!(
+            "{} / {} / {}",
+            fixed(s.plies_mean, 1),
+            s.plies_median,
+            s.plies_p95
+        )
     });
     row("longest game (plies)", &|s| s.plies_max.to_string());
-    row("branching factor", &|s| format!("{:.2}", s.branching));
-    row("captures per game", &|s| {
-        format!("{:.2}", s.captures_per_game)
-    });
+    row("branching factor", &|s| fixed(s.branching, 2));
+    row("captures per game", &|s| fixed(s.captures_per_game, 2));
     row("capture chain: mean / max", &|s| {
-        format!("{:.2} / {}", s.chain_mean, s.chain_max)
+        format!("{} / {}", fixed(s.chain_mean, 2), s.chain_max)
     });
-    row("margin of victory", &|s| format!("{:.1}", s.margin));
-    row("lead changes per game", &|s| {
-        format!("{:.2}", s.lead_changes)
-    });
+    row("margin of victory", &|s| fixed(s.margin, 1));
+    row("lead changes per game", &|s| fixed(s.lead_changes, 2));
     let mut reasons: Vec<&String> = summaries
         .iter()
         .flat_map(|s| s.end_reasons.keys())
@@ -832,11 +1083,7 @@ pub fn table(report: &CompareReport) -> String {
                 format!("{name} per game"),
                 summaries
                     .iter()
-                    .map(|s| {
-                        s.counters
-                            .get(*name)
-                            .map_or("-".into(), |v| format!("{v:.2}"))
-                    })
+                    .map(|s| s.counters.get(*name).map_or("-".into(), |v| fixed(*v, 2)))
                     .collect(),
             ));
         }
@@ -851,7 +1098,7 @@ pub fn table(report: &CompareReport) -> String {
                 .iter()
                 .map(|s| {
                     s.first_special_capture_ply
-                        .map_or("-".into(), |v| format!("{v:.1}"))
+                        .map_or("-".into(), |v| fixed(v, 1))
                 })
                 .collect(),
         ));
@@ -866,14 +1113,11 @@ pub fn table(report: &CompareReport) -> String {
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = format!(
-        "{} games per ruleset, agents {}, seed {}{}; the first player alternates and every ruleset plays the same seeds. Rates with Wilson 95% intervals.\n\n",
-        c.games,
-        c.agents.join(" vs "),
-        c.seed,
-        c.shard
-            .map_or(String::new(), |(i, n)| format!(", shard {i}/{n}")),
-    );
+    let mut out = header(report);
+    for w in warnings(report) {
+        out.push_str(&format!("warning: {w}\n"));
+    }
+    out.push('\n');
     let mut line = format!("{:label_w$}", "");
     for (i, id) in c.rulesets.iter().enumerate() {
         line.push_str(&format!("  {:<w$}", id, w = col_w[i]));
@@ -893,28 +1137,26 @@ pub fn table(report: &CompareReport) -> String {
         out.push_str("\nDifferences from the first ruleset, with 95% intervals:\n");
         for d in diffs {
             out.push_str(&format!("{} − {}:\n", d.b, d.a));
-            out.push_str(&format!(
-                "  South win rate          {}\n",
-                points_text(&d.south_wins)
-            ));
-            out.push_str(&format!(
-                "  draw rate               {}\n",
-                points_text(&d.draws)
-            ));
-            out.push_str(&format!(
-                "  first-player advantage  {}\n",
-                points_text(&d.first_player_advantage)
-            ));
-            out.push_str(&format!(
-                "  mean plies              {}\n",
-                num_text(&d.plies_mean)
-            ));
-            out.push_str(&format!(
-                "  captures per game       {}\n",
-                num_text(&d.captures_per_game)
-            ));
+            for (label, text) in [
+                ("South win rate", points_text(&d.south_wins)),
+                ("draw rate", points_text(&d.draws)),
+                ("unfinished rate", points_text(&d.unfinished)),
+                (
+                    "first-player advantage",
+                    d.first_player_advantage
+                        .as_ref()
+                        .map_or("-".into(), points_text),
+                ),
+                ("mean plies", num_text(&d.plies_mean)),
+                ("captures per game", num_text(&d.captures_per_game)),
+            ] {
+                out.push_str(&format!("  {label:<22}  {text}\n"));
+            }
         }
     }
+    out.push_str(
+        "\nThe first-player advantage is P(first player wins) − P(second player wins) among finished games; its interval comes from the first player's score (a win 1, a loss 0, anything else ½), so it stays within ±100 points.\n",
+    );
     out
 }
 
@@ -927,8 +1169,22 @@ pub fn differences(report: &CompareReport) -> Vec<Difference> {
         .collect()
 }
 
-/// The report as JSON: the configuration, each ruleset's raw tally (what `merge` reads) and
-/// summary, and the differences.
+/// How each interval of a report is computed, as the JSON says it.
+fn methods() -> serde_json::Value {
+    serde_json::json!({
+        "confidence": 0.95,
+        "rates": "Wilson score interval",
+        "first_player_advantage": "P(first wins) - P(second wins) among finished games = 2s - 1, where s is the first player's score share (a win 1, a loss to the second player 0, anything else 0.5); interval 2 * Wilson(s) - 1",
+        "differences_of_rates": "Newcombe's hybrid score interval (method 10), the two samples taken as independent",
+        "differences_of_means": "normal approximation (Welch standard error)",
+        "distinct_games": format!("a 64-bit hash of each game's first player and moves; counted exactly up to {} games, estimated beyond (HyperLogLog, 16384 registers)", distinct::EXACT_LIMIT),
+    })
+}
+
+/// The report as JSON: the program and its version, the configuration (rulesets with their
+/// options, agents, seed, opening, shard), the interval methods, the warnings, each ruleset's
+/// raw tally (what `merge` reads) and summary, and the differences. Fractions are rounded to
+/// five decimals; the tallies hold the exact counts.
 #[must_use]
 pub fn to_json(report: &CompareReport) -> serde_json::Value {
     let results: Vec<serde_json::Value> = report
@@ -936,21 +1192,33 @@ pub fn to_json(report: &CompareReport) -> serde_json::Value {
         .rulesets
         .iter()
         .zip(&report.tallies)
-        .map(|(id, t)| serde_json::json!({"ruleset": id, "summary": Summary::of(t), "tally": t}))
+        .map(|(id, t)| {
+            let mut summary = serde_json::json!(Summary::of(t));
+            stats::tidy_json(&mut summary);
+            serde_json::json!({"ruleset": id, "summary": summary, "tally": t})
+        })
         .collect();
+    let mut differences = serde_json::json!(differences(report));
+    stats::tidy_json(&mut differences);
     serde_json::json!({
         "format": REPORT_FORMAT,
+        "program": "mancala",
+        "version": report.version,
         "config": report.config,
+        "methods": methods(),
+        "warnings": warnings(report),
         "results": results,
-        "differences": differences(report),
+        "differences": differences,
     })
 }
 
-/// Reads a report written by [`to_json`].
+/// Reads a report written by [`to_json`], by this version or an earlier one (which wrote no
+/// `version`, no `opening` and no distinct games: the opening is then none, and the distinct
+/// games unknown).
 ///
 /// # Errors
 /// Not such a report.
-pub fn from_json(text: &str) -> Result<CompareReport, String> {
+pub fn from_json(text: &str) -> Result<CompareReport, MergeError> {
     #[derive(Deserialize)]
     struct Result_ {
         tally: Tally,
@@ -958,27 +1226,43 @@ pub fn from_json(text: &str) -> Result<CompareReport, String> {
     #[derive(Deserialize)]
     struct File {
         format: String,
+        #[serde(default)]
+        version: Option<String>,
         config: CompareConfig,
         results: Vec<Result_>,
     }
-    let f: File =
-        serde_json::from_str(text).map_err(|e| format!("not a comparison report: {e}"))?;
-    if f.format != REPORT_FORMAT {
-        return Err(format!("not a comparison report: format is `{}`", f.format));
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| MergeError::NotAReport(e.to_string()))?;
+    match value.get("format").and_then(serde_json::Value::as_str) {
+        Some(REPORT_FORMAT) => {}
+        Some(other) => return Err(MergeError::NotAReport(format!("format is `{other}`"))),
+        None => {
+            return Err(MergeError::NotAReport(format!(
+                "no `format` (`{REPORT_FORMAT}`)"
+            )));
+        }
     }
+    let f: File =
+        serde_json::from_value(value).map_err(|e| MergeError::NotAReport(e.to_string()))?;
     if f.results.len() != f.config.rulesets.len() {
-        return Err("not a comparison report: one result per ruleset expected".into());
+        return Err(MergeError::NotAReport(
+            "one result per ruleset expected".into(),
+        ));
     }
     Ok(CompareReport {
         format: f.format,
+        version: f.version,
         config: f.config,
         tallies: f.results.into_iter().map(|r| r.tally).collect(),
     })
 }
 
-/// The report as CSV: one row per ruleset.
+/// The report as CSV: one row per ruleset, with the run's provenance (program version, seed,
+/// agents, opening, shard, the ruleset's options as JSON) and its difference from the first
+/// ruleset (empty on the first row) in the last columns.
 #[must_use]
 pub fn to_csv(report: &CompareReport) -> String {
+    let c = &report.config;
     let mut out = String::from(
         "ruleset,games,south_wins,north_wins,draws,unfinished,south_win_rate,south_win_low,south_win_high,first_player_win_rate,first_player_advantage,first_player_advantage_low,first_player_advantage_high,plies_mean,plies_median,plies_p95,plies_max,branching,captures_per_game,chain_mean,chain_max,margin,lead_changes",
     );
@@ -986,43 +1270,139 @@ pub fn to_csv(report: &CompareReport) -> String {
         out.push(',');
         out.push_str(&name.replace('-', "_"));
     }
+    out.push_str(",distinct_games,distinct_games_exact,unfinished_rate,unfinished_low,unfinished_high,program_version,seed,agents,opening_plies,games_per_ruleset,shard,options,difference_from");
+    for what in [
+        "south_win_rate",
+        "draw_rate",
+        "unfinished_rate",
+        "first_player_advantage",
+        "plies_mean",
+        "captures_per_game",
+    ] {
+        out.push_str(&format!(",diff_{what},diff_{what}_low,diff_{what}_high"));
+    }
     out.push('\n');
-    for (id, t) in report.config.rulesets.iter().zip(&report.tallies) {
+    let est = |e: Option<&Estimate>, d: usize| {
+        e.map_or(",,".to_string(), |e| {
+            format!(
+                "{},{},{}",
+                fixed(e.value, d),
+                fixed(e.low, d),
+                fixed(e.high, d)
+            )
+        })
+    };
+    let diffs = differences(report);
+    for (k, (id, t)) in c.rulesets.iter().zip(&report.tallies).enumerate() {
         let s = Summary::of(t);
         let w = |p: usize| t.wins.get(p).copied().unwrap_or(0);
         let south = s.wins.first().copied().unwrap_or(Rate::wilson(0, 0));
         out.push_str(&format!(
-            "{id},{},{},{},{},{},{:.6},{:.6},{:.6},{:.6},{:.6},{:.6},{:.6},{:.4},{},{},{},{:.4},{:.4},{:.4},{},{:.4},{:.4}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            csv_field(id),
             t.games,
             w(0),
             w(1),
             t.draws,
             t.unfinished,
-            south.rate,
-            south.low,
-            south.high,
-            s.first_player_wins.rate,
-            s.first_player_advantage.value,
-            s.first_player_advantage.low,
-            s.first_player_advantage.high,
-            s.plies_mean,
+            fixed(south.rate, 6),
+            fixed(south.low, 6),
+            fixed(south.high, 6),
+            fixed(s.first_player_wins.rate, 6),
+            est(s.first_player_advantage.as_ref(), 6),
+            fixed(s.plies_mean, 4),
             s.plies_median,
             s.plies_p95,
             s.plies_max,
-            s.branching,
-            s.captures_per_game,
-            s.chain_mean,
+            fixed(s.branching, 4),
+            fixed(s.captures_per_game, 4),
+            fixed(s.chain_mean, 4),
             s.chain_max,
-            s.margin,
-            s.lead_changes,
+            fixed(s.margin, 4),
+            fixed(s.lead_changes, 4),
         ));
         for (name, _) in COUNTERS {
             out.push_str(&format!(
-                ",{:.4}",
-                s.counters.get(*name).copied().unwrap_or(0.0)
+                ",{}",
+                fixed(s.counters.get(*name).copied().unwrap_or(0.0), 4)
             ));
+        }
+        let (distinct, exact) = s
+            .distinct_games
+            .map_or((String::new(), String::new()), |d| {
+                (d.count.to_string(), d.exact.to_string())
+            });
+        out.push_str(&format!(
+            ",{distinct},{exact},{},{},{},{},{},{},{},{},{},{}",
+            fixed(s.unfinished.rate, 6),
+            fixed(s.unfinished.low, 6),
+            fixed(s.unfinished.high, 6),
+            csv_field(report.version.as_deref().unwrap_or("")),
+            c.seed,
+            csv_field(&c.agents.join(",")),
+            c.opening,
+            c.games,
+            c.shard.map_or(String::new(), |(i, n)| format!("{i}/{n}")),
+            csv_field(&c.options.get(k).map_or(String::new(), ToString::to_string)),
+        ));
+        match k.checked_sub(1).and_then(|i| diffs.get(i)) {
+            None => out.push_str(&",".repeat(1 + 6 * 3)),
+            Some(d) => {
+                out.push_str(&format!(",{}", csv_field(&d.a)));
+                for e in [&d.south_wins, &d.draws, &d.unfinished] {
+                    out.push_str(&format!(",{}", est(Some(e), 6)));
+                }
+                out.push_str(&format!(",{}", est(d.first_player_advantage.as_ref(), 6)));
+                for e in [&d.plies_mean, &d.captures_per_game] {
+                    out.push_str(&format!(",{}", est(Some(e), 4)));
+                }
+            }
         }
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quantiles_use_the_nearest_rank() {
+        let mut t = Tally::default();
+        for (plies, n) in [(10, 5), (20, 4), (30, 1)] {
+            t.plies.insert(plies, n);
+        }
+        t.games = 10;
+        assert_eq!(t.plies_quantile(0.5), 10);
+        assert_eq!(t.plies_quantile(0.9), 20);
+        assert_eq!(t.plies_quantile(0.95), 30);
+    }
+
+    #[test]
+    fn the_first_player_advantage_stays_within_100_points_on_tiny_samples() {
+        // Three finished games: the first player lost two and drew one. A normal interval
+        // around −66.7 points would reach past −100.
+        let t = Tally {
+            games: 3,
+            wins: vec![1, 2],
+            draws: 1,
+            first_player_wins: 0,
+            second_player_wins: 2,
+            ..Tally::default()
+        };
+        let adv = Summary::of(&t).first_player_advantage.unwrap();
+        assert!((adv.value + 2.0 / 3.0).abs() < 1e-12, "{adv:?}");
+        assert!(
+            adv.low >= -1.0 && adv.high <= 1.0 && adv.low < adv.value,
+            "{adv:?}"
+        );
+        // With no finished game there is no advantage to state.
+        let none = Tally {
+            games: 2,
+            unfinished: 2,
+            ..Tally::default()
+        };
+        assert_eq!(Summary::of(&none).first_player_advantage, None);
+    }
 }

@@ -1,9 +1,16 @@
 //! Round-robin tournaments between computer players, with Elo ratings.
 //!
 //! Every pair of agents plays the same number of games, the first player alternating, each game
-//! seeded from the tournament's seed. Ratings are the maximum-likelihood Bradley–Terry strengths
-//! on the Elo scale (400 points = 10:1 odds; the mean rating is 1500), with 95 % intervals from a
-//! seeded parametric bootstrap over the pairings' results. A draw counts half a win.
+//! seeded from the tournament's seed; when two of the agents are deterministic, every game opens
+//! with a few random plies, so that their games differ ([`default_opening`]). Games stopped by a limit are
+//! counted as unfinished and left out of the shares and the ratings, and said so.
+//!
+//! Ratings are the maximum-likelihood Bradley–Terry strengths on the Elo scale (400 points =
+//! 10:1 odds; a draw counts half a win), with 95 % intervals from a seeded parametric bootstrap
+//! over the pairings' results. They exist only where every agent scored (won or drew) against
+//! the others, directly or through a chain: an agent that scored nothing against another group
+//! is infinitely weaker by this model. The agents are then ranked in groups, each rated within
+//! itself, and the gaps between groups are reported as unbounded, not made up.
 
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -11,7 +18,10 @@ use serde::Serialize;
 
 use crate::{
     agent::{Agent, Seat},
-    compare::{Estimate, Tally, game_seed, play_game},
+    compare::{
+        self, DistinctCount, DistinctGames, PROGRAM_VERSION, Tally, game_seed, play_game,
+        stats::{count, fixed, pct},
+    },
     family::Family,
     position::Player,
 };
@@ -25,79 +35,161 @@ pub struct Pairing {
     pub draws: u64,
     /// Games lost.
     pub losses: u64,
-    /// Games stopped by a limit (not counted in the ratings).
+    /// Games stopped by a limit (not counted in the shares or the ratings).
     pub unfinished: u64,
+    /// How many of the games were distinct (by their moves).
+    pub distinct_games: DistinctCount,
 }
 
 impl Pairing {
-    fn decided(&self) -> u64 {
+    /// Games won, drawn or lost.
+    #[must_use]
+    pub fn decided(&self) -> u64 {
         self.wins + self.draws + self.losses
     }
 
-    fn points(&self) -> f64 {
+    /// Wins and half the draws.
+    #[must_use]
+    pub fn points(&self) -> f64 {
         self.wins as f64 + 0.5 * self.draws as f64
     }
+
+    /// Every game of the pairing.
+    #[must_use]
+    pub fn games(&self) -> u64 {
+        self.decided() + self.unfinished
+    }
+}
+
+/// An agent's rating.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Rating {
+    /// Its group (1 = the strongest): agents of a group scored against each other, directly or
+    /// through a chain, and nothing against the agents of the groups above.
+    pub group: usize,
+    /// Elo within its group (mean 1500 there); `None` for an agent alone in its group.
+    pub elo: Option<f64>,
+    /// Lower end of the 95 % interval; `None` when unbounded (or when there is no rating).
+    pub low: Option<f64>,
+    /// Upper end of the 95 % interval; `None` when unbounded (or when there is no rating).
+    pub high: Option<f64>,
 }
 
 /// A whole tournament.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Tournament {
+    /// The version of mancala that played it.
+    pub version: String,
     /// The ruleset.
     pub ruleset: String,
+    /// Its options.
+    pub options: serde_json::Value,
     /// The agents, by name.
     pub agents: Vec<String>,
     /// Games per pairing.
     pub games: u64,
     /// The seed.
     pub seed: u64,
+    /// Random plies that open every game (see [`compare::play_game`]).
+    pub opening: u32,
     /// `results[i][j]`: agent i against agent j (empty on the diagonal).
     pub results: Vec<Vec<Pairing>>,
-    /// Each agent's rating with its 95 % interval.
-    pub elo: Vec<Estimate>,
+    /// Each agent's rating.
+    pub elo: Vec<Rating>,
 }
 
-/// Plays a round robin of `games` games per pair of `seats` under `rules` (two players only).
+/// A tournament that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TournamentError {
+    /// Not a two-player game.
+    #[error("a tournament needs a two-player ruleset; {ruleset} has {players} players")]
+    Players {
+        /// The ruleset.
+        ruleset: String,
+        /// Its number of players.
+        players: usize,
+    },
+    /// Fewer than two agents.
+    #[error("a tournament needs at least two agents, e.g. --agents random,greedy")]
+    TooFewAgents,
+    /// The thread pool could not be built.
+    #[error("cannot start {jobs} threads: {message}")]
+    Threads {
+        /// The threads asked for.
+        jobs: usize,
+        /// Why not.
+        message: String,
+    },
+}
+
+/// How many random plies open each game when `--opening` is not given: as in a comparison
+/// ([`compare::default_opening`]), applied to every game of the tournament when some pairing is
+/// of two alpha-beta players, whose games would otherwise all be alike.
+#[must_use]
+pub fn default_opening(seats: &[Seat]) -> u32 {
+    let deterministic = seats
+        .iter()
+        .filter(|s| matches!(s, Seat::AlphaBeta(_)))
+        .count();
+    if deterministic >= 2 {
+        compare::DEFAULT_OPENING
+    } else {
+        0
+    }
+}
+
+/// The seed of the games between agents `i` and `j`.
+fn pairing_seed(seed: u64, i: usize, j: usize) -> u64 {
+    seed ^ ((i as u64) << 48) ^ ((j as u64) << 56)
+}
+
+/// Plays a round robin of `games` games per pair of `seats` under `rules` (two players only),
+/// each game opening with `opening` random plies.
 ///
 /// # Errors
-/// The ruleset has more than two players, or fewer than two agents are given.
+/// The ruleset has more than two players, fewer than two agents are given, or the threads
+/// cannot be started.
 #[allow(clippy::needless_range_loop)] // results[i][j] and results[j][i] are filled together
 pub fn run(
     rules: &dyn Family,
     seats: &[Seat],
     games: u64,
     seed: u64,
+    opening: u32,
     jobs: usize,
     progress: &(dyn Fn() + Sync),
-) -> Result<Tournament, String> {
+) -> Result<Tournament, TournamentError> {
     use rayon::prelude::*;
     if rules.num_players() != 2 {
-        return Err(format!(
-            "a tournament needs a two-player ruleset; {} has {} players",
-            rules.info().id,
-            rules.num_players()
-        ));
+        return Err(TournamentError::Players {
+            ruleset: rules.info().id.clone(),
+            players: rules.num_players(),
+        });
     }
     if seats.len() < 2 {
-        return Err("a tournament needs at least two agents, e.g. --agents random,greedy".into());
+        return Err(TournamentError::TooFewAgents);
     }
     let k = seats.len();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+        .map_err(|e| TournamentError::Threads {
+            jobs,
+            message: e.to_string(),
+        })?;
     let mut results = vec![vec![Pairing::default(); k]; k];
     for i in 0..k {
         for j in i + 1..k {
-            let pairing = pool.install(|| {
+            let (mut pairing, distinct) = pool.install(|| {
                 (0..games)
                     .into_par_iter()
                     .map(|g| {
                         // Agent i sits South in even games and North in odd ones; South moves first.
                         let (south, north) = if g % 2 == 0 { (i, j) } else { (j, i) };
-                        let s = game_seed(seed ^ ((i as u64) << 48) ^ ((j as u64) << 56), g);
+                        let s = game_seed(pairing_seed(seed, i, j), g);
                         let mut agents = [Agent::new(seats[south], 0), Agent::new(seats[north], 0)];
                         let mut t = Tally::default();
-                        play_game(rules, &mut agents, s, 0 as Player, &mut t);
+                        play_game(rules, &mut agents, s, 0 as Player, opening, &mut t);
                         progress();
                         let i_seat = usize::from(south != i);
                         let mut p = Pairing::default();
@@ -110,15 +202,26 @@ pub fn run(
                         } else {
                             p.losses = 1;
                         }
-                        p
+                        (p, t.distinct)
                     })
-                    .reduce(Pairing::default, |a, b| Pairing {
-                        wins: a.wins + b.wins,
-                        draws: a.draws + b.draws,
-                        losses: a.losses + b.losses,
-                        unfinished: a.unfinished + b.unfinished,
-                    })
+                    .reduce(
+                        || (Pairing::default(), DistinctGames::default()),
+                        |(a, mut da), (b, db)| {
+                            da.merge(&db);
+                            (
+                                Pairing {
+                                    wins: a.wins + b.wins,
+                                    draws: a.draws + b.draws,
+                                    losses: a.losses + b.losses,
+                                    unfinished: a.unfinished + b.unfinished,
+                                    distinct_games: DistinctCount::default(),
+                                },
+                                da,
+                            )
+                        },
+                    )
             });
+            pairing.distinct_games = distinct.count().unwrap_or_default();
             results[i][j] = pairing;
             results[j][i] = Pairing {
                 wins: pairing.losses,
@@ -127,155 +230,684 @@ pub fn run(
             };
         }
     }
-    let elo = ratings_with_intervals(&results, seed);
+    let elo = ratings(&results, seed);
     Ok(Tournament {
+        version: PROGRAM_VERSION.into(),
         ruleset: rules.info().id.clone(),
+        options: rules.options_json(),
         agents: seats.iter().map(ToString::to_string).collect(),
         games,
         seed,
+        opening,
         results,
         elo,
     })
 }
 
-/// Bradley–Terry strengths by the MM algorithm, on the Elo scale with mean 1500. Each pairing
-/// gets one virtual draw so that an agent that won or lost everything still has a finite rating.
+// ----- ratings -----
+
+/// `reach[i][j]`: i scored against j, directly or through a chain of agents who each scored
+/// against the next (only among `members`).
 #[allow(clippy::needless_range_loop)] // a matrix computation, by row and column
-fn elo(points: &[Vec<f64>], played: &[Vec<f64>]) -> Vec<f64> {
+fn reach(points: &[Vec<f64>], members: &[usize]) -> Vec<Vec<bool>> {
     let k = points.len();
-    let mut gamma = vec![1.0f64; k];
-    for _ in 0..2000 {
-        let mut next = vec![0.0; k];
-        for i in 0..k {
-            let wins: f64 = (0..k).filter(|&j| j != i).map(|j| points[i][j] + 0.5).sum();
-            let denom: f64 = (0..k)
-                .filter(|&j| j != i)
-                .map(|j| (played[i][j] + 1.0) / (gamma[i] + gamma[j]))
-                .sum();
-            next[i] = wins / denom;
+    let mut r = vec![vec![false; k]; k];
+    for &i in members {
+        for &j in members {
+            r[i][j] = i != j && points[i][j] > 0.0;
         }
-        let log_mean = next.iter().map(|g| g.ln()).sum::<f64>() / k as f64;
-        let mut change = 0.0f64;
-        for i in 0..k {
-            let g = (next[i].ln() - log_mean).exp();
-            change = change.max((g - gamma[i]).abs());
-            gamma[i] = g;
+    }
+    for &m in members {
+        for &i in members {
+            if r[i][m] {
+                for &j in members {
+                    if r[m][j] {
+                        r[i][j] = true;
+                    }
+                }
+            }
         }
-        if change < 1e-10 {
+    }
+    r
+}
+
+/// The strongly connected groups of `members` under "scored against", strongest first.
+fn groups(points: &[Vec<f64>], members: &[usize]) -> Vec<Vec<usize>> {
+    let r = reach(points, members);
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &i in members {
+        if let Some(g) = groups.iter_mut().find(|g| r[i][g[0]] && r[g[0]][i]) {
+            g.push(i);
+        } else {
+            groups.push(vec![i]);
+        }
+    }
+    // A group above another reaches it and is not reached back; ranking by how many agents a
+    // group reaches orders them (ties, groups that never met, by their first member).
+    groups.sort_by_key(|g| {
+        let reached = members.iter().filter(|&&j| r[g[0]][j]).count();
+        (std::cmp::Reverse(reached), g[0])
+    });
+    groups
+}
+
+/// Maximum-likelihood Bradley–Terry log-strengths of `members` (which must form one group of
+/// two or more), with mean 0, by Newton's method with step halving.
+#[allow(clippy::needless_range_loop)] // a matrix computation, by row and column
+fn strengths(points: &[Vec<f64>], members: &[usize]) -> Vec<f64> {
+    let k = members.len();
+    let x = |a: usize, b: usize| points[members[a]][members[b]];
+    let log_likelihood = |theta: &[f64]| {
+        let mut ll = 0.0;
+        for a in 0..k {
+            for b in 0..k {
+                if a != b && x(a, b) > 0.0 {
+                    // log σ(θa − θb), computed stably.
+                    let d = theta[a] - theta[b];
+                    ll -= x(a, b)
+                        * if d > 0.0 {
+                            (-d).exp().ln_1p()
+                        } else {
+                            d.exp().ln_1p() - d
+                        };
+                }
+            }
+        }
+        ll
+    };
+    let mut theta = vec![0.0f64; k];
+    let mut ll = log_likelihood(&theta);
+    for _ in 0..200 {
+        let mut grad = vec![0.0; k];
+        let mut hess = vec![vec![0.0; k]; k];
+        for a in 0..k {
+            for b in 0..k {
+                if a == b {
+                    continue;
+                }
+                let n = x(a, b) + x(b, a);
+                if n == 0.0 {
+                    continue;
+                }
+                let p = 1.0 / (1.0 + (theta[b] - theta[a]).exp());
+                grad[a] += x(a, b) - n * p;
+                let w = n * p * (1.0 - p);
+                hess[a][a] -= w;
+                hess[a][b] += w;
+            }
+        }
+        if grad.iter().all(|g| g.abs() < 1e-10) {
+            break;
+        }
+        // θ of the first member stays 0: solve the other k − 1 equations.
+        let m = k - 1;
+        let mut a_mat: Vec<Vec<f64>> = (1..k)
+            .map(|r| {
+                let mut row: Vec<f64> = (1..k).map(|c| -hess[r][c]).collect();
+                row.push(grad[r]);
+                row
+            })
+            .collect();
+        let Some(step) = solve(&mut a_mat, m) else {
+            break;
+        };
+        let mut scale = 1.0;
+        let mut improved = false;
+        for _ in 0..60 {
+            let trial: Vec<f64> = (0..k)
+                .map(|a| {
+                    if a == 0 {
+                        theta[0]
+                    } else {
+                        theta[a] + scale * step[a - 1]
+                    }
+                })
+                .collect();
+            let t_ll = log_likelihood(&trial);
+            if t_ll >= ll {
+                theta = trial;
+                improved = t_ll > ll;
+                ll = t_ll;
+                break;
+            }
+            scale /= 2.0;
+        }
+        if !improved {
             break;
         }
     }
-    gamma.iter().map(|g| 1500.0 + 400.0 * g.log10()).collect()
+    let mean = theta.iter().sum::<f64>() / k as f64;
+    theta.iter().map(|t| t - mean).collect()
 }
 
-#[allow(clippy::needless_range_loop)] // a matrix computation, by row and column
-fn ratings_with_intervals(results: &[Vec<Pairing>], seed: u64) -> Vec<Estimate> {
-    let k = results.len();
-    let table = |f: &dyn Fn(&Pairing) -> f64| -> Vec<Vec<f64>> {
-        (0..k)
-            .map(|i| {
-                (0..k)
-                    .map(|j| if i == j { 0.0 } else { f(&results[i][j]) })
-                    .collect()
-            })
-            .collect()
-    };
-    let points = table(&Pairing::points);
-    let played = table(&|p| p.decided() as f64);
-    let centre = elo(&points, &played);
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xB007_57A9);
-    const RESAMPLES: usize = 200;
-    let mut samples = vec![Vec::with_capacity(RESAMPLES); k];
-    for _ in 0..RESAMPLES {
-        let mut pts = vec![vec![0.0; k]; k];
-        for i in 0..k {
-            for j in i + 1..k {
-                let p = results[i][j];
-                let n = p.decided();
-                let (pw, pd) = if n == 0 {
-                    (0.0, 0.0)
-                } else {
-                    (p.wins as f64 / n as f64, p.draws as f64 / n as f64)
-                };
-                let mut s = 0.0;
-                for _ in 0..n {
-                    let u: f64 = rng.random();
-                    s += if u < pw {
-                        1.0
-                    } else if u < pw + pd {
-                        0.5
-                    } else {
-                        0.0
-                    };
-                }
-                pts[i][j] = s;
-                pts[j][i] = n as f64 - s;
-            }
+/// Solves the `m` × `m` system whose augmented rows are `a` (Gaussian elimination with
+/// partial pivoting); `None` when it is singular.
+fn solve(a: &mut [Vec<f64>], m: usize) -> Option<Vec<f64>> {
+    for col in 0..m {
+        let pivot = (col..m).max_by(|&r, &s| a[r][col].abs().total_cmp(&a[s][col].abs()))?;
+        if a[pivot][col].abs() < 1e-300 {
+            return None;
         }
-        for (i, r) in elo(&pts, &played).into_iter().enumerate() {
-            samples[i].push(r);
+        a.swap(col, pivot);
+        let (top, rest) = a.split_at_mut(col + 1);
+        let pivot_row = &top[col];
+        for row in &mut rest[..m - col - 1] {
+            let f = row[col] / pivot_row[col];
+            for (x, p) in row[col..=m].iter_mut().zip(&pivot_row[col..=m]) {
+                *x -= f * p;
+            }
         }
     }
-    (0..k)
-        .map(|i| {
-            let s = &mut samples[i];
-            s.sort_by(f64::total_cmp);
-            Estimate {
-                value: centre[i],
-                low: s[RESAMPLES * 25 / 1000],
-                high: s[RESAMPLES * 975 / 1000 - 1],
-            }
-        })
-        .collect()
+    let mut x = vec![0.0; m];
+    for r in (0..m).rev() {
+        let s: f64 = (r + 1..m).map(|c| a[r][c] * x[c]).sum();
+        x[r] = (a[r][m] - s) / a[r][r];
+    }
+    Some(x)
 }
 
-/// The tournament as text: the win matrix and the ratings.
+/// Log-strengths on the Elo scale.
+fn elo_of(theta: f64) -> f64 {
+    1500.0 + 400.0 * theta / std::f64::consts::LN_10
+}
+
+/// Bootstrap resamples for the intervals.
+pub const RESAMPLES: usize = 1000;
+
+#[allow(clippy::needless_range_loop)] // a matrix computation, by row and column
+fn ratings(results: &[Vec<Pairing>], seed: u64) -> Vec<Rating> {
+    let k = results.len();
+    let points: Vec<Vec<f64>> = (0..k)
+        .map(|i| {
+            (0..k)
+                .map(|j| if i == j { 0.0 } else { results[i][j].points() })
+                .collect()
+        })
+        .collect();
+    let everyone: Vec<usize> = (0..k).collect();
+    let mut out = vec![
+        Rating {
+            group: 0,
+            elo: None,
+            low: None,
+            high: None,
+        };
+        k
+    ];
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xB007_57A9);
+    for (g, members) in groups(&points, &everyone).iter().enumerate() {
+        for &i in members {
+            out[i].group = g + 1;
+        }
+        if members.len() < 2 {
+            continue;
+        }
+        let centre = strengths(&points, members);
+        // Per member: the resampled ratings, ±∞ where a resample leaves no finite rating, NaN
+        // where it leaves the member's place unknown (read as −∞ for the lower end and +∞ for
+        // the upper: cautious both ways).
+        let mut samples = vec![Vec::with_capacity(RESAMPLES); members.len()];
+        for _ in 0..RESAMPLES {
+            let mut pts = vec![vec![0.0; k]; k];
+            for (a, &i) in members.iter().enumerate() {
+                for &j in &members[a + 1..] {
+                    let p = results[i][j];
+                    let n = p.decided();
+                    let (pw, pd) = if n == 0 {
+                        (0.0, 0.0)
+                    } else {
+                        (p.wins as f64 / n as f64, p.draws as f64 / n as f64)
+                    };
+                    let mut s = 0.0;
+                    for _ in 0..n {
+                        let u: f64 = rng.random();
+                        s += if u < pw {
+                            1.0
+                        } else if u < pw + pd {
+                            0.5
+                        } else {
+                            0.0
+                        };
+                    }
+                    pts[i][j] = s;
+                    pts[j][i] = n as f64 - s;
+                }
+            }
+            let sub = groups(&pts, members);
+            if sub.len() == 1 {
+                for (a, t) in strengths(&pts, members).into_iter().enumerate() {
+                    samples[a].push(elo_of(t));
+                }
+                continue;
+            }
+            for (a, &i) in members.iter().enumerate() {
+                let mine = sub.iter().find(|s| s.contains(&i)).expect("in a group");
+                let others = members.iter().filter(|j| !mine.contains(j));
+                let (mut scored, mut conceded) = (false, false);
+                for &j in others {
+                    for &m in mine {
+                        scored |= pts[m][j] > 0.0;
+                        conceded |= pts[j][m] > 0.0;
+                    }
+                }
+                samples[a].push(match (scored, conceded) {
+                    (true, false) => f64::INFINITY,
+                    (false, true) => f64::NEG_INFINITY,
+                    _ => f64::NAN,
+                });
+            }
+        }
+        for (a, &i) in members.iter().enumerate() {
+            let lows: Vec<f64> = samples[a]
+                .iter()
+                .map(|&s| if s.is_nan() { f64::NEG_INFINITY } else { s })
+                .collect();
+            let highs: Vec<f64> = samples[a]
+                .iter()
+                .map(|&s| if s.is_nan() { f64::INFINITY } else { s })
+                .collect();
+            let quantile = |mut v: Vec<f64>, at: usize| {
+                v.sort_by(f64::total_cmp);
+                Some(v[at]).filter(|x| x.is_finite())
+            };
+            out[i].elo = Some(elo_of(centre[a]));
+            out[i].low = quantile(lows, RESAMPLES * 25 / 1000);
+            out[i].high = quantile(highs, RESAMPLES * 975 / 1000 - 1);
+        }
+    }
+    out
+}
+
+// ----- presenting a tournament -----
+
+fn opening_text(t: &Tournament) -> String {
+    match t.opening {
+        0 if t.agents.iter().filter(|a| a.starts_with("alphabeta")).count() >= 2 => {
+            "Openings: none (--opening 0), so two deterministic agents play the same games again and again.".into()
+        }
+        0 => "Openings: none (--opening 0); the agents' own random choices make the games differ."
+            .into(),
+        k => format!(
+            "Openings: each game starts with {k} random pl{} drawn from its seed (--opening {k}), then the agents play.",
+            if k == 1 { "y" } else { "ies" }
+        ),
+    }
+}
+
+/// What the tournament warns about: pairings whose games repeat.
+#[must_use]
+pub fn warnings(t: &Tournament) -> Vec<String> {
+    let mut out = Vec::new();
+    for i in 0..t.agents.len() {
+        for j in i + 1..t.agents.len() {
+            let p = t.results[i][j];
+            let d = p.distinct_games;
+            let repeated = if d.exact {
+                d.count < p.games()
+            } else {
+                (d.count as f64) < 0.98 * p.games() as f64
+            };
+            if !repeated {
+                continue;
+            }
+            let about = if d.exact { "" } else { "about " };
+            let what = format!(
+                "{} vs {}: {about}{} distinct games among {}; {about}{} {} an earlier game move for move",
+                t.agents[i],
+                t.agents[j],
+                count(d.count),
+                count(p.games()),
+                count(p.games().saturating_sub(d.count)),
+                if p.games().saturating_sub(d.count) == 1 {
+                    "repeats"
+                } else {
+                    "repeat"
+                },
+            );
+            let deterministic = [i, j].iter().all(|&a| t.agents[a].starts_with("alphabeta"));
+            out.push(if t.opening == 0 && deterministic {
+                format!(
+                    "{what}, because the agents play the same game from the same start: the shares and ratings count these copies as new evidence. Open each game with random plies (--opening {}) to vary them",
+                    compare::DEFAULT_OPENING
+                )
+            } else if t.opening == 0 {
+                format!(
+                    "{what} (independent random games that happen to agree, which the ratings allow for)"
+                )
+            } else {
+                format!(
+                    "{what} (the same random opening, played alike): --opening {} would vary them more",
+                    t.opening + 2
+                )
+            });
+        }
+    }
+    out
+}
+
+/// Why an agent alone in group `group` of `groups` has no finite rating.
+fn alone(group: usize, groups: usize) -> &'static str {
+    if group == 1 {
+        "the others scored nothing against it"
+    } else if group == groups {
+        "it scored nothing against the others"
+    } else {
+        "it scored nothing against the groups above, and those below nothing against it"
+    }
+}
+
+fn elo_text(x: Option<f64>) -> String {
+    x.map_or("unbounded".into(), |v| fixed(v, 0))
+}
+
+/// The tournament as text: the score matrix, every pairing's games (unfinished and distinct
+/// ones included), and the ratings.
 #[must_use]
 pub fn table(t: &Tournament) -> String {
-    let w = t.agents.iter().map(String::len).max().unwrap_or(0).max(5);
+    let k = t.agents.len();
+    let w = t
+        .agents
+        .iter()
+        .map(|a| a.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    let total_games = t.games * (k * (k - 1) / 2) as u64;
     let mut out = format!(
-        "Round robin on {}: {} games per pairing, seed {}. Cell = score of the row agent against the column agent (wins + half the draws), as a share.\n\n",
-        t.ruleset, t.games, t.seed
+        "mancala {} tournament on {}, seed {}: a round robin of {} agents, {} games per pairing, each agent of a pairing moving first in every other game.\n{}\n",
+        t.version,
+        t.ruleset,
+        t.seed,
+        k,
+        count(t.games),
+        opening_text(t),
     );
+    for warning in warnings(t) {
+        out.push_str(&format!("warning: {warning}\n"));
+    }
+    out.push_str("\nScore of the row agent against the column agent: wins and half the draws, as a share of the finished games.\n\n");
     out.push_str(&format!("{:w$}", ""));
     for a in &t.agents {
         out.push_str(&format!("  {a:>w$}"));
     }
     out.push('\n');
     for (i, a) in t.agents.iter().enumerate() {
-        out.push_str(&format!("{a:w$}"));
-        for j in 0..t.agents.len() {
-            let cell = if i == j {
+        let mut line = format!("{a:w$}");
+        for j in 0..k {
+            let p = t.results[i][j];
+            let cell = if i == j || p.decided() == 0 {
                 "-".to_string()
             } else {
-                let p = t.results[i][j];
-                format!("{:.1}%", 100.0 * p.points() / p.decided().max(1) as f64)
+                pct(p.points() / p.decided() as f64)
             };
-            out.push_str(&format!("  {cell:>w$}"));
+            line.push_str(&format!("  {cell:>w$}"));
         }
+        out.push_str(line.trim_end());
         out.push('\n');
     }
-    out.push_str("\nElo (mean 1500) with 95% intervals:\n");
-    let mut order: Vec<usize> = (0..t.agents.len()).collect();
-    order.sort_by(|&a, &b| t.elo[b].value.total_cmp(&t.elo[a].value));
-    for i in order {
-        let e = t.elo[i];
-        out.push_str(&format!(
-            "  {:w$}  {:>6.0}  [{:.0}, {:.0}]\n",
-            t.agents[i], e.value, e.low, e.high
-        ));
-    }
-    let unfinished: u64 = t
-        .results
+    // Every pairing's games, the unfinished ones counted.
+    let names: Vec<String> = (0..k)
+        .flat_map(|i| (i + 1..k).map(move |j| (i, j)))
+        .map(|(i, j)| format!("{} vs {}", t.agents[i], t.agents[j]))
+        .collect();
+    let pw = names
         .iter()
-        .flatten()
-        .map(|p| p.unfinished)
-        .sum::<u64>()
-        / 2;
-    if unfinished > 0 {
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(7);
+    out.push_str(&format!(
+        "\nGames of each pairing, from the first agent's side:\n{:pw$}  {:>5}  {:>5}  {:>5}  {:>10}  distinct games\n",
+        "pairing", "won", "drawn", "lost", "unfinished"
+    ));
+    let mut name = names.iter();
+    let mut unfinished = 0;
+    for i in 0..k {
+        for j in i + 1..k {
+            let p = t.results[i][j];
+            unfinished += p.unfinished;
+            let d = p.distinct_games;
+            out.push_str(&format!(
+                "{:pw$}  {:>5}  {:>5}  {:>5}  {:>10}  {}{} of {}\n",
+                name.next().expect("a name per pairing"),
+                count(p.wins),
+                count(p.draws),
+                count(p.losses),
+                count(p.unfinished),
+                if d.exact { "" } else { "about " },
+                count(d.count),
+                count(p.games()),
+            ));
+        }
+    }
+    out.push_str(&format!(
+        "Unfinished games (stopped by a limit): {} of {}{}.\n",
+        count(unfinished),
+        count(total_games),
+        if unfinished > 0 {
+            "; they count in neither the shares nor the ratings"
+        } else {
+            ""
+        }
+    ));
+    out.push_str(&ratings_text(t, w));
+    out
+}
+
+fn ratings_text(t: &Tournament, w: usize) -> String {
+    let groups = t.elo.iter().map(|r| r.group).max().unwrap_or(1);
+    let mut order: Vec<usize> = (0..t.agents.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (ra, rb) = (&t.elo[a], &t.elo[b]);
+        ra.group.cmp(&rb.group).then(
+            rb.elo
+                .unwrap_or(f64::NEG_INFINITY)
+                .total_cmp(&ra.elo.unwrap_or(f64::NEG_INFINITY)),
+        )
+    });
+    let line = |i: usize, indent: &str| {
+        let r = t.elo[i];
+        match r.elo {
+            Some(e) => format!(
+                "{indent}{:w$}  {:>5}  [{}, {}]\n",
+                t.agents[i],
+                fixed(e, 0),
+                elo_text(r.low),
+                elo_text(r.high)
+            ),
+            None => format!(
+                "{indent}{:w$}  no finite rating: {}\n",
+                t.agents[i],
+                alone(r.group, groups)
+            ),
+        }
+    };
+    let mut out = String::new();
+    if groups == 1 {
         out.push_str(&format!(
-            "\n{unfinished} games were stopped by a limit and are not counted.\n"
+            "\nElo (Bradley–Terry maximum likelihood, 400 points = 10:1 odds, mean 1500), with 95% intervals from {} bootstrap resamples drawn from the seed:\n",
+            count(RESAMPLES as u64)
         ));
+        for &i in &order {
+            out.push_str(&line(i, "  "));
+        }
+    } else {
+        out.push_str(&format!(
+            "\nElo: no finite ratings fit every agent, because some scored nothing (no win, no draw) against others. The agents fall into ranked groups, each scoring nothing against the groups above it, so the gaps between groups are unbounded. Within a group of two or more, the ratings (Bradley–Terry maximum likelihood, 400 points = 10:1 odds) have mean 1500, with 95% intervals from {} bootstrap resamples drawn from the seed.\n",
+            count(RESAMPLES as u64)
+        ));
+        for g in 1..=groups {
+            out.push_str(&if g == 1 {
+                "  group 1, the strongest:\n".to_string()
+            } else {
+                format!("  group {g}, unboundedly below group {}:\n", g - 1)
+            });
+            for &i in order.iter().filter(|&&i| t.elo[i].group == g) {
+                out.push_str(&line(i, "    "));
+            }
+        }
+    }
+    if t.elo
+        .iter()
+        .any(|r| r.elo.is_some() && (r.low.is_none() || r.high.is_none()))
+    {
+        out.push_str("An unbounded end: in more than 2.5% of the resamples some agents scored nothing (no win, no draw) against the others, and no finite rating on a common scale fits that.\n");
     }
     out
+}
+
+/// The tournament as JSON: the program and its version, the ruleset with its options, the
+/// agents, seed and opening, every pairing (unfinished and distinct games included), the
+/// warnings and the ratings (`null` ends are unbounded).
+#[must_use]
+pub fn to_json(t: &Tournament) -> serde_json::Value {
+    let unfinished: u64 = (0..t.agents.len())
+        .flat_map(|i| (i + 1..t.agents.len()).map(move |j| (i, j)))
+        .map(|(i, j)| t.results[i][j].unfinished)
+        .sum();
+    // The diagonal (an agent against itself) is null.
+    let results: Vec<Vec<Option<Pairing>>> = t
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            row.iter()
+                .enumerate()
+                .map(|(j, p)| (i != j).then_some(*p))
+                .collect()
+        })
+        .collect();
+    let groups = t.elo.iter().map(|r| r.group).max().unwrap_or(1);
+    let tenth = |x: Option<f64>| x.map(|v| (v * 10.0).round() / 10.0);
+    let elo: Vec<serde_json::Value> = t
+        .agents
+        .iter()
+        .zip(&t.elo)
+        .map(|(a, r)| {
+            let mut e = serde_json::json!({
+                "agent": a,
+                "group": r.group,
+                "elo": tenth(r.elo),
+                "low": tenth(r.low),
+                "high": tenth(r.high),
+            });
+            if r.elo.is_none() {
+                e["note"] = format!("no finite rating: {}", alone(r.group, groups)).into();
+            }
+            e
+        })
+        .collect();
+    serde_json::json!({
+        "format": "mancala-tournament",
+        "program": "mancala",
+        "version": t.version,
+        "ruleset": t.ruleset,
+        "options": t.options,
+        "agents": t.agents,
+        "games_per_pairing": t.games,
+        "seed": t.seed,
+        "opening": t.opening,
+        "results": results,
+        "unfinished": unfinished,
+        "warnings": warnings(t),
+        "methods": {
+            "elo": "Bradley-Terry maximum likelihood on the Elo scale (400 points = 10:1 odds), draws counting half, mean 1500 within each group; finished games only",
+            "groups": "agents that scored (won or drew) against each other, directly or through a chain; a lower group scored nothing against the groups above, so no finite rating spans groups",
+            "intervals": format!("95%, percentiles of {RESAMPLES} parametric bootstrap resamples drawn from the seed; null where unbounded"),
+        },
+        "elo": elo,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairing(wins: u64, draws: u64, losses: u64) -> Pairing {
+        Pairing {
+            wins,
+            draws,
+            losses,
+            ..Pairing::default()
+        }
+    }
+
+    /// A results matrix from the upper triangle.
+    fn matrix(k: usize, upper: &[(usize, usize, Pairing)]) -> Vec<Vec<Pairing>> {
+        let mut m = vec![vec![Pairing::default(); k]; k];
+        for &(i, j, p) in upper {
+            m[i][j] = p;
+            m[j][i] = Pairing {
+                wins: p.losses,
+                losses: p.wins,
+                ..p
+            };
+        }
+        m
+    }
+
+    #[test]
+    fn two_agents_rate_by_their_odds() {
+        // 30 wins to 10: odds 3, so 400·log10(3) = 190.8 points apart, around 1500.
+        let r = ratings(&matrix(2, &[(0, 1, pairing(30, 0, 10))]), 1);
+        let (a, b) = (r[0].elo.unwrap(), r[1].elo.unwrap());
+        assert!((a - b - 400.0 * 3f64.log10()).abs() < 1e-6, "{r:?}");
+        assert!((a + b - 3000.0).abs() < 1e-6);
+        assert!(r[0].low.unwrap() < a && a < r[0].high.unwrap());
+        assert_eq!((r[0].group, r[1].group), (1, 1));
+    }
+
+    #[test]
+    fn a_perfect_score_has_no_finite_rating() {
+        let r = ratings(&matrix(2, &[(0, 1, pairing(0, 0, 40))]), 1);
+        assert_eq!(r[1].group, 1, "the winner is above");
+        assert_eq!(r[0].group, 2);
+        assert!(r.iter().all(|r| r.elo.is_none() && r.low.is_none()));
+        // A draw is a score: one draw in 40 games gives finite ratings, with an upper end that
+        // resamples with no draw leave unbounded.
+        let r = ratings(&matrix(2, &[(0, 1, pairing(0, 1, 39))]), 1);
+        assert!(r[1].elo.unwrap() > r[0].elo.unwrap() + 500.0, "{r:?}");
+        assert_eq!(r[1].high, None);
+        assert_eq!(r[0].low, None);
+    }
+
+    #[test]
+    fn agents_that_scored_nothing_against_the_others_form_a_lower_group() {
+        // 0 and 1 split their games; both beat 2 every time.
+        let r = ratings(
+            &matrix(
+                3,
+                &[
+                    (0, 1, pairing(12, 4, 8)),
+                    (0, 2, pairing(20, 0, 0)),
+                    (1, 2, pairing(20, 0, 0)),
+                ],
+            ),
+            3,
+        );
+        assert_eq!((r[0].group, r[1].group, r[2].group), (1, 1, 2));
+        assert!(r[0].elo.unwrap() > r[1].elo.unwrap());
+        assert!((r[0].elo.unwrap() + r[1].elo.unwrap() - 3000.0).abs() < 1e-6);
+        assert_eq!(r[2].elo, None);
+    }
+
+    #[test]
+    fn a_circle_of_perfect_scores_is_one_group() {
+        // 0 beats 1, 1 beats 2, 2 beats 0, every game: by symmetry all three are equal.
+        let r = ratings(
+            &matrix(
+                3,
+                &[
+                    (0, 1, pairing(10, 0, 0)),
+                    (1, 2, pairing(10, 0, 0)),
+                    (0, 2, pairing(0, 0, 10)),
+                ],
+            ),
+            3,
+        );
+        for x in &r {
+            assert_eq!(x.group, 1);
+            assert!((x.elo.unwrap() - 1500.0).abs() < 1e-6, "{r:?}");
+        }
+    }
 }

@@ -11,9 +11,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 use super::CliError;
 use crate::{
     agent::Seat,
-    compare::{self, CompareConfig},
+    compare::{self, CompareConfig, CompareError, ShardSource, ShardSpec},
     rules::Rules,
-    tournament,
+    tournament::{self, TournamentError},
 };
 
 /// Arguments of `mancala compare`.
@@ -25,7 +25,7 @@ pub(crate) struct CompareArgs {
     /// Games per ruleset.
     #[arg(long, default_value_t = 1000)]
     games: u64,
-    /// The players: one agent for every seat, or one per seat separated by commas
+    /// The players: one agent playing every seat, or one per seat separated by commas
     /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS).
     #[arg(long, default_value = "random", value_parser = parse_agents)]
     agents: AgentList,
@@ -35,9 +35,21 @@ pub(crate) struct CompareArgs {
     /// Worker threads (default: every core). The results do not depend on it.
     #[arg(long)]
     jobs: Option<usize>,
-    /// Play only slice I of N of the games (e.g. 2/8); combine the slices with `mancala merge`.
-    #[arg(long, value_name = "I/N", value_parser = parse_shard)]
-    shard: Option<(u64, u64)>,
+    /// Open every game with this many uniformly random plies, drawn from the game's seed, so
+    /// that deterministic agents (alphabeta) play different games; `auto`: 6 when every agent
+    /// is alphabeta, 0 otherwise.
+    #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
+    opening: Opening,
+    /// Play only slice I of N of the games (e.g. 2/8), or `auto`: the slice of this task of a
+    /// Slurm job array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT) or of a Kubernetes indexed
+    /// Job (JOB_COMPLETION_INDEX, with --shards). Needs --seed, so that every slice plays from
+    /// the same one. Combine the slices with `mancala merge`.
+    #[arg(long, value_name = "I/N|auto", value_parser = parse_shard, requires = "seed")]
+    shard: Option<ShardSpec>,
+    /// With --shard auto: the number of slices (a Kubernetes Job's completions; under Slurm it
+    /// must agree with SLURM_ARRAY_TASK_COUNT, and can be left out).
+    #[arg(long, value_name = "N", requires = "shard")]
+    shards: Option<u64>,
     /// Print JSON (what `merge` reads).
     #[arg(long, conflicts_with = "csv")]
     json: bool,
@@ -74,12 +86,43 @@ pub(crate) struct TournamentArgs {
     /// Seed (printed; a random one when not given).
     #[arg(long)]
     seed: Option<u64>,
+    /// Open every game with this many uniformly random plies, drawn from the game's seed;
+    /// `auto`: 6 when two or more agents are alphabeta (their games would all be alike), 0
+    /// otherwise.
+    #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
+    opening: Opening,
     /// Worker threads (default: every core).
     #[arg(long)]
     jobs: Option<usize>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
+}
+
+/// `--opening`: a number of plies, or `auto`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Opening {
+    Auto,
+    Plies(u32),
+}
+
+impl Opening {
+    fn plies(self, auto: u32) -> u32 {
+        match self {
+            Opening::Auto => auto,
+            Opening::Plies(n) => n,
+        }
+    }
+}
+
+fn parse_opening(s: &str) -> Result<Opening, String> {
+    if s.trim().eq_ignore_ascii_case("auto") {
+        return Ok(Opening::Auto);
+    }
+    s.trim()
+        .parse()
+        .map(Opening::Plies)
+        .map_err(|_| format!("expected a number of plies (0 for none) or `auto`, got `{s}`"))
 }
 
 /// A comma-separated list of computer players.
@@ -101,17 +144,22 @@ fn parse_agents(s: &str) -> Result<AgentList, String> {
         .map(AgentList)
 }
 
-fn parse_shard(s: &str) -> Result<(u64, u64), String> {
-    let err = || format!("expected I/N with 1 <= I <= N, like 2/8, got `{s}`");
-    let (i, n) = s.split_once('/').ok_or_else(err)?;
-    let (i, n): (u64, u64) = (
-        i.trim().parse().map_err(|_| err())?,
-        n.trim().parse().map_err(|_| err())?,
-    );
-    if i == 0 || n == 0 || i > n {
-        return Err(err());
+fn parse_shard(s: &str) -> Result<ShardSpec, String> {
+    s.parse().map_err(|e: compare::ShardError| e.to_string())
+}
+
+/// A batch system's variable, for `--shard auto`.
+fn env_var(name: &str) -> Option<String> {
+    std::env::var_os(name).map(|v| v.to_string_lossy().into_owned())
+}
+
+fn compare_error(e: CompareError) -> CliError {
+    match e {
+        CompareError::Threads { .. } => CliError::Usage(e.to_string()),
+        CompareError::AgentsDoNotFit { .. } | CompareError::NoAgents => {
+            CliError::BadArgument(e.to_string())
+        }
     }
-    Ok((i, n))
 }
 
 fn jobs(jobs: Option<usize>) -> Result<usize, CliError> {
@@ -149,24 +197,41 @@ pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), Cli
         return Err(CliError::BadArgument("--games must be at least 1".into()));
     }
     let jobs = jobs(args.jobs)?;
+    let shard = args
+        .shard
+        .map(|spec| compare::shard::resolve(spec, args.shards, &env_var))
+        .transpose()
+        .map_err(|e| CliError::BadArgument(e.to_string()))?;
     let rules = args
         .rulesets
         .iter()
         .map(|r| Rules::resolve(r))
         .collect::<Result<Vec<_>, _>>()?;
     let seats = args.agents.0.clone();
+    compare::check_agents(&rules, &seats).map_err(compare_error)?;
     let config = CompareConfig {
         rulesets: rules.iter().map(|r| r.info().id.clone()).collect(),
         options: rules.iter().map(|r| r.options_json()).collect(),
         agents: seats.iter().map(ToString::to_string).collect(),
         games: args.games,
         seed: seed_or_clock(args.seed),
-        shard: args.shard,
+        opening: args.opening.plies(compare::default_opening(&seats)),
+        shard: shard.as_ref().map(|(s, _)| (s.index, s.count)),
     };
     let range = config.range();
+    if let Some((s, source)) = &shard {
+        if *source != ShardSource::CommandLine {
+            eprintln!(
+                "mancala: playing shard {s} (from the {source}): games {} to {} of {}",
+                compare::stats::count(range.start + 1),
+                compare::stats::count(range.end),
+                compare::stats::count(config.games)
+            );
+        }
+    }
     let bar = progress_bar((range.end - range.start) * rules.len() as u64);
     let report =
-        compare::run(&rules, &seats, &config, jobs, &|| bar.inc(1)).map_err(CliError::Usage)?;
+        compare::run(&rules, &seats, &config, jobs, &|| bar.inc(1)).map_err(compare_error)?;
     bar.finish_and_clear();
     print_report(&report, args.json, args.csv, out)
 }
@@ -177,6 +242,12 @@ fn print_report(
     csv: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    if json || csv {
+        // The table prints its warnings; for tools they go to standard error too.
+        for w in compare::warnings(report) {
+            eprintln!("warning: {w}");
+        }
+    }
     if json {
         writeln!(
             out,
@@ -201,7 +272,7 @@ pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliErro
             compare::from_json(&text).map_err(|e| CliError::Usage(format!("{}: {e}", f.display())))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let merged = compare::merge(&reports).map_err(CliError::Usage)?;
+    let merged = compare::merge(&reports).map_err(|e| CliError::Usage(e.to_string()))?;
     print_report(&merged, args.json, args.csv, out)
 }
 
@@ -219,16 +290,23 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
         &seats,
         args.games,
         seed_or_clock(args.seed),
+        args.opening.plies(tournament::default_opening(&seats)),
         jobs,
         &|| bar.inc(1),
     )
-    .map_err(CliError::BadArgument)?;
+    .map_err(|e| match e {
+        TournamentError::Threads { .. } => CliError::Usage(e.to_string()),
+        _ => CliError::BadArgument(e.to_string()),
+    })?;
     bar.finish_and_clear();
     if args.json {
+        for w in tournament::warnings(&t) {
+            eprintln!("warning: {w}");
+        }
         writeln!(
             out,
             "{}",
-            serde_json::to_string_pretty(&t).expect("serialisable")
+            serde_json::to_string_pretty(&tournament::to_json(&t)).expect("serialisable")
         )?;
     } else {
         write!(out, "{}", tournament::table(&t))?;
