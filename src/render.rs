@@ -267,15 +267,17 @@ pub fn collection_line(ply: &Ply, players: usize) -> Option<String> {
 /// spaces (a move's path, which can name many pits).
 #[must_use]
 pub fn wrap(text: &str, width: usize, indent: usize) -> String {
-    let mut out = String::new();
-    let mut column = 0;
-    for word in text.split(' ') {
+    let body = text.trim_start_matches(' ');
+    let lead = text.len() - body.len();
+    let mut out = " ".repeat(lead);
+    let mut column = lead;
+    for word in body.split(' ') {
         let len = word.chars().count();
         if column > indent && column + 1 + len > width {
             out.push('\n');
             out.push_str(&" ".repeat(indent));
             column = indent;
-        } else if !out.is_empty() {
+        } else if column > lead {
             out.push(' ');
             column += 1;
         }
@@ -283,4 +285,22 @@ pub fn wrap(text: &str, width: usize, indent: usize) -> String {
         column += len;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn wrapping_keeps_the_indent_of_the_first_line_and_indents_the_rest() {
+        assert_eq!(
+            super::wrap("   one two three", 10, 5),
+            "   one two\n     three"
+        );
+        assert_eq!(super::wrap("short", 80, 4), "short");
+        let long = "a".repeat(90);
+        assert_eq!(
+            super::wrap(&long, 80, 4),
+            long,
+            "a word longer than the line stays whole"
+        );
+    }
 }

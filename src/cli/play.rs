@@ -68,11 +68,11 @@ impl Session<'_> {
         match self.record().save(path) {
             Ok(()) => Ok(true),
             Err(e) => {
-                writeln!(
-                    self.msg,
+                let text = format!(
                     "cannot save the game to {}: {e}; the game goes on (try `save FILE` with another file)",
                     path.display()
-                )?;
+                );
+                writeln!(self.msg, "{}", render::wrap(&text, 80, 0))?;
                 Ok(false)
             }
         }
@@ -121,7 +121,7 @@ impl Session<'_> {
         } else if self.explain {
             writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
             for line in rules.explain(self.game.position_before(i), &ply.mv, &ply.events) {
-                writeln!(self.msg, "   {line}")?;
+                writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
             }
         } else {
             let path = render::ply_path(rules, ply, players);
@@ -183,7 +183,7 @@ impl Session<'_> {
             .rules()
             .explain(self.game.position_before(i), &ply.mv, &ply.events);
         for line in lines {
-            writeln!(self.msg, "   {line}")?;
+            writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
         }
         Ok(())
     }
