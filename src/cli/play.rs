@@ -456,6 +456,7 @@ fn play(
                 writeln!(session.msg, "{}", render::wrap(line, 80, 0))?;
             }
         }
+        writeln!(session.msg, "{}", render::wrap(MARKS, 80, 0))?;
         session.show_board()?;
     }
     loop {
