@@ -166,9 +166,11 @@ pub struct BenchReport {
     pub threads: usize,
     /// Everything the threads measured, added up.
     pub total: BenchResult,
-    /// Games per second, all threads together.
+    /// Seconds from the start of the first thread to the end of the last.
+    pub wall_seconds: f64,
+    /// Games per second, all threads together: the games of every thread over the wall time.
     pub games_per_second: f64,
-    /// Moves per second, all threads together.
+    /// Moves per second, all threads together, over the wall time.
     pub moves_per_second: f64,
     /// Nanoseconds per move of one thread.
     pub ns_per_move: f64,
@@ -184,6 +186,7 @@ pub struct BenchReport {
 #[must_use]
 pub fn run(rules: &dyn Family, seed: u64, length: Length, threads: usize) -> BenchReport {
     let threads = threads.max(1);
+    let wall = std::time::Instant::now();
     let results: Vec<BenchResult> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -196,6 +199,9 @@ pub fn run(rules: &dyn Family, seed: u64, length: Length, threads: usize) -> Ben
             .map(|h| h.join().expect("a playout thread"))
             .collect()
     });
+    // Rates over the wall time of the whole run: threads that share a core must not count its
+    // time twice.
+    let wall = wall.elapsed().as_secs_f64().max(f64::MIN_POSITIVE);
     let mut total = BenchResult::default();
     for r in &results {
         total.merge(r);
@@ -210,8 +216,9 @@ pub fn run(rules: &dyn Family, seed: u64, length: Length, threads: usize) -> Ben
         ruleset: rules.info().id.clone(),
         seed,
         threads,
-        games_per_second: results.iter().map(|r| r.games as f64 / r.seconds).sum(),
-        moves_per_second: results.iter().map(|r| r.moves as f64 / r.seconds).sum(),
+        wall_seconds: wall,
+        games_per_second: total.games as f64 / wall,
+        moves_per_second: total.moves as f64 / wall,
         ns_per_move: per_thread_ns,
         mean_moves: total.moves as f64 / total.games.max(1) as f64,
         seeds_per_move: spm,

@@ -108,9 +108,18 @@ fn every_user_facing_error() {
             .join(" ")
             .replace(&*dir.to_string_lossy(), "TMP")
             .replace(env!("CARGO_MANIFEST_DIR"), "REPO");
+        // The useful number of threads depends on the machine's cores.
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
         let err = err
             .replace(&*dir.to_string_lossy(), "TMP")
-            .replace(env!("CARGO_MANIFEST_DIR"), "REPO");
+            .replace(env!("CARGO_MANIFEST_DIR"), "REPO")
+            .replace(
+                &format!(
+                    "give 1 to {} (four threads for each of this machine's {cores} cores)",
+                    4 * cores
+                ),
+                "give 1 to 4×CORES (four threads for each of this machine's CORES cores)",
+            );
         out.push_str(&format!(
             "$ mancala {shown_args}\nexit {code}\n{}\n\n",
             err.trim_end()

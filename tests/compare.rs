@@ -200,11 +200,11 @@ fn bench_reports_speed_and_the_random_play_statistics() {
     for (args, message) in [
         (
             &["bench", "kalah", "--seconds", "0"][..],
-            "--seconds must be a positive number",
+            "--seconds 0: give a number of seconds above 0",
         ),
         (
             &["bench", "kalah", "--threads", "0"],
-            "--threads must be at least 1",
+            "--threads 0: give 1 to ",
         ),
         (
             &["bench", "kalah", "--games", "0"],

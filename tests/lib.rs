@@ -15,6 +15,7 @@ mod compare;
 mod config_errors;
 mod end_reasons;
 mod fourth_family;
+mod hostile_input;
 mod o_an_quan_board_size;
 mod o_an_quan_rules;
 mod option_sets;

@@ -397,7 +397,11 @@ fn numbers_out_of_range_are_errors() {
             "seeds-per-house = 0",
             "between 1 and 20, got 0",
         ),
-        ("max-plies = 1000", "max-plies = 0", "positive integer"),
+        (
+            "max-plies = 1000",
+            "max-plies = 0",
+            "between 1 and 1000000, got 0",
+        ),
         (
             "mode = \"single\"",
             "mode = \"burnt-houses\"\nmax-rounds = 0",

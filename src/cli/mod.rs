@@ -285,14 +285,23 @@ fn execute(
     }
 }
 
+/// The longest `bench --seconds` accepted: a day.
+const MAX_BENCH_SECONDS: f64 = 86_400.0;
+
 fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if !(args.seconds > 0.0 && args.seconds.is_finite()) {
-        return Err(CliError::BadArgument(
-            "--seconds must be a positive number".into(),
-        ));
+    if !(args.seconds > 0.0 && args.seconds <= MAX_BENCH_SECONDS) {
+        return Err(CliError::BadArgument(format!(
+            "--seconds {}: give a number of seconds above 0 and at most {MAX_BENCH_SECONDS} (a day)",
+            args.seconds
+        )));
     }
-    if args.threads == 0 {
-        return Err(CliError::BadArgument("--threads must be at least 1".into()));
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let max_threads = 4 * cores;
+    if !(1..=max_threads).contains(&args.threads) {
+        return Err(CliError::BadArgument(format!(
+            "--threads {}: give 1 to {max_threads} (four threads for each of this machine's {cores} cores)",
+            args.threads
+        )));
     }
     let length = match args.games {
         Some(0) => {

@@ -16,6 +16,9 @@ use crate::{
     ruleset::Playout,
 };
 
+/// The most positions [`Repetitions::for_rules`] makes room for before a game starts.
+pub const RESERVED: usize = 4096;
+
 /// The positions seen since the last capture, for rulesets that end a game on repetition.
 ///
 /// A position is kept as a compact key, not as a copy of the whole [`Position`]: its pit
@@ -139,13 +142,15 @@ impl Repetitions {
 
     /// An empty set for games of `rules`, with room for every position a game can keep: the set
     /// is emptied by every capture, so it never holds more than `max-plies-without-capture` + 1
-    /// positions, and playing never allocates.
+    /// positions, and playing never allocates. (The room is capped at [`RESERVED`] positions: a
+    /// ruleset whose limit allows longer runs without a capture grows the set as such a run
+    /// happens, rather than reserving memory for the limit at the start.)
     #[must_use]
     pub fn for_rules<R: Playout + ?Sized>(rules: &R) -> Repetitions {
         let enabled = rules.ends_on_repetition();
         let kinds = rules.has_piece_kinds();
         let capacity = if enabled {
-            rules.limits().max_plies_without_capture as usize + 1
+            (rules.limits().max_plies_without_capture as usize + 1).min(RESERVED)
         } else {
             0
         };

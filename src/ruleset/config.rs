@@ -186,16 +186,29 @@ impl FirstPlayerValue {
     }
 }
 
+/// The most moves a game may be allowed (`max-plies`, `max-plies-without-capture`): enough
+/// for any real game and for records of a million moves, few enough that one game's time and
+/// memory stay bounded.
+pub const MAX_PLIES_LIMIT: i64 = 1_000_000;
+/// The most relay lifts one move may be allowed (`max-relay-lifts`): one move stays a fraction
+/// of a second.
+pub const MAX_RELAY_LIFTS_LIMIT: i64 = 100_000;
+
+/// `max-plies` and `max-plies-without-capture`: 1 to [`MAX_PLIES_LIMIT`].
+pub type PliesLimit = Ranged<1, MAX_PLIES_LIMIT>;
+/// `max-relay-lifts`: 1 to [`MAX_RELAY_LIFTS_LIMIT`].
+pub type RelayLimit = Ranged<1, MAX_RELAY_LIFTS_LIMIT>;
+
 /// The `[limits]` table.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct LimitsTable {
     /// `max-plies`.
-    pub max_plies: Option<Positive>,
+    pub max_plies: Option<PliesLimit>,
     /// `max-plies-without-capture`.
-    pub max_plies_without_capture: Option<Positive>,
+    pub max_plies_without_capture: Option<PliesLimit>,
     /// `max-relay-lifts`.
-    pub max_relay_lifts: Option<Positive>,
+    pub max_relay_lifts: Option<RelayLimit>,
 }
 
 impl LimitsTable {

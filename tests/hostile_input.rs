@@ -1,0 +1,117 @@
+//! Issue 13's reproducers: every number a user gives has a range that keeps the program
+//! bounded, and a value outside it is refused with the range.
+
+use crate::common::{err_text, out_text, run_mancala};
+
+#[test]
+fn bench_refuses_seconds_outside_a_day() {
+    for seconds in ["1e20", "0", "-3", "NaN", "inf"] {
+        let flag = format!("--seconds={seconds}");
+        let o = run_mancala(&["bench", "kalah", &flag], "");
+        assert_eq!(o.status.code(), Some(2), "--seconds {seconds}");
+        assert!(
+            err_text(&o).contains("at most 86400"),
+            "--seconds {seconds}: {}",
+            err_text(&o)
+        );
+    }
+}
+
+#[test]
+fn bench_refuses_more_threads_than_are_useful() {
+    let o = run_mancala(&["bench", "kalah", "--threads", "4294967296"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err_text(&o).contains("--threads 4294967296: give 1 to "),
+        "{}",
+        err_text(&o)
+    );
+}
+
+#[test]
+fn bench_rates_are_the_games_of_all_threads_over_the_wall_time() {
+    let o = run_mancala(
+        &[
+            "bench",
+            "kalah",
+            "--games",
+            "300",
+            "--threads",
+            "4",
+            "--json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err_text(&o));
+    let report: serde_json::Value = serde_json::from_str(out_text(&o).trim()).unwrap();
+    let games = report["total"]["games"].as_f64().unwrap();
+    assert_eq!(games, 1200.0);
+    let wall = report["wall_seconds"].as_f64().unwrap();
+    let rate = report["games_per_second"].as_f64().unwrap();
+    assert!((rate * wall - games).abs() < 1e-6 * games, "{report}");
+}
+
+#[test]
+fn a_limit_beyond_its_range_is_refused_with_the_range() {
+    let dir = std::env::temp_dir().join(format!("mancala-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shipped = include_str!("../rulesets/oware-abapa.toml");
+    for (key, value, max) in [
+        ("max-plies-without-capture", "2147483647", "1000000"),
+        ("max-plies", "4294967295", "1000000"),
+        ("max-relay-lifts", "4294967295", "100000"),
+    ] {
+        let text: String = shipped
+            .lines()
+            .map(|l| {
+                if l.starts_with("id ") {
+                    "id = \"big\"".to_owned()
+                } else if l.starts_with(&format!("{key} ")) {
+                    format!("{key} = {value}")
+                } else {
+                    l.to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            text.contains(&format!("{key} = {value}")),
+            "{key} is in the file"
+        );
+        let file = dir.join("big.toml");
+        std::fs::write(&file, text).unwrap();
+        let o = run_mancala(&["bench", file.to_str().unwrap(), "--games", "3"], "");
+        assert_eq!(o.status.code(), Some(1), "{key}");
+        assert!(
+            err_text(&o).contains(&format!("must be between 1 and {max}, got {value}")),
+            "{key}: {}",
+            err_text(&o)
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_largest_limits_allowed_play_a_bounded_game() {
+    let dir = std::env::temp_dir().join(format!("mancala-max-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shipped = include_str!("../rulesets/oware-abapa.toml");
+    let text: String = shipped
+        .lines()
+        .map(|l| {
+            if l.starts_with("id ") {
+                "id = \"big\"".to_owned()
+            } else if l.starts_with("max-plies") {
+                format!("{} = 1000000", l.split(' ').next().unwrap())
+            } else {
+                l.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let file = dir.join("big.toml");
+    std::fs::write(&file, text).unwrap();
+    let o = run_mancala(&["bench", file.to_str().unwrap(), "--games", "3"], "");
+    assert!(o.status.success(), "{}", err_text(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
