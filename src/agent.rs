@@ -45,11 +45,31 @@ pub enum Seat {
 /// The seat kinds the command line accepts.
 pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME";
 
-/// A seat name that is not one of [`SEATS`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown player `{0}`; expected one of: {SEATS}")]
-pub struct ParseSeatError(pub String);
+/// The deepest alpha-beta search a seat may ask for (`alphabeta:DEPTH`).
+pub const MAX_DEPTH: u32 = 64;
+/// The most MCTS iterations a seat may ask for (`mcts:ITERATIONS`); the tree also stops
+/// growing at [`crate::search::MAX_MCTS_NODES`] nodes, whatever the time budget.
+pub const MAX_ITERATIONS: u32 = 1_000_000;
+/// The longest time a computer player may think about one move (`...:TIME`): ten minutes.
+pub const MAX_THINK: Duration = Duration::from_secs(600);
 
+/// A seat that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseSeatError {
+    /// Not a seat name at all.
+    #[error("unknown player `{0}`; expected one of: {SEATS}")]
+    Unknown(String),
+    /// A seat name with a number out of its range.
+    #[error("player `{text}`: {why}")]
+    OutOfRange {
+        /// What was given.
+        text: String,
+        /// The range it must be in.
+        why: String,
+    },
+}
+
+/// A budget's syntax: `N`, `Nms`, `Ns` or `N@TIME`; `None` when it is not one.
 fn parse_budget(text: &str) -> Option<Budget> {
     let text = text.trim();
     if let Some((work, time)) = text.split_once('@') {
@@ -64,26 +84,51 @@ fn parse_budget(text: &str) -> Option<Budget> {
     let time = |n: &str, unit: u64| {
         n.parse::<u64>()
             .ok()
-            .filter(|&v| v > 0)
-            .map(|v| Budget::Time(Duration::from_millis(v * unit)))
+            .map(|v| Budget::Time(Duration::from_millis(v.saturating_mul(unit))))
     };
     if let Some(ms) = text.strip_suffix("ms") {
         time(ms, 1)
     } else if let Some(s) = text.strip_suffix('s') {
         time(s, 1000)
     } else {
-        text.parse::<u32>()
+        text.parse::<u64>()
             .ok()
-            .filter(|&v| v > 0)
-            .map(Budget::Work)
+            .map(|v| Budget::Work(u32::try_from(v).unwrap_or(u32::MAX)))
     }
+}
+
+/// Why `budget` is out of range for a search whose work is counted in `unit` up to `max`.
+fn out_of_range(budget: Budget, unit: &str, max: u32) -> Option<String> {
+    let (work, time) = match budget {
+        Budget::Work(w) => (Some(w), None),
+        Budget::Time(t) => (None, Some(t)),
+        Budget::Capped(w, t) => (Some(w), Some(t)),
+    };
+    if let Some(w) = work.filter(|w| !(1..=max).contains(w)) {
+        return Some(format!("{unit} must be 1 to {max}, got {w}"));
+    }
+    if let Some(t) = time.filter(|t| t.is_zero() || *t > MAX_THINK) {
+        return Some(format!(
+            "the time must be 1ms to {}s (ten minutes), got {}ms",
+            MAX_THINK.as_secs(),
+            t.as_millis()
+        ));
+    }
+    None
 }
 
 impl FromStr for Seat {
     type Err = ParseSeatError;
     fn from_str(s: &str) -> Result<Seat, ParseSeatError> {
         let lower = s.trim().to_ascii_lowercase();
-        let err = || ParseSeatError(s.to_owned());
+        let err = || ParseSeatError::Unknown(s.to_owned());
+        let check = |budget: Budget, unit: &str, max: u32| match out_of_range(budget, unit, max) {
+            Some(why) => Err(ParseSeatError::OutOfRange {
+                text: s.to_owned(),
+                why,
+            }),
+            None => Ok(budget),
+        };
         Ok(match lower.as_str() {
             "human" => Seat::Human,
             "random" => Seat::Random,
@@ -94,12 +139,12 @@ impl FromStr for Seat {
             other => match other.split_once(':') {
                 Some(("alphabeta" | "alpha-beta" | "ab", b)) => {
                     let budget = parse_budget(b).ok_or_else(err)?;
-                    if matches!(budget, Budget::Work(d) | Budget::Capped(d, _) if d > 64) {
-                        return Err(err());
-                    }
-                    Seat::AlphaBeta(budget)
+                    Seat::AlphaBeta(check(budget, "the depth", MAX_DEPTH)?)
                 }
-                Some(("mcts", b)) => Seat::Mcts(parse_budget(b).ok_or_else(err)?),
+                Some(("mcts", b)) => {
+                    let budget = parse_budget(b).ok_or_else(err)?;
+                    Seat::Mcts(check(budget, "the iterations", MAX_ITERATIONS)?)
+                }
                 _ => return Err(err()),
             },
         })

@@ -368,6 +368,10 @@ pub fn minimax<R: Playout + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i3
     go(rules, pos, pos.turn(), depth, 0)
 }
 
+/// The most nodes an MCTS tree grows to (about a hundred megabytes); a search that reaches it
+/// stops there, as if its budget had run out.
+pub const MAX_MCTS_NODES: usize = 1_000_000;
+
 /// Monte Carlo tree search: UCT selection, random playouts, a reward per player.
 #[derive(Debug)]
 pub struct Mcts {
@@ -457,6 +461,10 @@ impl Mcts {
         let mut done = 0;
         while done < iterations.max(1) {
             if done > 0 && done % 64 == 0 && time.is_some_and(|t| start.elapsed() >= t) {
+                break;
+            }
+            // Memory stays bounded under any time budget.
+            if nodes.len() >= MAX_MCTS_NODES {
                 break;
             }
             done += 1;

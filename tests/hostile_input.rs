@@ -115,3 +115,48 @@ fn the_largest_limits_allowed_play_a_bounded_game() {
     assert!(o.status.success(), "{}", err_text(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn computer_players_out_of_range_are_refused_with_their_range() {
+    for (seat, says) in [
+        ("alphabeta:99999", "the depth must be 1 to 64, got 99999"),
+        ("alphabeta:0", "the depth must be 1 to 64, got 0"),
+        ("mcts:0", "the iterations must be 1 to 1000000, got 0"),
+        ("mcts:100000000", "the iterations must be 1 to 1000000"),
+        ("mcts:5@0ms", "the time must be 1ms to 600s"),
+        ("alphabeta:3@3600s", "the time must be 1ms to 600s"),
+    ] {
+        let o = run_mancala(&["play", "--north", seat], "");
+        assert_eq!(o.status.code(), Some(2), "{seat}");
+        assert!(err_text(&o).contains(says), "{seat}: {}", err_text(&o));
+    }
+}
+
+#[test]
+fn hint_thinks_within_its_time() {
+    let o = run_mancala(
+        &[
+            "play",
+            "awale-abapa-colours",
+            "--seed",
+            "1",
+            "--hint-time",
+            "50ms",
+        ],
+        "hint\nquit\n",
+    );
+    assert!(o.status.success(), "{}", err_text(&o));
+    assert!(
+        out_text(&o).contains("up to 8 plies deep or 50ms"),
+        "{}",
+        out_text(&o)
+    );
+    for bad in ["0ms", "11m", "forever", "601s"] {
+        let o = run_mancala(&["play", "--hint-time", bad], "");
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(
+            err_text(&o).contains("give a time from 1ms to 600s"),
+            "{bad}"
+        );
+    }
+}

@@ -121,6 +121,9 @@ pub(crate) struct PlayArgs {
     /// set or TERM is dumb), always or never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
     pub(crate) color: ColorChoice,
+    /// How long `hint` may think about a move (1ms to 600s, e.g. 500ms or 5s).
+    #[arg(long, default_value = "5s", value_name = "TIME")]
+    pub(crate) hint_time: String,
 }
 
 /// When to colour a board.

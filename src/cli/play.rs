@@ -351,6 +351,7 @@ fn play(
     msg: &mut dyn Write,
 ) -> Result<(), CliError> {
     let Setup { game, seats, seed } = setup(args, msg)?;
+    let hint_time = parse_hint_time(&args.hint_time)?;
     let players = game.start().num_players();
     let mut seats = seats.unwrap_or_else(|| {
         let mut seats = vec![agent::MEDIUM; players];
@@ -522,8 +523,8 @@ fn play(
             }
             (Some("undo"), _) => session.undo(player)?,
             (Some("hint"), _) => {
-                let mut adviser =
-                    Agent::new(Seat::AlphaBeta(agent::Budget::Work(HINT_DEPTH)), seed);
+                let budget = agent::Budget::Capped(HINT_DEPTH, hint_time);
+                let mut adviser = Agent::new(Seat::AlphaBeta(budget), seed);
                 let analysis = adviser.analyse(session.game.rules(), session.game.position());
                 let text = session
                     .game
@@ -531,7 +532,8 @@ fn play(
                     .move_text(session.game.position(), &analysis.best);
                 writeln!(
                     session.msg,
-                    "hint: {text} (alpha-beta, up to {HINT_DEPTH} plies deep: {})",
+                    "hint: {text} (alpha-beta, up to {HINT_DEPTH} plies deep or {}ms: {})",
+                    hint_time.as_millis(),
                     analysis.value
                 )?;
             }
@@ -565,5 +567,15 @@ fn play(
                 }
             },
         }
+    }
+}
+
+/// `--hint-time`: how long `hint` may think, 1ms to ten minutes (`500ms`, `5s`).
+fn parse_hint_time(text: &str) -> Result<std::time::Duration, CliError> {
+    match format!("alphabeta:{HINT_DEPTH}@{}", text.trim()).parse::<Seat>() {
+        Ok(Seat::AlphaBeta(agent::Budget::Capped(_, time))) => Ok(time),
+        _ => Err(CliError::BadArgument(format!(
+            "--hint-time {text}: give a time from 1ms to 600s, like 500ms or 5s"
+        ))),
     }
 }
