@@ -811,7 +811,7 @@ pub fn merge(reports: &[CompareReport]) -> Result<CompareReport, MergeError> {
     let Some((_, count)) = first.config.shard else {
         return Err(MergeError::NotAShard(1));
     };
-    let mut seen = vec![false; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 20)];
+    let mut seen = vec![false; count.min(shard::MAX_SHARDS) as usize];
     let mut tallies = vec![Tally::default(); first.tallies.len()];
     for (k, r) in reports.iter().enumerate() {
         let Some((i, n)) = r.config.shard else {

@@ -62,7 +62,26 @@ fn nonsense_values_are_refused_with_status_2() {
         ),
         (
             &["compare", "o-an-quan", "--jobs", "0"],
-            "--jobs must be at least 1",
+            "--jobs 0: give 1 to ",
+        ),
+        (
+            &["compare", "o-an-quan", "--jobs", "100000"],
+            "--jobs 100000: give 1 to ",
+        ),
+        (
+            &["compare", "o-an-quan", "--seed", "1", "--shard", " 1/2"],
+            "expected I/N",
+        ),
+        (
+            &[
+                "compare",
+                "o-an-quan",
+                "--seed",
+                "1",
+                "--shard",
+                "1/4294967296",
+            ],
+            "N <= 100000",
         ),
         (
             &["compare", "o-an-quan", "--shard", "3/2"],

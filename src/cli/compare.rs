@@ -162,11 +162,17 @@ fn compare_error(e: CompareError) -> CliError {
     }
 }
 
+/// `--jobs`: 1 to four threads for each core (more only wait for a core; thousands cannot
+/// even be started).
 fn jobs(jobs: Option<usize>) -> Result<usize, CliError> {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     match jobs {
-        Some(0) => Err(CliError::BadArgument("--jobs must be at least 1".into())),
+        Some(j) if !(1..=4 * cores).contains(&j) => Err(CliError::BadArgument(format!(
+            "--jobs {j}: give 1 to {} (four threads for each of this machine's {cores} cores)",
+            4 * cores
+        ))),
         Some(j) => Ok(j),
-        None => Ok(std::thread::available_parallelism().map_or(1, std::num::NonZero::get)),
+        None => Ok(cores),
     }
 }
 

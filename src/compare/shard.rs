@@ -36,11 +36,14 @@ pub enum ShardSpec {
     Auto,
 }
 
+/// The most slices a comparison may be cut into.
+pub const MAX_SHARDS: u64 = 100_000;
+
 /// A `--shard` or `--shards` value, or an environment, that does not give a slice.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShardError {
     /// Not `I/N` or `auto`.
-    #[error("expected I/N with 1 <= I <= N, like 2/8, or `auto`, got `{0}`")]
+    #[error("expected I/N with 1 <= I <= N <= 100000, like 2/8, or `auto`, got `{0}`")]
     Syntax(String),
     /// `--shards` with a `--shard I/N` that already gives the count.
     #[error("--shards goes with --shard auto; --shard {0} already gives the number of shards")]
@@ -113,16 +116,20 @@ pub enum ShardError {
 impl std::str::FromStr for ShardSpec {
     type Err = ShardError;
     fn from_str(s: &str) -> Result<ShardSpec, ShardError> {
-        if s.trim().eq_ignore_ascii_case("auto") {
+        if s.eq_ignore_ascii_case("auto") {
             return Ok(ShardSpec::Auto);
         }
         let err = || ShardError::Syntax(s.to_owned());
         let (i, n) = s.split_once('/').ok_or_else(err)?;
-        let (index, count): (u64, u64) = (
-            i.trim().parse().map_err(|_| err())?,
-            n.trim().parse().map_err(|_| err())?,
-        );
-        if index == 0 || count == 0 || index > count {
+        // Digits only: no signs, no spaces.
+        let number = |t: &str| {
+            (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| t.parse::<u64>().ok())
+                .flatten()
+                .ok_or_else(err)
+        };
+        let (index, count) = (number(i)?, number(n)?);
+        if index == 0 || count == 0 || index > count || count > MAX_SHARDS {
             return Err(err());
         }
         Ok(ShardSpec::Given(Shard { index, count }))
