@@ -7,6 +7,7 @@ pub mod compare;
 pub mod engine;
 pub mod event;
 pub mod family;
+pub mod files;
 pub mod game;
 pub mod json;
 pub mod moves;

@@ -158,10 +158,13 @@ impl GameRecord {
     /// # Errors
     /// The file cannot be read or is not a record.
     pub fn load(path: &Path) -> Result<GameRecord, RecordError> {
-        let text = std::fs::read_to_string(path).map_err(|source| RecordError::Io {
-            path: path.display().to_string(),
-            source,
-        })?;
+        let text =
+            crate::files::read_text(path, crate::files::MAX_RECORD_BYTES).map_err(|source| {
+                RecordError::Io {
+                    path: path.display().to_string(),
+                    source,
+                }
+            })?;
         GameRecord::from_json(&text).map_err(|error| RecordError::InFile {
             path: path.display().to_string(),
             error: Box::new(error),

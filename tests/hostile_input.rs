@@ -160,3 +160,57 @@ fn hint_thinks_within_its_time() {
         );
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn device_files_are_never_read_without_end_nor_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let o = run_mancala(&["rules", "check", "/dev/zero"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err_text(&o).contains("/dev/zero: it is not a regular file"),
+        "{}",
+        err_text(&o)
+    );
+    let o = run_mancala(&["play", "--load", "/dev/zero"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err_text(&o).contains("it is not a regular file"),
+        "{}",
+        err_text(&o)
+    );
+    let o = run_mancala(
+        &["play", "--north", "random", "--save", "/dev/null"],
+        "1R\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err_text(&o).contains("not a regular file"),
+        "{}",
+        err_text(&o)
+    );
+    let meta = std::fs::metadata("/dev/null").unwrap();
+    assert!(
+        meta.file_type().is_char_device(),
+        "/dev/null is still the device"
+    );
+}
+
+#[test]
+fn an_oversized_ruleset_file_is_refused_before_it_is_read() {
+    let dir = std::env::temp_dir().join(format!("mancala-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("huge.toml");
+    let mut text =
+        include_str!("../rulesets/kalah.toml").replace("id = \"kalah\"", "id = \"huge\"");
+    text.push_str(&format!("# {}\n", "x".repeat(2 << 20)));
+    std::fs::write(&file, text).unwrap();
+    let o = run_mancala(&["rules", "check", file.to_str().unwrap()], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err_text(&o).contains("larger than the 1048576 bytes allowed"),
+        "{}",
+        err_text(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

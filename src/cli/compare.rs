@@ -273,7 +273,7 @@ pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliErro
         .files
         .iter()
         .map(|f| {
-            let text = std::fs::read_to_string(f)
+            let text = crate::files::read_text(f, crate::files::MAX_REPORT_BYTES)
                 .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", f.display())))?;
             compare::from_json(&text).map_err(|e| CliError::Usage(format!("{}: {e}", f.display())))
         })

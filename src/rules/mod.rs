@@ -241,10 +241,13 @@ impl Rules {
 
     /// Loads a ruleset file from disk, and returns its text beside the rules.
     fn read_file(path: &Path) -> Result<(Arc<dyn Family>, String), RulesetError> {
-        let text = std::fs::read_to_string(path).map_err(|source| RulesetError::Io {
-            path: path.display().to_string(),
-            source,
-        })?;
+        let text =
+            crate::files::read_text(path, crate::files::MAX_RULESET_BYTES).map_err(|source| {
+                RulesetError::Io {
+                    path: path.display().to_string(),
+                    source,
+                }
+            })?;
         let stem = path
             .file_stem()
             .map_or(String::new(), |s| s.to_string_lossy().into_owned());
