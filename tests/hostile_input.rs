@@ -214,3 +214,38 @@ fn an_oversized_ruleset_file_is_refused_before_it_is_read() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_seat_given_twice_is_refused() {
+    for (args, earlier) in [
+        (
+            &[
+                "play",
+                "sungka-3p",
+                "--seat",
+                "2=random",
+                "--seat",
+                "2=greedy",
+            ][..],
+            "another --seat",
+        ),
+        (
+            &["play", "--north", "random", "--seat", "1=greedy"][..],
+            "--north",
+        ),
+        (
+            &["play", "--south", "random", "--seat", "0=greedy"][..],
+            "--south",
+        ),
+    ] {
+        let o = run_mancala(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            err_text(&o).contains(&format!(
+                "is already given by {earlier}; give each seat once"
+            )),
+            "{args:?}: {}",
+            err_text(&o)
+        );
+    }
+}

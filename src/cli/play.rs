@@ -375,11 +375,24 @@ fn play(
     if let Some(seat) = args.north {
         assign(1, seat, &mut seats);
     }
+    // Each seat is given once: by --south, --north or one --seat.
+    let mut given = [args.south.is_some(), args.north.is_some()].to_vec();
+    given.resize(players.max(2), false);
     for &(p, seat) in &args.seats {
         if usize::from(p) >= players {
             return Err(CliError::BadArgument(format!(
                 "--seat {p}={seat}: this game has seats 0 to {}",
                 players - 1
+            )));
+        }
+        if std::mem::replace(&mut given[usize::from(p)], true) {
+            let earlier = match p {
+                0 => "--south",
+                1 => "--north",
+                _ => "another --seat",
+            };
+            return Err(CliError::BadArgument(format!(
+                "--seat {p}={seat}: seat {p} is already given by {earlier}; give each seat once"
             )));
         }
         assign(usize::from(p), seat, &mut seats);
