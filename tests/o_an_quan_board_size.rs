@@ -40,23 +40,7 @@ fn sized_with(n: u8, extra: &str) -> Arc<dyn Family> {
 /// A board in the spec's notation, any size: `"Q+3"` is a mandarin square still holding its big
 /// stone and 3 citizens, a plain number is citizens only.
 fn board(cells: &[&str]) -> Position {
-    let mut pos = Position::empty(cells.len(), 2);
-    for (i, cell) in cells.iter().enumerate() {
-        let pieces = match cell.strip_prefix("Q+") {
-            Some(n) => Pieces {
-                plain: n.parse().unwrap(),
-                black: 0,
-                special: 1,
-            },
-            None => Pieces {
-                plain: cell.parse().unwrap(),
-                black: 0,
-                special: 0,
-            },
-        };
-        pos.set_pieces(i as u8, pieces);
-    }
-    pos
+    crate::common::oaq_board_of_any_size(cells)
 }
 
 /// The board of `pos` in the notation of [`board`].

@@ -162,18 +162,12 @@ fn compare_error(e: CompareError) -> CliError {
     }
 }
 
-/// `--jobs`: 1 to four threads for each core (more only wait for a core; thousands cannot
-/// even be started).
+/// `--jobs`, or one thread per core.
 fn jobs(jobs: Option<usize>) -> Result<usize, CliError> {
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    match jobs {
-        Some(j) if !(1..=4 * cores).contains(&j) => Err(CliError::BadArgument(format!(
-            "--jobs {j}: give 1 to {} (four threads for each of this machine's {cores} cores)",
-            4 * cores
-        ))),
-        Some(j) => Ok(j),
-        None => Ok(cores),
-    }
+    jobs.map_or_else(
+        || Ok(super::cores()),
+        |j| super::useful_threads("--jobs", j),
+    )
 }
 
 fn seed_or_clock(seed: Option<u64>) -> u64 {

@@ -288,6 +288,25 @@ fn execute(
     }
 }
 
+/// The machine's cores (1 when it cannot tell).
+pub(crate) fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
+/// A thread count given with `flag`, if it is useful: 1 to four threads for each core (more
+/// only wait for a core; thousands cannot even be started).
+pub(crate) fn useful_threads(flag: &str, threads: usize) -> Result<usize, CliError> {
+    let cores = cores();
+    if (1..=4 * cores).contains(&threads) {
+        Ok(threads)
+    } else {
+        Err(CliError::BadArgument(format!(
+            "{flag} {threads}: give 1 to {} (four threads for each of this machine's {cores} cores)",
+            4 * cores
+        )))
+    }
+}
+
 /// The longest `bench --seconds` accepted: a day.
 const MAX_BENCH_SECONDS: f64 = 86_400.0;
 
@@ -298,14 +317,7 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
             args.seconds
         )));
     }
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    let max_threads = 4 * cores;
-    if !(1..=max_threads).contains(&args.threads) {
-        return Err(CliError::BadArgument(format!(
-            "--threads {}: give 1 to {max_threads} (four threads for each of this machine's {cores} cores)",
-            args.threads
-        )));
-    }
+    useful_threads("--threads", args.threads)?;
     let length = match args.games {
         Some(0) => {
             return Err(CliError::BadArgument("--games must be at least 1".into()));

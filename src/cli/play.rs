@@ -86,6 +86,15 @@ impl Session<'_> {
         }
     }
 
+    /// What the board's notation means: the family's legend, then the marks.
+    fn legend(&mut self) -> Result<(), CliError> {
+        let legend = self.game.rules().legend().unwrap_or_default();
+        for line in legend.lines().chain([MARKS]) {
+            writeln!(self.msg, "{}", render::wrap(line, 80, 0))?;
+        }
+        Ok(())
+    }
+
     /// The seat the boards are drawn from: the first person's, else South's.
     fn viewer(&self) -> u8 {
         self.seats
@@ -465,12 +474,7 @@ fn play(
         let line = json::position_json(session.game.rules(), session.game.position(), None);
         writeln!(session.out, "{line}")?;
     } else {
-        if let Some(legend) = session.game.rules().legend() {
-            for line in legend.lines() {
-                writeln!(session.msg, "{}", render::wrap(line, 80, 0))?;
-            }
-        }
-        writeln!(session.msg, "{}", render::wrap(MARKS, 80, 0))?;
+        session.legend()?;
         session.show_board()?;
     }
     loop {
@@ -520,12 +524,7 @@ fn play(
             (None, _) => {}
             (Some("help" | "?"), _) => {
                 writeln!(session.msg, "{HELP}")?;
-                if let Some(legend) = session.game.rules().legend() {
-                    for line in legend.lines() {
-                        writeln!(session.msg, "{}", render::wrap(line, 80, 0))?;
-                    }
-                }
-                writeln!(session.msg, "{}", render::wrap(MARKS, 80, 0))?;
+                session.legend()?;
             }
             (Some("board"), _) => session.show_board()?,
             (Some("explain"), _) => session.explain_last()?,

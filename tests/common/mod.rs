@@ -29,7 +29,12 @@ pub(crate) fn game(id: &str) -> Game {
 /// An Ô ăn quan board from the spec's notation: `"Q+3"` is a mandarin square still holding its
 /// big stone and 3 citizens, a plain number is citizens only.
 pub(crate) fn oaq_board(cells: [&str; 12]) -> Position {
-    let mut pos = Position::empty(12, 2);
+    oaq_board_of_any_size(&cells)
+}
+
+/// [`oaq_board`] for a board of any size (`2 × squares-per-side + 2` cells).
+pub(crate) fn oaq_board_of_any_size(cells: &[&str]) -> Position {
+    let mut pos = Position::empty(cells.len(), 2);
     for (i, cell) in cells.iter().enumerate() {
         let pieces = match cell.strip_prefix("Q+") {
             Some(n) => Pieces {
