@@ -1,4 +1,4 @@
-//! A game in progress: a ruleset, the moves played and every position they led to.
+//! A game in progress: a ruleset, the moves played, the position they led to.
 
 use std::sync::Arc;
 
@@ -6,7 +6,7 @@ use crate::{
     engine::{self, Repetitions},
     event::{Event, EventLog},
     family::Family,
-    moves::{Move, MoveList},
+    moves::{Move, MoveList, MoveTexts},
     position::{Player, Position},
     ruleset::Illegal,
     ruleset::ParseMoveError,
@@ -46,18 +46,27 @@ pub struct Ply {
     pub text: String,
     /// What happened: the move's steps, then the engine's steps before the next turn.
     pub events: Vec<Event>,
+    /// The position it was played in.
+    pub before: Position,
     /// The position after it (ready for the next player).
     pub after: Position,
 }
 
 /// A game: the rules, the first position and every move since.
+///
+/// A game keeps its moves and their texts (a few bytes a move), the current position and the
+/// last move in full; the positions and steps of earlier moves are replayed when asked for
+/// ([`Game::plies`]), so a game of a million moves fits in a few megabytes.
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Arc<dyn Family>,
     first: Player,
     start: Position,
     start_events: Vec<Event>,
-    plies: Vec<Ply>,
+    moves: Vec<Move>,
+    texts: MoveTexts,
+    /// The last move in full (`None` before the first).
+    last: Option<Ply>,
     reps: Repetitions,
 }
 
@@ -67,14 +76,25 @@ impl Game {
     pub fn new(rules: Arc<dyn Family>, first: Player) -> Game {
         let mut log = EventLog::new();
         let start = engine::initial_position(&*rules, first, &mut log);
+        Game::starting(rules, first, start, log.take())
+    }
+
+    fn starting(
+        rules: Arc<dyn Family>,
+        first: Player,
+        start: Position,
+        start_events: Vec<Event>,
+    ) -> Game {
         let mut reps = Repetitions::new();
         reps.start(&start);
         Game {
             rules,
             first,
             start,
-            start_events: log.take(),
-            plies: Vec::new(),
+            start_events,
+            moves: Vec::new(),
+            texts: MoveTexts::new(),
+            last: None,
             reps,
         }
     }
@@ -100,16 +120,7 @@ impl Game {
         let mut start = start;
         let mut log = EventLog::new();
         engine::begin_turn(&*rules, &mut start, &mut log);
-        let mut reps = Repetitions::new();
-        reps.start(&start);
-        Ok(Game {
-            first,
-            rules,
-            start,
-            start_events: log.take(),
-            plies: Vec::new(),
-            reps,
-        })
+        Ok(Game::starting(rules, first, start, log.take()))
     }
 
     /// The rules.
@@ -142,26 +153,48 @@ impl Game {
         &self.start_events
     }
 
+    /// The number of moves played so far.
+    #[must_use]
+    pub fn num_plies(&self) -> usize {
+        self.moves.len()
+    }
+
     /// The moves played so far.
     #[must_use]
-    pub fn plies(&self) -> &[Ply] {
-        &self.plies
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The canonical texts of the moves played so far.
+    #[must_use]
+    pub fn move_texts(&self) -> &MoveTexts {
+        &self.texts
+    }
+
+    /// The moves played so far in full, replayed from the start one by one (each step costs
+    /// one move of the engine; nothing of the whole game is held at once).
+    #[must_use]
+    pub fn plies(&self) -> Plies<'_> {
+        let mut reps = Repetitions::new();
+        reps.start(&self.start);
+        Plies {
+            game: self,
+            next: 0,
+            pos: self.start.clone(),
+            reps,
+        }
+    }
+
+    /// The last move in full, or `None` before the first.
+    #[must_use]
+    pub fn last_ply(&self) -> Option<&Ply> {
+        self.last.as_ref()
     }
 
     /// The current position.
     #[must_use]
     pub fn position(&self) -> &Position {
-        self.plies.last().map_or(&self.start, |p| &p.after)
-    }
-
-    /// The position before ply `i` (0-based).
-    #[must_use]
-    pub fn position_before(&self, i: usize) -> &Position {
-        if i == 0 {
-            &self.start
-        } else {
-            &self.plies[i - 1].after
-        }
+        self.last.as_ref().map_or(&self.start, |p| &p.after)
     }
 
     /// The legal moves now (empty once the game is over).
@@ -197,14 +230,16 @@ impl Game {
                 reason,
             }
         })?;
-        self.plies.push(Ply {
+        self.moves.push(*mv);
+        self.texts.push(&text);
+        Ok(self.last.insert(Ply {
             player,
             mv: *mv,
             text,
             events: log.take(),
+            before,
             after,
-        });
-        Ok(self.plies.last().expect("just pushed"))
+        }))
     }
 
     /// Reads and plays a typed move.
@@ -235,21 +270,60 @@ impl Game {
 
     /// Takes back the last move; returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Ply> {
-        let ply = self.plies.pop()?;
-        // The repetition set depends on the whole history: rebuild it by replaying.
-        let mut reps = Repetitions::new();
-        reps.start(&self.start);
-        let mut pos = self.start.clone();
-        for p in &self.plies {
-            engine::apply(
-                &*self.rules,
-                &mut pos,
-                &p.mv,
-                &mut reps,
-                &mut crate::NoRecord,
-            );
+        let undone = self.last.take()?;
+        self.moves.pop();
+        self.texts.pop();
+        // The repetition set depends on the whole history, and the move before is kept in
+        // full: replay from the start.
+        let mut plies = self.plies();
+        let mut last = None;
+        for ply in plies.by_ref() {
+            last = Some(ply);
         }
-        self.reps = reps;
-        Some(ply)
+        self.reps = plies.reps;
+        self.last = last;
+        Some(undone)
     }
 }
+
+/// The moves of a game in full, replayed from its start: see [`Game::plies`].
+#[derive(Debug)]
+pub struct Plies<'a> {
+    game: &'a Game,
+    next: usize,
+    pos: Position,
+    reps: Repetitions,
+}
+
+impl Iterator for Plies<'_> {
+    type Item = Ply;
+
+    fn next(&mut self) -> Option<Ply> {
+        let game = self.game;
+        let mv = *game.moves.get(self.next)?;
+        let text = game
+            .texts
+            .get(self.next)
+            .expect("a text per move")
+            .to_owned();
+        self.next += 1;
+        let before = self.pos.clone();
+        let mut log = EventLog::new();
+        engine::apply(&*game.rules, &mut self.pos, &mv, &mut self.reps, &mut log);
+        Some(Ply {
+            player: before.turn(),
+            mv,
+            text,
+            events: log.take(),
+            before,
+            after: self.pos.clone(),
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.game.moves.len() - self.next;
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for Plies<'_> {}

@@ -188,3 +188,133 @@ impl fmt::Debug for MoveList {
         f.debug_list().entries(self.iter()).finish()
     }
 }
+
+/// The canonical texts of a game's moves, packed: one buffer of text and the end of each move in
+/// it, so that a long game costs a few bytes a move rather than a string each.
+///
+/// Reads and writes as a JSON array of strings (the `moves` of a record).
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct MoveTexts {
+    text: String,
+    ends: Vec<u32>,
+}
+
+impl MoveTexts {
+    /// No moves.
+    #[must_use]
+    pub fn new() -> MoveTexts {
+        MoveTexts::default()
+    }
+
+    /// The number of moves.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there are none.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// Adds a move at the end.
+    ///
+    /// # Panics
+    /// The texts together pass 4 GiB (a record file is refused long before).
+    pub fn push(&mut self, text: &str) {
+        self.text.push_str(text);
+        self.ends
+            .push(u32::try_from(self.text.len()).expect("move texts stay under 4 GiB"));
+    }
+
+    /// Removes the last move.
+    pub fn pop(&mut self) -> Option<String> {
+        self.ends.pop()?;
+        let start = self.ends.last().map_or(0, |&e| e as usize);
+        Some(self.text.split_off(start))
+    }
+
+    /// Move `i` (0-based).
+    #[must_use]
+    pub fn get(&self, i: usize) -> Option<&str> {
+        let end = *self.ends.get(i)? as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        Some(&self.text[start..end])
+    }
+
+    /// The last move.
+    #[must_use]
+    pub fn last(&self) -> Option<&str> {
+        self.len().checked_sub(1).and_then(|i| self.get(i))
+    }
+
+    /// The moves in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        (0..self.len()).map(|i| self.get(i).expect("in range"))
+    }
+}
+
+impl<S: AsRef<str>> FromIterator<S> for MoveTexts {
+    fn from_iter<I: IntoIterator<Item = S>>(iter: I) -> MoveTexts {
+        let mut texts = MoveTexts::new();
+        for s in iter {
+            texts.push(s.as_ref());
+        }
+        texts
+    }
+}
+
+impl fmt::Debug for MoveTexts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl serde::Serialize for MoveTexts {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for MoveTexts {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<MoveTexts, D::Error> {
+        struct Texts;
+        impl<'de> serde::de::Visitor<'de> for Texts {
+            type Value = MoveTexts;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of moves, each a string")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<MoveTexts, A::Error> {
+                let mut texts = MoveTexts::new();
+                while seq.next_element_seed(Push(&mut texts))?.is_some() {}
+                Ok(texts)
+            }
+        }
+        /// Reads one move straight into the buffer: nothing is allocated for it.
+        struct Push<'a>(&'a mut MoveTexts);
+        impl<'de> serde::de::DeserializeSeed<'de> for Push<'_> {
+            type Value = ();
+            fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+                d.deserialize_str(self)
+            }
+        }
+        impl serde::de::Visitor<'_> for Push<'_> {
+            type Value = ();
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a move as a string")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<(), E> {
+                if self.0.text.len() + text.len() > u32::MAX as usize {
+                    return Err(E::custom("the moves are longer than 4 GiB"));
+                }
+                self.0.push(text);
+                Ok(())
+            }
+        }
+        d.deserialize_seq(Texts)
+    }
+}

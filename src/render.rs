@@ -1,7 +1,7 @@
 //! Text for people: transcripts of games, built from the engine's events and each family's
 //! [`crate::Present`] presentation.
 
-use std::fmt::Write;
+use std::io::Write;
 
 use crate::{
     Family,
@@ -131,54 +131,63 @@ pub fn events_summary(events: &[Event], players: usize) -> String {
 /// of each move, or (with `explain`) a learner's narration of every step.
 #[must_use]
 pub fn transcript(game: &Game, explain: bool) -> String {
+    let mut out = Vec::new();
+    write_transcript(&mut out, game, explain).expect("writing to memory cannot fail");
+    String::from_utf8(out).expect("the transcript is text")
+}
+
+/// [`transcript`], written out move by move as it is made (a long game is never held whole).
+///
+/// # Errors
+/// Writing to `out` fails.
+pub fn write_transcript(out: &mut dyn Write, game: &Game, explain: bool) -> std::io::Result<()> {
     let rules = game.rules();
     let players = game.start().num_players();
-    let mut out = String::new();
     let info = rules.info();
-    let _ = writeln!(
+    writeln!(
         out,
         "{} ({}), {} moves first",
         info.name,
         info.id,
         player_name(players, game.first_player())
-    );
+    )?;
     if explain {
         if let Some(legend) = rules.legend() {
-            let _ = writeln!(out, "{legend}");
+            writeln!(out, "{legend}")?;
         }
     }
     if !game.start_events().is_empty() {
-        let _ = writeln!(
+        writeln!(
             out,
             "Before the first move: {}",
             events_summary(game.start_events(), players)
-        );
+        )?;
     }
-    let _ = writeln!(out, "{}", rules.draw(game.start()));
-    for (i, ply) in game.plies().iter().enumerate() {
-        let before = game.position_before(i);
-        let _ = writeln!(out);
-        let _ = writeln!(
+    writeln!(out, "{}", rules.draw(game.start()))?;
+    for (i, ply) in game.plies().enumerate() {
+        let before = &ply.before;
+        writeln!(out)?;
+        writeln!(
             out,
             "{}. {} plays {}",
             i + 1,
             player_name(players, ply.player),
             ply.text
-        );
+        )?;
         if explain {
             for line in rules.explain(before, &ply.mv, &ply.events) {
-                let _ = writeln!(out, "   {line}");
+                writeln!(out, "   {line}")?;
             }
         } else {
-            let _ = writeln!(out, "   {}", ply_summary(ply, players));
+            writeln!(out, "   {}", ply_summary(&ply, players))?;
         }
-        let _ = writeln!(out, "{}", rules.draw(&ply.after));
+        writeln!(out, "{}", rules.draw(&ply.after))?;
     }
     if let Some(outcome) = game.position().outcome() {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "{}", outcome_line(rules, outcome));
+        writeln!(out)?;
+        writeln!(out, "{}", outcome_line(rules, outcome))?;
     }
-    out
+    Ok(())
 }
 
 /// The path of a move in one line, for a player following a computer's move: the pit it lifted,

@@ -31,6 +31,13 @@ fn every_user_facing_error() {
         "o-an-quan.toml",
         "id = \"o-an-quan\"\ngame = \"o-an-quan\"\n[mandarin]\nvalue = 5\n",
     );
+    let illegal = {
+        let mut game = mancala::Game::new(mancala::Rules::builtin("o-an-quan").unwrap(), 0);
+        game.play_text("1R").unwrap();
+        let mut record = mancala::GameRecord::of(&game, Some(1), None);
+        record.moves.push("1L"); // North's square 1 was emptied by the relay of 1R
+        write("illegal.json", &record.to_json())
+    };
     let missing = dir.join("missing.json").to_string_lossy().into_owned();
     let bad_toml = fixture("bad/misspelt-key.toml");
     let cases: Vec<Vec<&str>> = vec![
@@ -51,6 +58,8 @@ fn every_user_facing_error() {
         vec!["replay", &v2],
         vec!["replay", &other],
         vec!["replay", &not_utf8],
+        vec!["replay", &illegal],
+        vec!["play", "--load", &illegal],
         vec![
             "replay",
             "o-an-quan",

@@ -169,7 +169,12 @@ fn the_end_of_a_game_tells_the_collection_and_the_result_once_winner_first() {
 }
 
 fn moves_of(path: &Path) -> Vec<String> {
-    mancala::GameRecord::load(path).unwrap().moves
+    mancala::GameRecord::load(path)
+        .unwrap()
+        .moves
+        .iter()
+        .map(str::to_owned)
+        .collect()
 }
 
 #[test]

@@ -249,3 +249,97 @@ fn a_seat_given_twice_is_refused() {
         );
     }
 }
+
+/// The audit's Ô ăn quan file that cycled `1L 4R` forever, with every limit at the most
+/// allowed.
+pub(crate) fn o_an_quan_cycle() -> String {
+    include_str!("../rulesets/o-an-quan.toml")
+        .lines()
+        .map(|l| match l.split(' ').next().unwrap_or("") {
+            "id" => "id = \"cycle\"".to_owned(),
+            "stones-per-square" => "stones-per-square = 1".to_owned(),
+            "value" => "value = 50".to_owned(),
+            "from-mandarin" => "from-mandarin = \"take-one\"".to_owned(),
+            "min-citizens" => "min-citizens = 50".to_owned(),
+            "max-plies" | "max-plies-without-capture" => {
+                format!("{} = 1000000", l.split(' ').next().unwrap())
+            }
+            "max-relay-lifts" => "max-relay-lifts = 100000".to_owned(),
+            _ => l.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_audit_cycle_of_deterministic_players_ends_at_the_ply_limit() {
+    use mancala::{
+        Game, Rules,
+        agent::{Agent, Budget, Seat},
+    };
+    let rules = Rules::from_toml_str("cycle.toml", "cycle", &o_an_quan_cycle()).unwrap();
+    let max = rules.limits().max_plies;
+    let mut game = Game::new(rules, 0);
+    let mut agents = [1, 2].map(|seed| Agent::new(Seat::AlphaBeta(Budget::Work(3)), seed));
+    while !game.position().is_over() {
+        assert!(game.num_plies() < max as usize, "past the ply limit");
+        let mv = agents[game.position().turn() as usize].choose(game.rules(), game.position());
+        game.play(&mv).unwrap();
+    }
+    assert_eq!(game.num_plies(), 1_000_000);
+    assert_eq!(
+        game.position().outcome().unwrap().reason,
+        mancala::position::EndReason::Limit(mancala::position::Limit::MaxPlies)
+    );
+}
+
+#[test]
+fn a_game_killed_while_saving_leaves_a_whole_record_and_no_lasting_temporary_file() {
+    // The audit killed 400 saving games: no record was ever cut, but temporary files stayed.
+    // Here a long game is killed at twenty moments; each time the record replays, and saving
+    // to it again removes whatever the killed run left.
+    let dir = std::env::temp_dir().join(format!("mancala-kill-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let ruleset = dir.join("cycle.toml");
+    std::fs::write(&ruleset, o_an_quan_cycle()).unwrap();
+    let save = dir.join("game.json");
+    let mut longest = 0;
+    for i in 0..20u64 {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["play", ruleset.to_str().unwrap(), "--south", "alphabeta:2"])
+            .args(["--north", "alphabeta:2", "--seed", "1", "--save"])
+            .arg(&save)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(30 + 17 * i));
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+        let Ok(text) = std::fs::read_to_string(&save) else {
+            continue; // killed before the first write
+        };
+        let record = mancala::GameRecord::from_json(&text)
+            .unwrap_or_else(|e| panic!("kill {i}: the record does not read: {e}"));
+        let (game, _) = record
+            .replay(&mancala::Rules)
+            .unwrap_or_else(|e| panic!("kill {i}: the record does not replay: {e}"));
+        longest = longest.max(game.num_plies());
+        // The next save to the same file clears what a killed run left beside it.
+        record.save(&save).unwrap();
+        let left: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect();
+        assert!(left.is_empty(), "kill {i}: {left:?} left beside the record");
+        std::fs::remove_file(&save).unwrap();
+    }
+    assert!(
+        longest > 100,
+        "the games were killed while moves were being saved"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

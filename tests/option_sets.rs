@@ -111,7 +111,7 @@ fn play(text: &str, seed: u64) -> Result<(), TestCaseError> {
     let mut agent = Agent::new(Seat::Random, seed);
     while !game.position().is_over() {
         prop_assert!(
-            game.plies().len() <= limits.max_plies as usize,
+            game.num_plies() <= limits.max_plies as usize,
             "past max-plies\n{text}"
         );
         let mv = agent.choose(game.rules(), game.position());

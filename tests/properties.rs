@@ -63,7 +63,7 @@ fn check_random_game(id: &str, seed: u64) -> Result<(), TestCaseError> {
     reps.start(&unrecorded);
     while !game.position().is_over() {
         prop_assert!(
-            game.plies().len() <= limits.max_plies as usize,
+            game.num_plies() <= limits.max_plies as usize,
             "{id}: past max-plies"
         );
         // An illegal move leaves the game unchanged.

@@ -51,7 +51,7 @@ fn the_record_keeps_the_spec_key_order() {
 #[test]
 fn an_illegal_move_is_refused_with_its_index() {
     let mut record = record_of("o-an-quan", &["1R"]);
-    record.moves.push("1L".into()); // North's square 1 was emptied by the relay of 1R
+    record.moves.push("1L"); // North's square 1 was emptied by the relay of 1R
     match record.replay(&mancala::Rules) {
         Err(RecordError::Move { ply, text, .. }) => assert_eq!((ply, text.as_str()), (2, "1L")),
         other => panic!("expected a move error, got {other:?}"),
@@ -61,7 +61,7 @@ fn an_illegal_move_is_refused_with_its_index() {
 #[test]
 fn a_malformed_move_is_refused_with_its_index() {
     let mut record = record_of("o-an-quan", &["1R"]);
-    record.moves.push("7Q".into());
+    record.moves.push("7Q");
     let err = record.replay(&mancala::Rules).unwrap_err().to_string();
     assert!(
         err.starts_with("move 2 (`7Q`) does not replay: `7Q` is not a move"),
@@ -118,7 +118,7 @@ fn a_wrong_outcome_is_refused() {
 fn options_that_differ_from_the_shipped_ruleset_are_used_with_a_warning() {
     let mut record = record_of("o-an-quan", &[]);
     record.options["quan-non"] = serde_json::json!({"mode": "off"});
-    record.moves = vec!["1L".into()];
+    record.moves = ["1L"].into_iter().collect();
     let (game, warning) = record.replay(&mancala::Rules).unwrap();
     assert!(warning.unwrap().contains("differ"));
     // 1L captures the mandarin without quan non.

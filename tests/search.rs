@@ -114,10 +114,7 @@ fn a_game_between_agents_is_the_same_for_the_same_seeds() {
             let mv = agents[p].choose(game.rules(), game.position());
             game.play(&mv).unwrap();
         }
-        game.plies()
-            .iter()
-            .map(|p| p.text.clone())
-            .collect::<Vec<_>>()
+        game.plies().map(|p| p.text.clone()).collect::<Vec<_>>()
     };
     assert_eq!(play(), play());
 }

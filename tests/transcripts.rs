@@ -18,7 +18,7 @@ fn scripted_game(rules: Arc<dyn Family>, seed: u64, max_plies: usize) -> Game {
     let mut agents: Vec<Agent> = (0..game.start().num_players())
         .map(|seat| Agent::new(Seat::Random, seed + seat as u64))
         .collect();
-    while !game.position().is_over() && game.plies().len() < max_plies {
+    while !game.position().is_over() && game.num_plies() < max_plies {
         let player = game.position().turn() as usize;
         let mv = agents[player].choose(game.rules(), game.position());
         game.play(&mv).unwrap();
@@ -56,7 +56,7 @@ fn a_whole_game_explained() {
 #[test]
 fn take_one_relay_explained() {
     let game = scripted_game(Rules::builtin("o-an-quan-small-stones").unwrap(), 11, 500);
-    let has_take_one = game.plies().iter().any(|p| {
+    let has_take_one = game.plies().any(|p| {
         p.events
             .iter()
             .any(|e| matches!(e, mancala::Event::TakeOne { .. }))

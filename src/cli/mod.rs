@@ -412,7 +412,7 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
             writeln!(out, "{line}")?;
         }
     } else {
-        write!(out, "{}", render::transcript(&game, args.explain))?;
+        render::write_transcript(out, &game, args.explain)?;
     }
     Ok(())
 }

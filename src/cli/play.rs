@@ -2,7 +2,7 @@
 
 use std::{
     io::{BufRead, IsTerminal, Write},
-    path::{Path, PathBuf},
+    path::Path,
     time::{SystemTime, UNIX_EPOCH},
 };
 
@@ -11,7 +11,7 @@ use crate::{
     agent::{self, Agent, Seat},
     game::Game,
     json,
-    record::GameRecord,
+    record::{GameRecord, RecordFile},
     render::{self, player_name},
     rules::Rules,
     ruleset::{FirstPlayer, View},
@@ -41,7 +41,8 @@ struct Session<'a> {
     seats: Vec<Seat>,
     agents: Vec<Option<Agent>>,
     seed: u64,
-    save: Option<&'a Path>,
+    /// The `--save` file, kept up to date move by move.
+    save: Option<RecordFile>,
     explain: bool,
     /// JSON Lines on `out`, everything else on `msg`.
     json: bool,
@@ -65,7 +66,13 @@ impl Session<'_> {
 
     /// Saves the game to `path`; says why not if it cannot, and the game goes on.
     fn save_to(&mut self, path: &Path) -> Result<bool, CliError> {
-        match self.record().save(path) {
+        let saved = self.record().save(path);
+        self.saved(path, saved)
+    }
+
+    /// Says why a save failed, if it did (the game goes on); whether it succeeded.
+    fn saved(&mut self, path: &Path, result: std::io::Result<()>) -> Result<bool, CliError> {
+        match result {
             Ok(()) => Ok(true),
             Err(e) => {
                 let text = format!(
@@ -78,12 +85,31 @@ impl Session<'_> {
         }
     }
 
-    /// Keeps the --save file up to date after every move.
-    fn autosave(&mut self) -> Result<bool, CliError> {
-        match self.save {
-            Some(path) => self.save_to(path),
-            None => Ok(false),
-        }
+    /// Keeps the --save file up to date: the new moves written into it (`Keep::Append`), the
+    /// record written whole after a move was taken back (`Keep::Rewrite`), or the tidy file to
+    /// leave behind (`Keep::Close`). Whether it is saved (false without --save).
+    fn autosave(&mut self, keep: Keep) -> Result<bool, CliError> {
+        let Some(mut file) = self.save.take() else {
+            return Ok(false);
+        };
+        let pos = self.game.position();
+        let outcome = pos
+            .outcome()
+            .map(|o| json::outcome_json(o, pos.num_players()));
+        let moves = self.game.move_texts();
+        let result = match keep {
+            Keep::Append => file.append(moves),
+            Keep::Rewrite => file.rewrite(moves, outcome.as_ref()),
+            Keep::Close => file.close(moves, outcome.as_ref()),
+        };
+        let path = file.path().to_path_buf();
+        self.save = Some(file);
+        self.saved(&path, result)
+    }
+
+    /// The --save file's path, as the user gave it.
+    fn save_path(&self) -> Option<&Path> {
+        self.save.as_ref().map(RecordFile::path)
     }
 
     /// What the board's notation means: the family's legend, then the marks.
@@ -105,7 +131,7 @@ impl Session<'_> {
 
     /// The board from the viewer's seat, the last move's pits marked.
     fn show_board(&mut self) -> Result<(), CliError> {
-        let events = self.game.plies().last().map_or(&[][..], |p| &p.events[..]);
+        let events = self.game.last_ply().map_or(&[][..], |p| &p.events[..]);
         let view = View::after(self.viewer(), events, self.colour);
         let text = self.game.rules().draw_for(self.game.position(), &view);
         writeln!(self.msg, "{text}")?;
@@ -115,8 +141,8 @@ impl Session<'_> {
     /// Shows the move just played: its narration (with --explain) or its path in one line; the
     /// board once the turn passes, before a person moves, and at the end.
     fn after_move(&mut self) -> Result<(), CliError> {
-        let i = self.game.plies().len() - 1;
-        let ply = self.game.plies().last().expect("a move was played");
+        let i = self.game.num_plies() - 1;
+        let ply = self.game.last_ply().expect("a move was played");
         let rules = self.game.rules();
         let players = self.players();
         let who = player_name(players, ply.player);
@@ -129,7 +155,7 @@ impl Session<'_> {
             writeln!(self.out, "{line}")?;
         } else if self.explain {
             writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
-            for line in rules.explain(self.game.position_before(i), &ply.mv, &ply.events) {
+            for line in rules.explain(&ply.before, &ply.mv, &ply.events) {
                 writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
             }
         } else {
@@ -144,19 +170,22 @@ impl Session<'_> {
         if !self.json && !same_computer {
             self.show_board()?;
         }
-        self.autosave()?;
+        if !self.game.position().is_over() {
+            // At the end, `finish` writes the record whole with its outcome.
+            self.autosave(Keep::Append)?;
+        }
         Ok(())
     }
 
     /// Takes back moves until the human who asked is to move again, having undone one of theirs.
     fn undo(&mut self, human: u8) -> Result<(), CliError> {
-        if !self.game.plies().iter().any(|p| p.player == human) {
+        if !self.game.plies().any(|p| p.player == human) {
             writeln!(self.msg, "nothing to undo: you have not moved yet")?;
             return Ok(());
         }
         let mut undone_own = false;
         let mut undone = 0;
-        while let Some(ply) = self.game.plies().last() {
+        while let Some(ply) = self.game.last_ply() {
             let own = ply.player == human;
             if undone_own && !own {
                 break;
@@ -174,23 +203,20 @@ impl Session<'_> {
             if undone == 1 { "" } else { "s" }
         )?;
         self.show_board()?;
-        self.autosave()?;
+        self.autosave(Keep::Rewrite)?;
         Ok(())
     }
 
     /// The last move, step by step.
     fn explain_last(&mut self) -> Result<(), CliError> {
-        let Some(i) = self.game.plies().len().checked_sub(1) else {
+        let Some(ply) = self.game.last_ply() else {
             writeln!(self.msg, "no move has been played yet")?;
             return Ok(());
         };
-        let ply = &self.game.plies()[i];
+        let i = self.game.num_plies() - 1;
         let who = player_name(self.players(), ply.player);
         writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
-        let lines = self
-            .game
-            .rules()
-            .explain(self.game.position_before(i), &ply.mv, &ply.events);
+        let lines = self.game.rules().explain(&ply.before, &ply.mv, &ply.events);
         for line in lines {
             writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
         }
@@ -199,12 +225,12 @@ impl Session<'_> {
 
     /// The moves so far, numbered, with who played them.
     fn history(&mut self) -> Result<(), CliError> {
-        if self.game.plies().is_empty() {
+        if self.game.num_plies() == 0 {
             writeln!(self.msg, "no move has been played yet")?;
             return Ok(());
         }
         let players = self.players();
-        for (i, ply) in self.game.plies().iter().enumerate() {
+        for (i, ply) in self.game.plies().enumerate() {
             writeln!(
                 self.msg,
                 "{:>3}. {:<8} {}",
@@ -220,7 +246,7 @@ impl Session<'_> {
         let players = self.players();
         if !self.json && !self.explain {
             // The narration already told the end; a one-line game tells the collection here.
-            if let Some(ply) = self.game.plies().last() {
+            if let Some(ply) = self.game.last_ply() {
                 if let Some(line) = render::collection_line(ply, players) {
                     writeln!(self.msg, "{line}")?;
                 }
@@ -232,12 +258,24 @@ impl Session<'_> {
                 writeln!(self.msg, "{line}")?;
             }
         }
-        if self.autosave()? {
-            let path = self.save.expect("saved to a file").display().to_string();
+        if self.autosave(Keep::Close)? {
+            let path = self
+                .save_path()
+                .expect("saved to a file")
+                .display()
+                .to_string();
             writeln!(self.msg, "game saved to {path}")?;
         }
         Ok(())
     }
+}
+
+/// How [`Session::autosave`] brings the --save file up to date.
+#[derive(Clone, Copy)]
+enum Keep {
+    Append,
+    Rewrite,
+    Close,
 }
 
 /// The game to play: a new one, or the one `--load` names with its seats and seed.
@@ -412,13 +450,12 @@ fn play(
         .map(|(i, &s)| (s != Seat::Human).then(|| Agent::new(s, agent::seat_seed(seed, i))))
         .collect();
     let info = game.rules().info().clone();
-    let save: Option<PathBuf> = args.save.clone();
     let mut session = Session {
         game,
         seats,
         agents,
         seed,
-        save: save.as_deref(),
+        save: None,
         explain: args.explain,
         json: args.json,
         colour: args
@@ -445,7 +482,7 @@ fn play(
         "Seed {seed} (replay the computer's choices with --seed {seed})."
     )?;
     if let Some(path) = &args.load {
-        let moves = session.game.plies().len();
+        let moves = session.game.num_plies();
         writeln!(
             session.msg,
             "resumed {} after {moves} move{}{}",
@@ -459,13 +496,12 @@ fn play(
         )?;
     }
     // A --save file that cannot be written is found now, before anything could be lost.
-    if let Some(path) = session.save {
-        if let Err(e) = session.record().save(path) {
-            return Err(CliError::Write {
-                path: path.display().to_string(),
-                source: e,
-            });
-        }
+    if let Some(path) = &args.save {
+        let file = RecordFile::create(path, &session.record()).map_err(|e| CliError::Write {
+            path: path.display().to_string(),
+            source: e,
+        })?;
+        session.save = Some(file);
     }
     if session.seats.contains(&Seat::Human) {
         writeln!(session.msg, "Type `help` for commands.")?;
@@ -497,8 +533,8 @@ fn play(
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             writeln!(session.msg)?;
-            let saved = session.autosave()?;
-            match session.save {
+            let saved = session.autosave(Keep::Close)?;
+            match args.save.as_deref() {
                 Some(path) if saved => writeln!(
                     session.msg,
                     "input ended; the game is saved to {} (resume with --load {})",
@@ -557,8 +593,8 @@ fn play(
             }
             (Some("save"), None) => writeln!(session.msg, "usage: save FILE")?,
             (Some("quit" | "exit"), _) => {
-                let saved = session.autosave()?;
-                match session.save {
+                let saved = session.autosave(Keep::Close)?;
+                match args.save.as_deref() {
                     Some(path) if saved => writeln!(
                         session.msg,
                         "game left unfinished; saved to {}",

@@ -1,6 +1,10 @@
 //! Saved games: the game record of `shared/spec/json.md` §6.
 
+mod file;
+
 use std::{path::Path, sync::Arc};
+
+pub use file::{RecordFile, write_atomically};
 
 use serde::{Deserialize, Serialize};
 
@@ -8,6 +12,7 @@ use crate::{
     family::{Family, Registry},
     game::{Game, MoveError},
     json,
+    moves::MoveTexts,
     position::Player,
     ruleset::config::ConfigError,
 };
@@ -43,7 +48,7 @@ pub struct GameRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats: Option<Vec<String>>,
     /// Every move in canonical notation.
-    pub moves: Vec<String>,
+    pub moves: MoveTexts,
     /// The outcome, or `null` for a game in progress.
     #[serde(default)]
     pub outcome: Option<serde_json::Value>,
@@ -87,7 +92,7 @@ pub enum RecordError {
     #[error("first_player {0} is not a player of this game")]
     FirstPlayer(Player),
     /// A move does not replay.
-    #[error("move {ply} (`{text}`) does not replay: {error}")]
+    #[error("move {ply} (`{text}`) does not replay: {error}\n{board}")]
     Move {
         /// 1-based index of the move.
         ply: usize,
@@ -123,7 +128,7 @@ impl GameRecord {
             seed,
             players,
             seats: None,
-            moves: game.plies().iter().map(|p| p.text.clone()).collect(),
+            moves: game.move_texts().clone(),
             outcome: pos
                 .outcome()
                 .map(|o| json::outcome_json(o, pos.num_players())),
@@ -137,13 +142,27 @@ impl GameRecord {
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
         // The format and version first, so that another file or version is named as such
         // rather than reported as a field missing from this version's shape.
-        let value: serde_json::Value = serde_json::from_str(text)?;
-        match value.get("format").and_then(serde_json::Value::as_str) {
+        // Only those two keys are kept: the moves are skipped, not built into a tree.
+        #[derive(Deserialize)]
+        struct Head {
+            format: Option<serde_json::Value>,
+            version: Option<serde_json::Value>,
+        }
+        let head: Head = match serde_json::from_str(text) {
+            Ok(head) => head,
+            // Not an object: let the record's own shape name what is wrong.
+            Err(e) if e.is_data() => Head {
+                format: None,
+                version: None,
+            },
+            Err(e) => return Err(e.into()),
+        };
+        match head.format.as_ref().and_then(serde_json::Value::as_str) {
             Some(FORMAT) => {}
             Some(other) => return Err(RecordError::Format(other.to_owned())),
             None => return Err(RecordError::NoFormat),
         }
-        if let Some(version) = value.get("version").and_then(serde_json::Value::as_u64) {
+        if let Some(version) = head.version.as_ref().and_then(serde_json::Value::as_u64) {
             if version != u64::from(VERSION) {
                 return Err(RecordError::Version(
                     u32::try_from(version).unwrap_or(u32::MAX),
@@ -195,56 +214,14 @@ impl GameRecord {
         serde_json::to_string_pretty(self).expect("a record always serialises") + "\n"
     }
 
-    /// Writes the record to `path` atomically: a temporary file beside it, then a rename, so an
-    /// interrupted save never leaves a half-written record. Only a regular file is replaced (a
-    /// link to one is followed); a folder, a device or a pipe is refused.
+    /// Writes the record to `path` whole and atomically (see [`write_atomically`]): an
+    /// interrupted save never leaves a half-written record, and only a regular file is
+    /// replaced. To keep a record up to date as a game goes on, use [`RecordFile`].
     ///
     /// # Errors
     /// The file cannot be written, its folder does not exist, or it is not a regular file.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        use std::io::{Error, ErrorKind};
-        let resolved;
-        let path = match std::fs::symlink_metadata(path) {
-            Ok(meta) if meta.file_type().is_symlink() => {
-                resolved = std::fs::canonicalize(path)?;
-                resolved.as_path()
-            }
-            _ => path,
-        };
-        match std::fs::metadata(path) {
-            Ok(meta) if !meta.is_file() => {
-                return Err(Error::new(
-                    ErrorKind::InvalidInput,
-                    "it is not a regular file (only a game file is ever replaced)",
-                ));
-            }
-            Ok(_) => {}
-            Err(e) if e.kind() == ErrorKind::NotFound => {
-                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                    if !dir.is_dir() {
-                        return Err(Error::new(
-                            ErrorKind::NotFound,
-                            format!("there is no folder {}", dir.display()),
-                        ));
-                    }
-                }
-            }
-            Err(e) => return Err(e),
-        }
-        let dir = path
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        let name = path
-            .file_name()
-            .map_or("record".into(), |n| n.to_string_lossy().into_owned());
-        let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-        std::fs::write(&tmp, self.to_json()).inspect_err(|_| {
-            let _ = std::fs::remove_file(&tmp);
-        })?;
-        std::fs::rename(&tmp, path).inspect_err(|_| {
-            let _ = std::fs::remove_file(&tmp);
-        })
+        write_atomically(path, self.to_json().as_bytes()).map(drop)
     }
 
     /// The rules the record's options define, as `registry` loads them.
@@ -287,7 +264,7 @@ impl GameRecord {
             if let Err(error) = game.play_text(text) {
                 return Err(RecordError::Move {
                     ply: i + 1,
-                    text: text.clone(),
+                    text: text.to_owned(),
                     error: Box::new(error),
                     board: game.rules().draw(game.position()),
                 });
