@@ -19,7 +19,8 @@
 //! ```
 //!
 //! A move is one small write into that room: `,\n    "4R"` over blanks. It never makes the
-//! file longer (a full disk cannot refuse it) and never crosses a 4 KiB page (the kernel copies
+//! file longer (where the file system overwrites in place, as ext4 and XFS do, a full disk
+//! cannot refuse it) and never crosses a 4 KiB page (the kernel copies
 //! a write within one page whole, so a kill leaves the move written or not written, never half).
 //! The file is valid JSON, and a complete record, before and after every write. When the room
 //! is used up, the record is written whole again (atomically) with room half its size, so the
