@@ -58,7 +58,7 @@ fn nonsense_values_are_refused_with_status_2() {
     for (args, message) in [
         (
             &["compare", "o-an-quan", "--games", "0"][..],
-            "--games must be at least 1",
+            "--games 0: give 1 to 1,000,000,000,000",
         ),
         (
             &["compare", "o-an-quan", "--jobs", "0"],
@@ -114,7 +114,7 @@ fn nonsense_values_are_refused_with_status_2() {
         ),
         (
             &["compare", "o-an-quan", "--opening", "few"],
-            "expected a number of plies (0 for none) or `auto`, got `few`",
+            "expected a number of plies from 0 (none) to 1000, or `auto`, got `few`",
         ),
         (
             &[
@@ -227,7 +227,7 @@ fn bench_reports_speed_and_the_random_play_statistics() {
         ),
         (
             &["bench", "kalah", "--games", "0"],
-            "--games must be at least 1",
+            "--games 0: give 1 to 1,000,000,000,000",
         ),
         (
             &["bench", "kalah", "--games", "5", "--seconds", "1"],

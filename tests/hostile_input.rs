@@ -343,3 +343,41 @@ fn a_game_killed_while_saving_leaves_a_whole_record_and_no_lasting_temporary_fil
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn game_counts_openings_and_agent_lists_are_refused_beyond_their_range() {
+    let many = vec!["random"; 65].join(",");
+    for (args, message) in [
+        (
+            vec!["compare", "kalah", "--games", "1000000000001"],
+            "--games 1000000000001: give 1 to 1,000,000,000,000",
+        ),
+        (
+            vec!["bench", "kalah", "--games", "18446744073709551615"],
+            "give 1 to 1,000,000,000,000",
+        ),
+        (
+            vec![
+                "tournament",
+                "kalah",
+                "--agents",
+                "random,greedy",
+                "--games",
+                "0",
+            ],
+            "--games 0: give 1 to 1,000,000,000",
+        ),
+        (
+            vec!["tournament", "kalah", "--agents", &many],
+            "--agents: 65 agents; a tournament takes 2 to 64",
+        ),
+        (
+            vec!["compare", "kalah", "--opening", "1001"],
+            "from 0 (none) to 1000",
+        ),
+    ] {
+        let o = run_mancala(&args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(err_text(&o).contains(message), "{args:?}: {}", err_text(&o));
+    }
+}

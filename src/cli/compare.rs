@@ -22,25 +22,27 @@ pub(crate) struct CompareArgs {
     /// The rulesets to compare (shipped ids or ruleset files).
     #[arg(required = true)]
     rulesets: Vec<String>,
-    /// Games per ruleset.
+    /// Games per ruleset (1 to 1,000,000,000,000).
     #[arg(long, default_value_t = 1000)]
     games: u64,
     /// The players: one agent playing every seat, or one per seat separated by commas
-    /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS).
+    /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS; the same
+    /// choices and ranges as `play --south`).
     #[arg(long, default_value = "random", value_parser = parse_agents)]
     agents: AgentList,
     /// Seed of the whole comparison (printed; a random one when not given).
     #[arg(long)]
     seed: Option<u64>,
-    /// Worker threads (default: every core). The results do not depend on it.
+    /// Worker threads, 1 to four a core (default: every core). The results do not depend on
+    /// it.
     #[arg(long)]
     jobs: Option<usize>,
-    /// Open every game with this many uniformly random plies, drawn from the game's seed, so
-    /// that deterministic agents (alphabeta) play different games; `auto`: 6 when every agent
-    /// is alphabeta, 0 otherwise.
+    /// Open every game with this many uniformly random plies (0 to 1000), drawn from the
+    /// game's seed, so that deterministic agents (alphabeta) play different games; `auto`: 6
+    /// when every agent is alphabeta, 0 otherwise.
     #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
     opening: Opening,
-    /// Play only slice I of N of the games (e.g. 2/8), or `auto`: the slice of this task of a
+    /// Play only slice I of N of the games (e.g. 2/8; N at most 100,000), or `auto`: the slice of this task of a
     /// Slurm job array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT) or of a Kubernetes indexed
     /// Job (JOB_COMPLETION_INDEX, with --shards). Needs --seed, so that every slice plays from
     /// the same one. Combine the slices with `mancala merge`.
@@ -77,27 +79,34 @@ pub(crate) struct MergeArgs {
 pub(crate) struct TournamentArgs {
     /// A two-player ruleset.
     ruleset: String,
-    /// The agents, separated by commas (at least two).
+    /// The agents, separated by commas (2 to 64; the choices of `play --south`).
     #[arg(long, required = true, value_parser = parse_agents)]
     agents: AgentList,
-    /// Games per pairing.
+    /// Games per pairing (1 to 1,000,000,000).
     #[arg(long, default_value_t = 100)]
     games: u64,
     /// Seed (printed; a random one when not given).
     #[arg(long)]
     seed: Option<u64>,
-    /// Open every game with this many uniformly random plies, drawn from the game's seed;
-    /// `auto`: 6 when two or more agents are alphabeta (their games would all be alike), 0
-    /// otherwise.
+    /// Open every game with this many uniformly random plies (0 to 1000), drawn from the
+    /// game's seed; `auto`: 6 when two or more agents are alphabeta (their games would all be
+    /// alike), 0 otherwise.
     #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
     opening: Opening,
-    /// Worker threads (default: every core).
+    /// Worker threads, 1 to four a core (default: every core).
     #[arg(long)]
     jobs: Option<usize>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
 }
+
+/// The longest opening of random plies (`--opening`).
+const MAX_OPENING: u32 = 1000;
+/// The most agents in a tournament (2016 pairings).
+const MAX_TOURNAMENT_AGENTS: usize = 64;
+/// The most games per pairing of a tournament.
+const MAX_TOURNAMENT_GAMES: u64 = 1_000_000_000;
 
 /// `--opening`: a number of plies, or `auto`.
 #[derive(Clone, Copy, Debug)]
@@ -119,10 +128,12 @@ fn parse_opening(s: &str) -> Result<Opening, String> {
     if s.trim().eq_ignore_ascii_case("auto") {
         return Ok(Opening::Auto);
     }
-    s.trim()
-        .parse()
-        .map(Opening::Plies)
-        .map_err(|_| format!("expected a number of plies (0 for none) or `auto`, got `{s}`"))
+    match s.trim().parse::<u32>() {
+        Ok(n) if n <= MAX_OPENING => Ok(Opening::Plies(n)),
+        _ => Err(format!(
+            "expected a number of plies from 0 (none) to {MAX_OPENING}, or `auto`, got `{s}`"
+        )),
+    }
 }
 
 /// A comma-separated list of computer players.
@@ -193,9 +204,7 @@ fn progress_bar(total: u64) -> ProgressBar {
 }
 
 pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.games == 0 {
-        return Err(CliError::BadArgument("--games must be at least 1".into()));
-    }
+    super::within("--games", args.games, 1..=super::MAX_GAMES)?;
     let jobs = jobs(args.jobs)?;
     let shard = args
         .shard
@@ -277,8 +286,12 @@ pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliErro
 }
 
 pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.games == 0 {
-        return Err(CliError::BadArgument("--games must be at least 1".into()));
+    super::within("--games", args.games, 1..=MAX_TOURNAMENT_GAMES)?;
+    if args.agents.0.len() > MAX_TOURNAMENT_AGENTS {
+        return Err(CliError::BadArgument(format!(
+            "--agents: {} agents; a tournament takes 2 to {MAX_TOURNAMENT_AGENTS}",
+            args.agents.0.len()
+        )));
     }
     let jobs = jobs(args.jobs)?;
     let rules = Rules::resolve(&args.ruleset)?;

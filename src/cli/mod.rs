@@ -61,16 +61,18 @@ struct BenchArgs {
     /// The rulesets (shipped ids or ruleset files).
     #[arg(required = true)]
     rulesets: Vec<String>,
-    /// Seconds per ruleset.
+    /// Seconds per ruleset (above 0, at most 86400: a day).
     #[arg(long, default_value_t = 5.0, conflicts_with = "games")]
     seconds: f64,
-    /// Play exactly this many games per thread instead of playing for a time.
+    /// Play exactly this many games per thread instead of playing for a time (1 to
+    /// 1,000,000,000,000).
     #[arg(long)]
     games: Option<u64>,
     /// Seed of the random moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Independent playout loops on this many threads (the total is reported).
+    /// Independent playout loops on this many threads, 1 to four a core (the total is
+    /// reported).
     #[arg(long, default_value_t = 1)]
     threads: usize,
     /// Print JSON, one object per ruleset.
@@ -85,7 +87,8 @@ pub(crate) struct PlayArgs {
     /// o-an-quan; with --load, the saved game's].
     pub(crate) ruleset: Option<String>,
     /// Who plays South (player 0): human, random, greedy, easy, medium, hard,
-    /// alphabeta:DEPTH, alphabeta:TIME (500ms, 2s), mcts:ITERATIONS or mcts:TIME [default:
+    /// alphabeta:DEPTH (1 to 64), mcts:ITERATIONS (1 to 1,000,000), alphabeta:TIME or
+    /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME [default:
     /// human; with --load, the saved game's].
     #[arg(long, value_parser = parse_seat)]
     pub(crate) south: Option<Seat>,
@@ -104,7 +107,8 @@ pub(crate) struct PlayArgs {
     /// Seed of the game's random generator (computer players, random first player).
     #[arg(long)]
     pub(crate) seed: Option<u64>,
-    /// Keep the game in this file (rewritten after every move, so nothing is lost).
+    /// Keep the game in this file, brought up to date after every move (each move a small
+    /// write; never half-written), so nothing is lost.
     #[arg(long, value_name = "FILE")]
     pub(crate) save: Option<PathBuf>,
     /// Resume a saved game: its ruleset, players and seed come back with it.
@@ -307,6 +311,28 @@ pub(crate) fn useful_threads(flag: &str, threads: usize) -> Result<usize, CliErr
     }
 }
 
+/// The most games `compare` plays per ruleset, and `bench` per thread: a trillion (at a million
+/// games a second, eleven days).
+pub(crate) const MAX_GAMES: u64 = 1_000_000_000_000;
+
+/// `value` given with `flag`, if it is within `range` (stated in the error, written with
+/// thousands separators).
+pub(crate) fn within(
+    flag: &str,
+    value: u64,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<u64, CliError> {
+    if range.contains(&value) {
+        Ok(value)
+    } else {
+        Err(CliError::BadArgument(format!(
+            "{flag} {value}: give {} to {}",
+            crate::compare::stats::count(*range.start()),
+            crate::compare::stats::count(*range.end())
+        )))
+    }
+}
+
 /// The longest `bench --seconds` accepted: a day.
 const MAX_BENCH_SECONDS: f64 = 86_400.0;
 
@@ -319,10 +345,7 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     useful_threads("--threads", args.threads)?;
     let length = match args.games {
-        Some(0) => {
-            return Err(CliError::BadArgument("--games must be at least 1".into()));
-        }
-        Some(games) => crate::bench::Length::Games(games),
+        Some(games) => crate::bench::Length::Games(within("--games", games, 1..=MAX_GAMES)?),
         None => crate::bench::Length::Time(std::time::Duration::from_secs_f64(args.seconds)),
     };
     for name in &args.rulesets {

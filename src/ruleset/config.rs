@@ -228,6 +228,37 @@ impl LimitsTable {
     }
 }
 
+/// The ranges of the `[limits]` keys, as `rules show` states them after the limits in force
+/// (`relays`: whether the family has `max-relay-lifts`).
+#[must_use]
+pub fn limit_ranges(relays: bool) -> String {
+    let plies = format_count(MAX_PLIES_LIMIT);
+    let mut text = format!(
+        " They are set in `[limits]`: `max-plies` and `max-plies-without-capture` from 1 to {plies}"
+    );
+    if relays {
+        text.push_str(&format!(
+            ", `max-relay-lifts` from 1 to {}",
+            format_count(MAX_RELAY_LIFTS_LIMIT)
+        ));
+    }
+    text.push('.');
+    text
+}
+
+/// `n` with thousands separators.
+fn format_count(n: i64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The limits as a JSON object in TOML spelling.
 #[must_use]
 pub fn limits_json(limits: &Limits) -> serde_json::Value {

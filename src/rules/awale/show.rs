@@ -643,8 +643,9 @@ impl Present for Awale {
         });
         lines.push("- The player with more seeds wins; equal scores are a draw.".into());
         lines.push(format!(
-            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture.",
-            o.limits.max_plies, o.limits.max_plies_without_capture
+            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture.{}",
+            o.limits.max_plies, o.limits.max_plies_without_capture,
+            crate::ruleset::config::limit_ranges(false)
         ));
         lines.join("\n")
     }

@@ -513,8 +513,9 @@ impl Present for OAnQuan {
         points.push_str(". More points wins; equal points is a draw.");
         lines.push(points);
         lines.push(format!(
-            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture; a move needing more than {} relays is abandoned.",
-            o.limits.max_plies, o.limits.max_plies_without_capture, o.limits.max_relay_lifts
+            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture; a move needing more than {} relays is abandoned.{}",
+            o.limits.max_plies, o.limits.max_plies_without_capture, o.limits.max_relay_lifts,
+            crate::ruleset::config::limit_ranges(true)
         ));
         lines.join("\n")
     }

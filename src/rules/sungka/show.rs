@@ -1002,8 +1002,9 @@ impl Present for Sungka {
             ));
         }
         lines.push(format!(
-            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a seed entering a store.",
-            o.limits.max_plies, o.limits.max_plies_without_capture
+            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a seed entering a store.{}",
+            o.limits.max_plies, o.limits.max_plies_without_capture,
+            crate::ruleset::config::limit_ranges(true)
         ));
         lines.join("\n")
     }
