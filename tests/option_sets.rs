@@ -1,5 +1,7 @@
 //! Random valid option sets of every family: loaded from TOML, played to the end by random
-//! players, never panicking, always ending by the rules or a limit.
+//! players, never panicking, always ending by the rules or a limit; and, with every limit at
+//! the most allowed, played by deterministic players (which can repeat a cycle forever where
+//! the rules allow one): the limits still end every game.
 
 use mancala::{
     Game, Rules,
@@ -148,5 +150,77 @@ proptest! {
     #[test]
     fn random_sungka_options_play_to_the_end(text in sungka(), seed in any::<u64>()) {
         play(&text, seed)?;
+    }
+}
+
+/// `text` with its `[limits]` table (always the last) at the most each key allows.
+fn with_largest_limits(text: &str) -> String {
+    let head = &text[..text.find("[limits]").expect("every option set has limits")];
+    let relays = if text.contains("max-relay-lifts") {
+        format!(
+            "max-relay-lifts = {}\n",
+            mancala::ruleset::config::MAX_RELAY_LIFTS_LIMIT
+        )
+    } else {
+        String::new()
+    };
+    let most = mancala::ruleset::config::MAX_PLIES_LIMIT;
+    format!("{head}[limits]\nmax-plies = {most}\nmax-plies-without-capture = {most}\n{relays}")
+}
+
+/// Plays `text` with its limits at the most allowed between two alpha-beta players of `depth`
+/// (deterministic: the same move in the same position): the game ends, within `max-plies`.
+fn play_deterministic(text: &str, depth: u32, seed: u64) -> Result<(), TestCaseError> {
+    use mancala::agent::Budget;
+    let text = with_largest_limits(text);
+    let rules = Rules::from_toml_str("largest.toml", "largest", &text)
+        .map_err(|e| TestCaseError::fail(format!("a valid option set was refused: {e}\n{text}")))?;
+    let players = rules.num_players();
+    let max = rules.limits().max_plies as usize;
+    let first = mancala::agent::draw_first_player(seed, players);
+    let mut game = Game::new(rules, first);
+    let mut agents: Vec<Agent> = (0..players)
+        .map(|p| Agent::new(Seat::AlphaBeta(Budget::Work(depth)), p as u64))
+        .collect();
+    while !game.position().is_over() {
+        prop_assert!(game.num_plies() < max, "past max-plies\n{text}");
+        let mover = game.position().turn() as usize;
+        let mv = agents[mover].choose(game.rules(), game.position());
+        game.play(&mv)
+            .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+    }
+    Ok(())
+}
+
+proptest! {
+    // Few cases: a game that cycles runs to a million plies.
+    #![proptest_config(ProptestConfig::with_cases(6))]
+
+    #[test]
+    fn deterministic_players_end_every_o_an_quan_game_at_the_largest_limits(
+        text in o_an_quan(), depth in 1u32..=2, seed in any::<u64>()
+    ) {
+        play_deterministic(&text, depth, seed)?;
+    }
+
+    #[test]
+    fn deterministic_players_end_every_oware_game_at_the_largest_limits(
+        text in oware(), depth in 1u32..=2, seed in any::<u64>()
+    ) {
+        play_deterministic(&text, depth, seed)?;
+    }
+
+    #[test]
+    fn deterministic_players_end_every_coloured_awale_game_at_the_largest_limits(
+        text in colours(), depth in 1u32..=2, seed in any::<u64>()
+    ) {
+        play_deterministic(&text, depth, seed)?;
+    }
+
+    #[test]
+    fn deterministic_players_end_every_sungka_game_at_the_largest_limits(
+        text in sungka(), depth in 1u32..=2, seed in any::<u64>()
+    ) {
+        play_deterministic(&text, depth, seed)?;
     }
 }
