@@ -23,11 +23,11 @@ pub use crate::{
     event::{Event, EventLog, NoRecord, Recorder},
     family::{Family, Registry},
     game::{Game, MoveError, PlayError, Ply},
-    moves::{Direction, Move, MoveList},
+    moves::{Direction, Move, MoveList, MoveTexts},
     position::{
         EndReason, FamilyState, Kind, Limit, Outcome, Pieces, PitId, PitSet, Player, Position,
     },
-    record::GameRecord,
+    record::{GameRecord, RecordFile},
     rules::Rules,
     ruleset::{Illegal, Playout, Present, Ruleset},
 };
