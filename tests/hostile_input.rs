@@ -381,3 +381,56 @@ fn game_counts_openings_and_agent_lists_are_refused_beyond_their_range() {
         assert!(err_text(&o).contains(message), "{args:?}: {}", err_text(&o));
     }
 }
+
+#[test]
+fn quit_after_a_failed_save_asks_again_before_losing_moves() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = std::env::temp_dir().join(format!("mancala-quit-unsaved-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.json");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args([
+            "play", "kalah", "--north", "greedy", "--seed", "3", "--save",
+        ])
+        .arg(&save)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let (lines, received) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let _ = lines.send(line.unwrap());
+        }
+    });
+    let wait_for = |text: &str| {
+        let mut seen = String::new();
+        loop {
+            let line = received
+                .recv_timeout(std::time::Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("no `{text}` in:\n{seen}"));
+            seen.push_str(&line);
+            seen.push('\n');
+            if line.contains(text) {
+                return seen;
+            }
+        }
+    };
+    wait_for("South to move");
+    input.write_all(b"1\n").unwrap();
+    wait_for("plays"); // South's move, then North's reply
+    wait_for("South to move");
+    // The folder goes away: the next save cannot be written.
+    std::fs::remove_dir_all(&dir).unwrap();
+    input.write_all(b"quit\n").unwrap();
+    let said = wait_for("quit` again");
+    assert!(said.contains("cannot save the game"), "{said}");
+    input.write_all(b"quit\n").unwrap();
+    let said = wait_for("game left unfinished");
+    assert!(!said.contains("saved to"), "{said}");
+    assert!(child.wait().unwrap().success());
+}

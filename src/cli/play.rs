@@ -43,6 +43,8 @@ struct Session<'a> {
     seed: u64,
     /// The `--save` file, kept up to date move by move.
     save: Option<RecordFile>,
+    /// The number of moves when saving to it last failed, until it works again.
+    save_failed_at: Option<usize>,
     explain: bool,
     /// JSON Lines on `out`, everything else on `msg`.
     json: bool,
@@ -88,7 +90,18 @@ impl Session<'_> {
     /// Keeps the --save file up to date: the new moves written into it (`Keep::Append`), the
     /// record written whole after a move was taken back (`Keep::Rewrite`), or the tidy file to
     /// leave behind (`Keep::Close`). Whether it is saved (false without --save).
+    ///
+    /// After a failed save (a full disk, say) the game goes on: the failure is told once, and
+    /// saving is tried again only after a tenth as many moves again (at least ten), so that a
+    /// long game on a full disk neither floods the screen nor rewrites the record at every
+    /// move; when it works again, that is told too. Leaving the game always tries.
     fn autosave(&mut self, keep: Keep) -> Result<bool, CliError> {
+        let plies = self.game.num_plies();
+        if let (Keep::Append, Some(failed)) = (keep, self.save_failed_at) {
+            if plies < failed + (failed / 10).max(10) {
+                return Ok(false);
+            }
+        }
         let Some(mut file) = self.save.take() else {
             return Ok(false);
         };
@@ -104,7 +117,29 @@ impl Session<'_> {
         };
         let path = file.path().to_path_buf();
         self.save = Some(file);
-        self.saved(&path, result)
+        match result {
+            Ok(()) => {
+                if self.save_failed_at.take().is_some() {
+                    writeln!(self.msg, "the game is saved to {} again", path.display())?;
+                }
+                Ok(true)
+            }
+            Err(e) => {
+                let told = self.save_failed_at.replace(plies).is_some();
+                if matches!(keep, Keep::Close) {
+                    let kept = file_moves(self.save.as_ref());
+                    let mut text = format!("cannot save the game to {}: {e}", path.display());
+                    if path.is_file() {
+                        let s = if kept == 1 { "" } else { "s" };
+                        text.push_str(&format!("; the file keeps its first {kept} move{s}"));
+                    }
+                    writeln!(self.msg, "{}", render::wrap(&text, 80, 0))?;
+                } else if !told {
+                    self.saved(&path, Err(e))?;
+                }
+                Ok(false)
+            }
+        }
     }
 
     /// The --save file's path, as the user gave it.
@@ -268,6 +303,11 @@ impl Session<'_> {
         }
         Ok(())
     }
+}
+
+/// The number of moves in the --save file.
+fn file_moves(file: Option<&RecordFile>) -> usize {
+    file.map_or(0, RecordFile::moves_written)
 }
 
 /// How [`Session::autosave`] brings the --save file up to date.
@@ -456,6 +496,7 @@ fn play(
         agents,
         seed,
         save: None,
+        save_failed_at: None,
         explain: args.explain,
         json: args.json,
         colour: args
@@ -513,6 +554,8 @@ fn play(
         session.legend()?;
         session.show_board()?;
     }
+    // Whether `quit` was refused once because the game could not be saved.
+    let mut quit_unsaved = false;
     loop {
         if session.game.position().is_over() {
             return session.finish();
@@ -600,6 +643,15 @@ fn play(
                         "game left unfinished; saved to {}",
                         path.display()
                     )?,
+                    // The save failed: leaving now would lose moves, so only a second `quit` does.
+                    Some(_) if !quit_unsaved => {
+                        quit_unsaved = true;
+                        writeln!(
+                            session.msg,
+                            "type `quit` again to leave without saving the last moves, or `save FILE` to keep the game elsewhere"
+                        )?;
+                        continue;
+                    }
                     _ => writeln!(session.msg, "game left unfinished")?,
                 }
                 return Ok(());

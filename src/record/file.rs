@@ -204,6 +204,12 @@ impl RecordFile {
         &self.given
     }
 
+    /// The number of moves the file holds.
+    #[must_use]
+    pub fn moves_written(&self) -> usize {
+        self.written
+    }
+
     /// Writes the moves of `moves` past those already in the file, each a small write into
     /// the room (or the record whole when the room is used up). The moves already written must
     /// be the first of `moves`: after a move is taken back, use [`RecordFile::rewrite`].
