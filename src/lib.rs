@@ -17,6 +17,7 @@ pub mod render;
 pub mod rules;
 pub mod ruleset;
 pub mod search;
+pub mod serve;
 pub mod tournament;
 
 pub use crate::{

@@ -25,6 +25,7 @@ mod properties;
 mod records;
 mod rulesets;
 mod search;
+mod serve;
 mod spec_vectors;
 mod sungka_random;
 mod sungka_rules;

@@ -22,6 +22,7 @@ mod compare;
 mod docs;
 mod play;
 mod rules_cmd;
+mod serve;
 
 use rules_cmd::RulesCommand;
 
@@ -50,6 +51,9 @@ enum Command {
     Tournament(compare::TournamentArgs),
     /// Random playouts as fast as the engine goes: games/s, moves/s, ns per move.
     Bench(BenchArgs),
+    /// Host rooms of games over the network: people and computer players in seats, observers,
+    /// chat (a WebSocket protocol; see docs/serve-protocol.md).
+    Serve(serve::ServeArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the manual page (roff), or write every page into a directory with --dir.
@@ -286,6 +290,7 @@ fn execute(
         Command::Merge(args) => compare::merge(&args, out),
         Command::Tournament(args) => compare::tournament(&args, out),
         Command::Bench(args) => bench(&args, out),
+        Command::Serve(args) => serve::serve(&args, out),
         Command::Rules(command) => rules_cmd::run(&command, out),
         Command::Completions(args) => docs::completions(&args, out),
         Command::Man(args) => docs::man(&args, out),

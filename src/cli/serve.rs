@@ -1,0 +1,47 @@
+//! `mancala serve`: starts the game server and runs it until stopped.
+
+use std::{io::Write, net::SocketAddr, sync::Arc};
+
+use clap::Args;
+
+use super::CliError;
+use crate::{Rules, serve};
+
+/// Arguments of `mancala serve`.
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    /// The address to listen on: loopback unless told otherwise (0.0.0.0:7878 opens it to the
+    /// network; a port of 0 lets the system choose one, which is printed).
+    #[arg(long, default_value = "127.0.0.1:7878")]
+    addr: SocketAddr,
+    /// A browser origin (`scheme://host:port`) allowed to open WebSockets besides the server's
+    /// own; repeat it for each.
+    #[arg(long = "allow-origin", value_name = "ORIGIN")]
+    allowed_origins: Vec<String>,
+}
+
+pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let config = serve::Config {
+            addr: args.addr,
+            allowed_origins: args.allowed_origins.clone(),
+        };
+        let server = serve::Server::start(config, Arc::new(Rules))
+            .await
+            .map_err(|e| CliError::Usage(format!("cannot listen on {}: {e}", args.addr)))?;
+        writeln!(
+            out,
+            "mancala is serving on http://{0} (WebSocket ws://{0}/ws); stop it with Ctrl-C",
+            server.addr
+        )?;
+        out.flush()?;
+        tokio::select! {
+            result = server.run() => result.map_err(CliError::from),
+            _ = tokio::signal::ctrl_c() => {
+                writeln!(out, "stopped")?;
+                Ok(())
+            }
+        }
+    })
+}

@@ -1,0 +1,686 @@
+//! `mancala serve`: rooms of games over HTTP and WebSocket (tokio + axum).
+//!
+//! - `GET /ws`: the WebSocket of the protocol in [`protocol`] (`docs/serve-protocol.md`).
+//! - `GET /api/rooms`: the rooms, as JSON; `GET /api/rooms/{id}/record`: a room's game record,
+//!   which `mancala replay` reads.
+//! - `GET /`: what the server is and where to connect.
+//!
+//! Each room is a [`room::Room`] behind its own lock; a connection is a task that reads frames,
+//! and a second task that writes what a bounded queue holds for it (a client too slow to take
+//! its messages is disconnected, never buffered without end). Computer players think on
+//! tokio's blocking threads, never on the network threads. Rulesets come through the
+//! [`Registry`] the server is given; nothing here names a family.
+
+pub mod protocol;
+pub mod room;
+
+use std::{
+    collections::HashMap,
+    net::SocketAddr,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicU64, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use axum::{
+    Json, Router,
+    extract::{
+        Path, State,
+        ws::{Message, WebSocket, WebSocketUpgrade},
+    },
+    http::{HeaderMap, StatusCode, header},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::mpsc;
+
+use self::{
+    protocol::{
+        ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, OnLeave, PROTOCOL, Refusal, ServerMessage,
+    },
+    room::{ConnId, MAX_GRACE_SECONDS, Outbox, Room, Settings, Slot, To},
+};
+use crate::{
+    agent::{Agent, Seat},
+    family::{Family, Registry},
+    position::Player,
+    ruleset::FirstPlayer,
+};
+
+/// The most rooms a server holds.
+pub const MAX_ROOMS: usize = 1000;
+/// Messages a second a client may send on average ...
+pub const MESSAGES_PER_SECOND: u32 = 20;
+/// ... and at once.
+const BURST: f64 = 40.0;
+/// Messages queued for one client before it counts as too slow and is disconnected.
+const QUEUE: usize = 1024;
+/// Frames larger than this close the connection (up to it, they are refused with a reply).
+const MAX_FRAME_BYTES: usize = 1 << 20;
+
+/// How the server is started.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Where it listens (loopback unless told otherwise).
+    pub addr: SocketAddr,
+    /// Origins (`scheme://host:port`) allowed to open a WebSocket from a browser, besides the
+    /// server's own.
+    pub allowed_origins: Vec<String>,
+}
+
+/// What every connection shares.
+struct Shared {
+    registry: Arc<dyn Registry>,
+    rooms: Mutex<HashMap<String, Arc<Mutex<Entry>>>>,
+    next_conn: AtomicU64,
+    next_room: AtomicU64,
+    allowed_origins: Vec<String>,
+}
+
+/// A room and the queues of the connections in it.
+struct Entry {
+    room: Room,
+    queues: HashMap<ConnId, mpsc::Sender<String>>,
+}
+
+impl Entry {
+    /// Sends `out`; a connection whose queue is full is dropped from the room's queues (its
+    /// writer then closes it).
+    fn deliver(&mut self, out: Outbox) {
+        for (to, message) in out {
+            let text = protocol::to_text(&message);
+            match to {
+                To::One(conn) => {
+                    if let Some(q) = self.queues.get(&conn) {
+                        if q.try_send(text).is_err() {
+                            self.queues.remove(&conn);
+                        }
+                    }
+                }
+                To::All => {
+                    self.queues.retain(|_, q| q.try_send(text.clone()).is_ok());
+                }
+            }
+        }
+    }
+}
+
+/// A running server.
+#[derive(Debug)]
+pub struct Server {
+    /// The address it listens on (with the port the system chose, when 0 was asked).
+    pub addr: SocketAddr,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Server {
+    /// Binds to `config.addr` and starts serving on the current tokio runtime.
+    ///
+    /// # Errors
+    /// The address cannot be bound.
+    pub async fn start(config: Config, registry: Arc<dyn Registry>) -> std::io::Result<Server> {
+        let shared = Arc::new(Shared {
+            registry,
+            rooms: Mutex::new(HashMap::new()),
+            next_conn: AtomicU64::new(1),
+            next_room: AtomicU64::new(1),
+            allowed_origins: config.allowed_origins,
+        });
+        let app = Router::new()
+            .route("/", get(index))
+            .route("/ws", get(upgrade))
+            .route("/api/rooms", get(list_rooms))
+            .route("/api/rooms/{id}/record", get(record))
+            .with_state(shared.clone());
+        let listener = tokio::net::TcpListener::bind(config.addr).await?;
+        let addr = listener.local_addr()?;
+        tokio::spawn(expire_seats(shared));
+        let task = tokio::spawn(async move { axum::serve(listener, app).await });
+        Ok(Server { addr, task })
+    }
+
+    /// Serves until the server fails.
+    ///
+    /// # Errors
+    /// The server stopped with an error.
+    pub async fn run(self) -> std::io::Result<()> {
+        match self.task.await {
+            Ok(result) => result,
+            Err(e) => Err(std::io::Error::other(e)),
+        }
+    }
+}
+
+async fn index() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        format!(
+            "mancala {} game server, protocol {PROTOCOL}.\nWebSocket: /ws (docs/serve-protocol.md)\nRooms: /api/rooms\nA room's record: /api/rooms/ID/record\n",
+            env!("CARGO_PKG_VERSION")
+        ),
+    )
+}
+
+async fn list_rooms(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+    Json(rooms_message(&shared))
+}
+
+async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
+    let entry = shared.rooms.lock().expect("not poisoned").get(&id).cloned();
+    match entry {
+        Some(entry) => {
+            let text = entry.lock().expect("not poisoned").room.record().to_json();
+            (
+                [
+                    (header::CONTENT_TYPE, "application/json".to_owned()),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        format!("attachment; filename=\"{id}.json\""),
+                    ),
+                ],
+                text,
+            )
+                .into_response()
+        }
+        None => (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response(),
+    }
+}
+
+fn rooms_message(shared: &Shared) -> ServerMessage {
+    let entries: Vec<_> = shared
+        .rooms
+        .lock()
+        .expect("not poisoned")
+        .values()
+        .cloned()
+        .collect();
+    let mut rooms: Vec<_> = entries
+        .iter()
+        .map(|e| e.lock().expect("not poisoned").room.summary())
+        .collect();
+    rooms.sort_by(|a, b| a.room.cmp(&b.room));
+    ServerMessage::Rooms { rooms }
+}
+
+/// Whether a browser page from `origin` may open a WebSocket: the server's own origin, or one
+/// allowed by `--allow-origin`. Programs that send no `Origin` are not browsers and may.
+fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    let own = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|host| {
+            origin == format!("http://{host}") || origin == format!("https://{host}")
+        });
+    own || allowed.iter().any(|a| a == origin)
+}
+
+async fn upgrade(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    if !origin_allowed(&headers, &shared.allowed_origins) {
+        return (
+            StatusCode::FORBIDDEN,
+            "this origin may not open a WebSocket here (see `mancala serve --allow-origin`)\n",
+        )
+            .into_response();
+    }
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| connection(shared, socket))
+}
+
+/// A client's budget of messages: `BURST` at once, refilled at `MESSAGES_PER_SECOND`.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.at).as_secs_f64() * f64::from(MESSAGES_PER_SECOND);
+        self.tokens = (self.tokens + refill).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// One connection: its writer task, and its reader loop here.
+async fn connection(shared: Arc<Shared>, socket: WebSocket) {
+    let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut stream) = socket.split();
+    let (queue, mut outgoing) = mpsc::channel::<String>(QUEUE);
+    let writer = tokio::spawn(async move {
+        while let Some(text) = outgoing.recv().await {
+            if sink.send(Message::Text(text.into())).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let welcome = ServerMessage::Welcome {
+        protocol: PROTOCOL,
+        server: format!("mancala {}", env!("CARGO_PKG_VERSION")),
+        max_message_bytes: MAX_MESSAGE_BYTES,
+        max_messages_per_second: MESSAGES_PER_SECOND,
+    };
+    let _ = queue.try_send(protocol::to_text(&welcome));
+    let mut session = Session {
+        shared,
+        conn,
+        queue,
+        room: None,
+        bucket: Bucket {
+            tokens: BURST,
+            at: Instant::now(),
+        },
+        refusals: 0,
+    };
+    while let Some(Ok(frame)) = stream.next().await {
+        let text = match frame {
+            Message::Text(t) => t.to_string(),
+            Message::Binary(_) => {
+                session.reply_refusal(&Refusal::new(
+                    ErrorCode::BadMessage,
+                    "messages are JSON in text frames",
+                ));
+                continue;
+            }
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+        };
+        if !session.handle(&text) {
+            break;
+        }
+        if session.queue.is_closed() {
+            break;
+        }
+    }
+    session.gone();
+    drop(session);
+    let _ = writer.await;
+}
+
+/// What the reader of one connection knows.
+struct Session {
+    shared: Arc<Shared>,
+    conn: ConnId,
+    queue: mpsc::Sender<String>,
+    room: Option<Arc<Mutex<Entry>>>,
+    bucket: Bucket,
+    /// Refusals in a row: a client that does nothing else is cut off.
+    refusals: u32,
+}
+
+/// Refusals in a row after which a connection is closed.
+const MAX_REFUSALS: u32 = 200;
+
+impl Session {
+    fn reply(&self, message: &ServerMessage) {
+        let _ = self.queue.try_send(protocol::to_text(message));
+    }
+
+    fn reply_refusal(&mut self, refusal: &Refusal) {
+        self.refusals += 1;
+        self.reply(&refusal.to_message());
+    }
+
+    /// Handles one frame; false when the connection should close.
+    fn handle(&mut self, text: &str) -> bool {
+        if !self.bucket.take() {
+            self.reply_refusal(&Refusal::new(
+                ErrorCode::RateLimited,
+                format!("more than {MESSAGES_PER_SECOND} messages a second: this one was not read"),
+            ));
+            return self.refusals < MAX_REFUSALS;
+        }
+        match protocol::read_client(text).and_then(|m| self.dispatch(m)) {
+            Ok(()) => self.refusals = 0,
+            Err(refusal) => self.reply_refusal(&refusal),
+        }
+        self.refusals < MAX_REFUSALS
+    }
+
+    fn dispatch(&mut self, message: ClientMessage) -> Result<(), Refusal> {
+        match message {
+            ClientMessage::ListRooms => {
+                self.reply(&rooms_message(&self.shared));
+                Ok(())
+            }
+            ClientMessage::CreateRoom {
+                ruleset,
+                ruleset_toml,
+                seats,
+                first,
+                on_leave,
+                grace_seconds,
+            } => {
+                let entry = create_room(
+                    &self.shared,
+                    ruleset.as_deref(),
+                    ruleset_toml.as_deref(),
+                    seats.as_deref(),
+                    first.as_ref(),
+                    on_leave.unwrap_or_default(),
+                    grace_seconds,
+                )?;
+                let summary = entry.lock().expect("not poisoned").room.summary();
+                self.reply(&ServerMessage::RoomCreated { room: summary });
+                kick_computer(entry);
+                Ok(())
+            }
+            ClientMessage::Join {
+                room,
+                role,
+                seat,
+                name,
+            } => {
+                let entry = self.enter(&room)?;
+                let token = new_token();
+                self.with_room(&entry, |r, conn| {
+                    r.join(conn, role, seat, name.as_deref(), token)
+                })?;
+                self.room = Some(entry);
+                Ok(())
+            }
+            ClientMessage::Rejoin { room, seat, token } => {
+                let entry = self.enter(&room)?;
+                self.with_room(&entry, |r, conn| r.rejoin(conn, seat, &token))?;
+                self.room = Some(entry);
+                Ok(())
+            }
+            ClientMessage::State => {
+                let entry = self.current()?;
+                let state = entry.lock().expect("not poisoned").room.state();
+                self.reply(&state);
+                Ok(())
+            }
+            ClientMessage::Leave => {
+                let entry = self.current()?;
+                {
+                    let mut e = entry.lock().expect("not poisoned");
+                    let out = e.room.leave(self.conn)?;
+                    e.queues.remove(&self.conn);
+                    e.deliver(out);
+                }
+                self.room = None;
+                kick_computer(entry);
+                Ok(())
+            }
+            ClientMessage::Sit { seat, name } => {
+                let token = new_token();
+                self.in_room(|r, conn| r.sit(conn, seat, name.as_deref(), token))
+            }
+            ClientMessage::Stand => self.in_room(Room::stand),
+            ClientMessage::Move { text } => self.in_room(|r, conn| r.play(conn, &text)),
+            ClientMessage::Resign => self.in_room(Room::resign),
+            ClientMessage::Undo => self.in_room(Room::undo),
+            ClientMessage::DeclineUndo => self.in_room(Room::decline_undo),
+            ClientMessage::Chat { text } => self.in_room(|r, conn| r.chat(conn, &text)),
+        }
+    }
+
+    /// The room to join, if this connection is in none yet.
+    fn enter(&self, id: &str) -> Result<Arc<Mutex<Entry>>, Refusal> {
+        if self.room.is_some() {
+            return Err(Refusal::new(
+                ErrorCode::AlreadyInRoom,
+                "you are in a room already: send `leave` first",
+            ));
+        }
+        self.shared
+            .rooms
+            .lock()
+            .expect("not poisoned")
+            .get(id)
+            .cloned()
+            .ok_or_else(|| Refusal::new(ErrorCode::NoSuchRoom, format!("no room `{id}`")))
+    }
+
+    fn current(&self) -> Result<Arc<Mutex<Entry>>, Refusal> {
+        self.room
+            .clone()
+            .ok_or_else(|| Refusal::new(ErrorCode::NotInRoom, "join a room first"))
+    }
+
+    /// Runs `f` on `entry`'s room with this connection's queue registered; delivers what it
+    /// returns; then lets a computer player move if it is its turn.
+    fn with_room(
+        &self,
+        entry: &Arc<Mutex<Entry>>,
+        f: impl FnOnce(&mut Room, ConnId) -> Result<Outbox, Refusal>,
+    ) -> Result<(), Refusal> {
+        {
+            let mut e = entry.lock().expect("not poisoned");
+            let out = f(&mut e.room, self.conn)?;
+            e.queues.insert(self.conn, self.queue.clone());
+            e.deliver(out);
+        }
+        kick_computer(entry.clone());
+        Ok(())
+    }
+
+    fn in_room(
+        &self,
+        f: impl FnOnce(&mut Room, ConnId) -> Result<Outbox, Refusal>,
+    ) -> Result<(), Refusal> {
+        let entry = self.current()?;
+        self.with_room(&entry, f)
+    }
+
+    /// The connection is gone: a player keeps the seat for the grace period.
+    fn gone(&mut self) {
+        if let Some(entry) = self.room.take() {
+            let mut e = entry.lock().expect("not poisoned");
+            e.queues.remove(&self.conn);
+            let out = e.room.disconnect(self.conn, Instant::now());
+            e.deliver(out);
+        }
+    }
+}
+
+/// A secret of 128 random bits from the system's generator, as 32 hex digits.
+fn new_token() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
+
+fn bad(code: ErrorCode, message: impl Into<String>) -> Refusal {
+    Refusal::new(code, message)
+}
+
+/// Makes a room from a client's `create_room`.
+fn create_room(
+    shared: &Shared,
+    ruleset: Option<&str>,
+    toml: Option<&str>,
+    seats: Option<&[String]>,
+    first: Option<&serde_json::Value>,
+    on_leave: OnLeave,
+    grace_seconds: Option<u64>,
+) -> Result<Arc<Mutex<Entry>>, Refusal> {
+    let rules = load_rules(&*shared.registry, ruleset, toml)?;
+    let players = rules.num_players();
+    let slots = match seats {
+        None => vec![Slot::Free; players],
+        Some(specs) if specs.len() != players => {
+            return Err(bad(
+                ErrorCode::BadValue,
+                format!(
+                    "{} is a game for {players} players, but {} seats were given",
+                    rules.info().id,
+                    specs.len()
+                ),
+            ));
+        }
+        Some(specs) => specs
+            .iter()
+            .map(|s| match s.trim() {
+                "person" | "human" => Ok(Slot::Free),
+                spec => spec
+                    .parse::<Seat>()
+                    .map(Slot::Computer)
+                    .map_err(|e| bad(ErrorCode::BadSeat, format!("{e}; or `person`"))),
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    let grace = grace_seconds.unwrap_or(60);
+    if grace > MAX_GRACE_SECONDS {
+        return Err(bad(
+            ErrorCode::BadValue,
+            format!("grace_seconds {grace}: give 0 to {MAX_GRACE_SECONDS}"),
+        ));
+    }
+    let seed = rand::random::<u64>();
+    let first: Player = match first {
+        None => match rules.first_player() {
+            FirstPlayer::Player(p) => p,
+            FirstPlayer::Random => crate::agent::draw_first_player(seed, players),
+        },
+        Some(v) if v.as_str() == Some("random") => crate::agent::draw_first_player(seed, players),
+        Some(v) => match v.as_u64() {
+            Some(p) if (p as usize) < players => p as Player,
+            _ => {
+                return Err(bad(
+                    ErrorCode::BadValue,
+                    format!(
+                        "first {v}: give a seat from 0 to {} or \"random\"",
+                        players - 1
+                    ),
+                ));
+            }
+        },
+    };
+    let mut rooms = shared.rooms.lock().expect("not poisoned");
+    if rooms.len() >= MAX_ROOMS {
+        return Err(bad(
+            ErrorCode::TooManyRooms,
+            format!("the server holds {MAX_ROOMS} rooms already"),
+        ));
+    }
+    let id = format!("r{}", shared.next_room.fetch_add(1, Ordering::Relaxed));
+    let settings = Settings {
+        on_leave,
+        grace: Duration::from_secs(grace),
+    };
+    let entry = Arc::new(Mutex::new(Entry {
+        room: Room::new(id.clone(), rules, first, slots, settings, seed),
+        queues: HashMap::new(),
+    }));
+    rooms.insert(id, entry.clone());
+    Ok(entry)
+}
+
+/// The ruleset of a new room: a shipped id, or a TOML text checked as `rules check` does.
+fn load_rules(
+    registry: &dyn Registry,
+    id: Option<&str>,
+    toml: Option<&str>,
+) -> Result<Arc<dyn Family>, Refusal> {
+    match (id, toml) {
+        (Some(id), None) => registry.builtin(id).ok_or_else(|| {
+            bad(
+                ErrorCode::BadRuleset,
+                format!("no shipped ruleset `{id}` (see `mancala rules list`)"),
+            )
+        }),
+        (None, Some(text)) => {
+            let stem = toml::from_str::<toml::Table>(text)
+                .ok()
+                .and_then(|t| t.get("id").and_then(|v| v.as_str()).map(str::to_owned))
+                .unwrap_or_else(|| "uploaded".to_owned());
+            let rules = registry
+                .load("uploaded.toml", &stem, text)
+                .map_err(|e| bad(ErrorCode::BadRuleset, e.to_string()))?;
+            if let Some(shipped) = registry.builtin(&stem) {
+                if shipped.options_json() != rules.options_json() {
+                    return Err(bad(
+                        ErrorCode::BadRuleset,
+                        format!(
+                            "`{stem}` is a shipped ruleset's id: give your ruleset an id of its own"
+                        ),
+                    ));
+                }
+            }
+            Ok(rules)
+        }
+        _ => Err(bad(
+            ErrorCode::BadRuleset,
+            "give either `ruleset` (a shipped id) or `ruleset_toml` (a ruleset file's text)",
+        )),
+    }
+}
+
+/// If a computer player is to move in the room, lets it think on a blocking thread and plays
+/// its move (then the next computer's, if any).
+fn kick_computer(entry: Arc<Mutex<Entry>>) {
+    let job = {
+        let e = entry.lock().expect("not poisoned");
+        e.room.computer_to_move().map(|(seat, spec, plies)| {
+            (
+                Agent::new(spec, e.room.move_seed(seat, plies)),
+                e.room.game().shared_rules().clone(),
+                e.room.game().position().clone(),
+                plies,
+            )
+        })
+    };
+    let Some((mut agent, rules, pos, plies)) = job else {
+        return;
+    };
+    tokio::spawn(async move {
+        let chosen = tokio::task::spawn_blocking(move || agent.choose(&*rules, &pos)).await;
+        if let Ok(mv) = chosen {
+            {
+                let mut e = entry.lock().expect("not poisoned");
+                let out = e.room.computer_move(plies, &mv);
+                e.deliver(out);
+            }
+            kick_computer(entry);
+        }
+    });
+}
+
+/// Frees the seats of people gone longer than their room's grace period, every second.
+async fn expire_seats(shared: Arc<Shared>) {
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tick.tick().await;
+        let entries: Vec<_> = shared
+            .rooms
+            .lock()
+            .expect("not poisoned")
+            .values()
+            .cloned()
+            .collect();
+        let now = Instant::now();
+        for entry in entries {
+            let mut e = entry.lock().expect("not poisoned");
+            if e.room.next_expiry().is_some_and(|t| t <= now) {
+                let out = e.room.expire(now);
+                e.deliver(out);
+            }
+        }
+    }
+}
+
+/// A loopback address with the system's choice of port, for tests and examples.
+#[must_use]
+pub fn loopback_any_port() -> SocketAddr {
+    SocketAddr::from(([127, 0, 0, 1], 0))
+}

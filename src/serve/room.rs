@@ -1,0 +1,824 @@
+//! One room: a game, its seats, the people in it. Plain logic, no network: each request is a
+//! method that either refuses (and changes nothing) or changes the room and returns the
+//! messages to send, addressed to one connection or to everyone in the room.
+
+use std::{
+    collections::{BTreeMap, VecDeque},
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use serde_json::Value;
+
+use super::protocol::{
+    ChatLine, ErrorCode, MAX_CHAT_CHARS, MAX_NAME_CHARS, OnLeave, Refusal, Role, RoomSummary,
+    SeatView, ServerMessage,
+};
+use crate::{agent::Seat, family::Family, game::Game, json, position::Player, record::GameRecord};
+
+/// A connection, as the server numbers them.
+pub type ConnId = u64;
+
+/// The most people (players and observers) in one room.
+pub const MAX_MEMBERS: usize = 10_000;
+/// Chat lines a newcomer is shown.
+pub const CHAT_KEPT: usize = 100;
+/// The longest grace period a room may give, in seconds.
+pub const MAX_GRACE_SECONDS: u64 = 3600;
+
+/// Where a message goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum To {
+    /// One connection.
+    One(ConnId),
+    /// Everyone in the room.
+    All,
+}
+
+/// Messages to send.
+pub type Outbox = Vec<(To, ServerMessage)>;
+
+/// How a room treats people who leave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// What happens when a person leaves for good.
+    pub on_leave: OnLeave,
+    /// How long a disconnected person keeps their seat.
+    pub grace: Duration,
+}
+
+/// A seat.
+#[derive(Clone, Debug)]
+pub enum Slot {
+    /// Nobody: a person may take it.
+    Free,
+    /// A person.
+    Person {
+        /// Their name.
+        name: String,
+        /// The secret that moves for the seat.
+        token: String,
+        /// Their connection, while connected.
+        conn: Option<ConnId>,
+        /// When they disconnected.
+        gone_since: Option<Instant>,
+    },
+    /// A computer player.
+    Computer(Seat),
+}
+
+/// How a game ended otherwise than by its rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// A seat resigned.
+    Resigned(u8),
+    /// A person left and the room ends the game (no winner).
+    Left(u8),
+}
+
+impl Ended {
+    fn reason(&self) -> (&'static str, u8) {
+        match *self {
+            Ended::Resigned(s) => ("resigned", s),
+            Ended::Left(s) => ("left", s),
+        }
+    }
+
+    fn to_json(&self) -> Value {
+        let (reason, seat) = self.reason();
+        serde_json::json!({"reason": reason, "seat": seat})
+    }
+}
+
+/// One member of the room.
+#[derive(Clone, Debug)]
+struct Member {
+    name: String,
+    seat: Option<u8>,
+}
+
+/// A room.
+#[derive(Debug)]
+pub struct Room {
+    id: String,
+    game: Game,
+    seed: u64,
+    slots: Vec<Slot>,
+    members: BTreeMap<ConnId, Member>,
+    settings: Settings,
+    chat: VecDeque<ChatLine>,
+    undo: Option<UndoRequest>,
+    ended: Option<Ended>,
+}
+
+/// A request to take back moves.
+#[derive(Clone, Debug)]
+struct UndoRequest {
+    by: u8,
+    /// The people who agreed so far (the asker included).
+    agreed: Vec<u8>,
+    /// The number of moves when it was asked (a move played since cancels it).
+    plies: usize,
+}
+
+/// Compares two secrets in time that does not depend on where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
+fn refuse<T>(code: ErrorCode, message: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal::new(code, message))
+}
+
+/// A name as given, trimmed and checked.
+fn clean_name(name: Option<&str>, fallback: String) -> Result<String, Refusal> {
+    let name = name.map(str::trim).filter(|n| !n.is_empty());
+    match name {
+        None => Ok(fallback),
+        Some(n) if n.chars().count() > MAX_NAME_CHARS || n.chars().any(char::is_control) => refuse(
+            ErrorCode::BadValue,
+            format!("a name has 1 to {MAX_NAME_CHARS} printable characters"),
+        ),
+        Some(n) => Ok(n.to_owned()),
+    }
+}
+
+impl Room {
+    /// A room for a new game of `rules` with `first` to move.
+    #[must_use]
+    pub fn new(
+        id: String,
+        rules: Arc<dyn Family>,
+        first: Player,
+        slots: Vec<Slot>,
+        settings: Settings,
+        seed: u64,
+    ) -> Room {
+        Room::resume(id, Game::new(rules, first), slots, settings, seed)
+    }
+
+    /// A room for a game already under way (a restarted server).
+    #[must_use]
+    pub fn resume(id: String, game: Game, slots: Vec<Slot>, settings: Settings, seed: u64) -> Room {
+        Room {
+            id,
+            game,
+            seed,
+            slots,
+            members: BTreeMap::new(),
+            settings,
+            chat: VecDeque::new(),
+            undo: None,
+            ended: None,
+        }
+    }
+
+    /// The room's id.
+    #[must_use]
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The seats.
+    #[must_use]
+    pub fn slots(&self) -> &[Slot] {
+        &self.slots
+    }
+
+    /// The room's settings.
+    #[must_use]
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// How the game ended otherwise than by its rules, if it did.
+    #[must_use]
+    pub fn ended(&self) -> Option<&Ended> {
+        self.ended.as_ref()
+    }
+
+    /// The connections in the room.
+    pub fn members(&self) -> impl Iterator<Item = ConnId> + '_ {
+        self.members.keys().copied()
+    }
+
+    /// Whether the game is over (by the rules, a resignation or a departure).
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some() || self.game.position().is_over()
+    }
+
+    /// The game's record, with who sits where.
+    #[must_use]
+    pub fn record(&self) -> GameRecord {
+        let names: Vec<String> = self
+            .slots
+            .iter()
+            .map(|s| match s {
+                Slot::Free => "free".to_owned(),
+                Slot::Person { name, .. } => format!("person: {name}"),
+                Slot::Computer(seat) => seat.to_string(),
+            })
+            .collect();
+        GameRecord::of(&self.game, Some(self.seed), Some(names))
+    }
+
+    /// The seats as everyone sees them.
+    #[must_use]
+    pub fn seat_views(&self) -> Vec<SeatView> {
+        self.slots
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let seat = i as u8;
+                match s {
+                    Slot::Free => SeatView {
+                        seat,
+                        kind: "free".into(),
+                        name: None,
+                        connected: None,
+                    },
+                    Slot::Person { name, conn, .. } => SeatView {
+                        seat,
+                        kind: "person".into(),
+                        name: Some(name.clone()),
+                        connected: Some(conn.is_some()),
+                    },
+                    Slot::Computer(spec) => SeatView {
+                        seat,
+                        kind: "computer".into(),
+                        name: Some(spec.to_string()),
+                        connected: None,
+                    },
+                }
+            })
+            .collect()
+    }
+
+    fn observers(&self) -> usize {
+        self.members.values().filter(|m| m.seat.is_none()).count()
+    }
+
+    /// The room in the list of rooms.
+    #[must_use]
+    pub fn summary(&self) -> RoomSummary {
+        let status = if self.is_over() {
+            "over"
+        } else if self.slots.iter().any(|s| matches!(s, Slot::Free)) {
+            "waiting"
+        } else {
+            "playing"
+        };
+        RoomSummary {
+            room: self.id.clone(),
+            ruleset: self.game.rules().info().id.clone(),
+            seats: self.seat_views(),
+            observers: self.observers(),
+            plies: self.game.num_plies(),
+            status: status.into(),
+        }
+    }
+
+    fn position_json(&self) -> Value {
+        let rules = self.game.rules();
+        let last = self
+            .game
+            .last_ply()
+            .map(|p| (p.player, p.text.as_str(), &p.events[..]));
+        json::position_json(rules, self.game.position(), last)
+    }
+
+    /// Everything about the room, for `conn`.
+    #[must_use]
+    pub fn state(&self) -> ServerMessage {
+        ServerMessage::State {
+            room: self.id.clone(),
+            rules_text: self.game.rules().describe(),
+            seats: self.seat_views(),
+            observers: self.observers(),
+            position: self.position_json(),
+            moves: self.game.move_texts().iter().map(str::to_owned).collect(),
+            chat: self.chat.iter().cloned().collect(),
+            undo_requested_by: self.undo.as_ref().map(|u| u.by),
+            ended: self.ended.as_ref().map(Ended::to_json),
+        }
+    }
+
+    fn seats_message(&self) -> (To, ServerMessage) {
+        (
+            To::All,
+            ServerMessage::Seats {
+                room: self.id.clone(),
+                seats: self.seat_views(),
+                observers: self.observers(),
+            },
+        )
+    }
+
+    fn update_message(&self) -> (To, ServerMessage) {
+        (
+            To::All,
+            ServerMessage::Update {
+                room: self.id.clone(),
+                position: self.position_json(),
+                plies: self.game.num_plies(),
+            },
+        )
+    }
+
+    fn free_seat(&self, wanted: Option<u8>) -> Result<u8, Refusal> {
+        match wanted {
+            Some(s) if usize::from(s) >= self.slots.len() => refuse(
+                ErrorCode::BadValue,
+                format!(
+                    "seat {s}: this game has seats 0 to {}",
+                    self.slots.len() - 1
+                ),
+            ),
+            Some(s) => match self.slots[usize::from(s)] {
+                Slot::Free => Ok(s),
+                _ => refuse(ErrorCode::SeatTaken, format!("seat {s} is taken")),
+            },
+            None => self
+                .slots
+                .iter()
+                .position(|s| matches!(s, Slot::Free))
+                .map(|s| s as u8)
+                .ok_or_else(|| Refusal::new(ErrorCode::SeatTaken, "every seat is taken")),
+        }
+    }
+
+    /// `conn` joins: in a free seat (the first, or `seat`) with `token`, or to watch.
+    ///
+    /// # Errors
+    /// The seat is taken or out of range, the name is not acceptable, the room is full.
+    pub fn join(
+        &mut self,
+        conn: ConnId,
+        role: Role,
+        seat: Option<u8>,
+        name: Option<&str>,
+        token: String,
+    ) -> Result<Outbox, Refusal> {
+        if self.members.len() >= MAX_MEMBERS {
+            return refuse(
+                ErrorCode::RoomFull,
+                format!("the room holds {MAX_MEMBERS} people already"),
+            );
+        }
+        match role {
+            Role::Observer => {
+                let name = clean_name(name, format!("observer {conn}"))?;
+                self.members.insert(conn, Member { name, seat: None });
+                Ok(vec![
+                    (
+                        To::One(conn),
+                        ServerMessage::Joined {
+                            room: self.id.clone(),
+                            role,
+                            seat: None,
+                            token: None,
+                        },
+                    ),
+                    (To::One(conn), self.state()),
+                    self.seats_message(),
+                ])
+            }
+            Role::Player => {
+                let seat = self.free_seat(seat)?;
+                let players = self.slots.len();
+                let name = clean_name(name, crate::render::player_name(players, seat))?;
+                self.seat(conn, seat, name, token)
+            }
+        }
+    }
+
+    fn seat(
+        &mut self,
+        conn: ConnId,
+        seat: u8,
+        name: String,
+        token: String,
+    ) -> Result<Outbox, Refusal> {
+        self.slots[usize::from(seat)] = Slot::Person {
+            name: name.clone(),
+            token: token.clone(),
+            conn: Some(conn),
+            gone_since: None,
+        };
+        self.members.insert(
+            conn,
+            Member {
+                name,
+                seat: Some(seat),
+            },
+        );
+        Ok(vec![
+            (
+                To::One(conn),
+                ServerMessage::Joined {
+                    room: self.id.clone(),
+                    role: Role::Player,
+                    seat: Some(seat),
+                    token: Some(token),
+                },
+            ),
+            (To::One(conn), self.state()),
+            self.seats_message(),
+        ])
+    }
+
+    /// `conn` takes `seat` back with its token.
+    ///
+    /// # Errors
+    /// No person sits there, or the token is not theirs.
+    pub fn rejoin(&mut self, conn: ConnId, seat: u8, token: &str) -> Result<Outbox, Refusal> {
+        let bad = || {
+            Refusal::new(
+                ErrorCode::BadToken,
+                format!("that token does not open seat {seat}"),
+            )
+        };
+        let Some(Slot::Person {
+            name,
+            token: kept,
+            conn: old,
+            gone_since,
+        }) = self.slots.get_mut(usize::from(seat))
+        else {
+            return Err(bad());
+        };
+        if !same_secret(kept, token) {
+            return Err(bad());
+        }
+        let previous = old.replace(conn);
+        *gone_since = None;
+        let name = name.clone();
+        if let Some(previous) = previous.filter(|&p| p != conn) {
+            // The seat moves to the new connection; the old one watches.
+            if let Some(m) = self.members.get_mut(&previous) {
+                m.seat = None;
+            }
+        }
+        self.members.insert(
+            conn,
+            Member {
+                name,
+                seat: Some(seat),
+            },
+        );
+        Ok(vec![
+            (
+                To::One(conn),
+                ServerMessage::Joined {
+                    room: self.id.clone(),
+                    role: Role::Player,
+                    seat: Some(seat),
+                    token: None,
+                },
+            ),
+            (To::One(conn), self.state()),
+            self.seats_message(),
+        ])
+    }
+
+    fn member(&self, conn: ConnId) -> Result<&Member, Refusal> {
+        self.members
+            .get(&conn)
+            .ok_or_else(|| Refusal::new(ErrorCode::NotInRoom, "join the room first"))
+    }
+
+    fn player_seat(&self, conn: ConnId) -> Result<u8, Refusal> {
+        self.member(conn)?.seat.ok_or_else(|| {
+            Refusal::new(
+                ErrorCode::NotAPlayer,
+                "observers cannot do that: sit in a free seat first",
+            )
+        })
+    }
+
+    /// An observer sits in a free seat.
+    ///
+    /// # Errors
+    /// Not an observer of the room, or no such free seat.
+    pub fn sit(
+        &mut self,
+        conn: ConnId,
+        seat: Option<u8>,
+        name: Option<&str>,
+        token: String,
+    ) -> Result<Outbox, Refusal> {
+        let member = self.member(conn)?;
+        if member.seat.is_some() {
+            return refuse(ErrorCode::AlreadyInRoom, "you already sit in a seat");
+        }
+        let fallback = member.name.clone();
+        let seat = self.free_seat(seat)?;
+        let name = clean_name(name, fallback)?;
+        self.seat(conn, seat, name, token)
+    }
+
+    /// Frees `seat` as the room's setting says, or ends the game; the messages to send.
+    fn vacate(&mut self, seat: u8) -> Outbox {
+        self.slots[usize::from(seat)] = Slot::Free;
+        let mut out = Vec::new();
+        if self.settings.on_leave == OnLeave::EndGame && !self.is_over() {
+            self.ended = Some(Ended::Left(seat));
+            out.push(self.game_over_message());
+        }
+        out.push(self.seats_message());
+        out
+    }
+
+    /// A player gives up their seat and watches on.
+    ///
+    /// # Errors
+    /// Not a player.
+    pub fn stand(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
+        let seat = self.player_seat(conn)?;
+        if let Some(m) = self.members.get_mut(&conn) {
+            m.seat = None;
+        }
+        Ok(self.vacate(seat))
+    }
+
+    /// `conn` leaves the room; a player's seat goes at once.
+    ///
+    /// # Errors
+    /// Not in the room.
+    pub fn leave(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
+        let member = self
+            .members
+            .remove(&conn)
+            .ok_or_else(|| Refusal::new(ErrorCode::NotInRoom, "you are not in this room"))?;
+        Ok(match member.seat {
+            Some(seat) => self.vacate(seat),
+            None => vec![self.seats_message()],
+        })
+    }
+
+    /// `conn`'s connection was lost: a player keeps the seat for the grace period.
+    pub fn disconnect(&mut self, conn: ConnId, now: Instant) -> Outbox {
+        let Some(member) = self.members.remove(&conn) else {
+            return Vec::new();
+        };
+        if let Some(seat) = member.seat {
+            if let Slot::Person {
+                conn: c,
+                gone_since,
+                ..
+            } = &mut self.slots[usize::from(seat)]
+            {
+                if *c == Some(conn) {
+                    *c = None;
+                    *gone_since = Some(now);
+                }
+            }
+        }
+        vec![self.seats_message()]
+    }
+
+    /// Seats whose person has been gone longer than the grace period are freed (or end the
+    /// game); the messages to send.
+    pub fn expire(&mut self, now: Instant) -> Outbox {
+        let grace = self.settings.grace;
+        let expired: Vec<u8> = self
+            .slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s {
+                Slot::Person {
+                    gone_since: Some(t),
+                    ..
+                } if now.duration_since(*t) >= grace => Some(i as u8),
+                _ => None,
+            })
+            .collect();
+        expired.into_iter().flat_map(|s| self.vacate(s)).collect()
+    }
+
+    /// When the next seat would expire, if any person is away.
+    #[must_use]
+    pub fn next_expiry(&self) -> Option<Instant> {
+        self.slots
+            .iter()
+            .filter_map(|s| match s {
+                Slot::Person {
+                    gone_since: Some(t),
+                    ..
+                } => Some(*t + self.settings.grace),
+                _ => None,
+            })
+            .min()
+    }
+
+    fn game_over_message(&self) -> (To, ServerMessage) {
+        let pos = self.game.position();
+        let outcome = pos
+            .outcome()
+            .map_or(Value::Null, |o| json::outcome_json(o, pos.num_players()));
+        let (reason, seat) = match &self.ended {
+            Some(e) => {
+                let (r, s) = e.reason();
+                (r, Some(s))
+            }
+            None => ("rules", None),
+        };
+        (
+            To::All,
+            ServerMessage::GameOver {
+                room: self.id.clone(),
+                outcome,
+                reason: reason.into(),
+                seat,
+            },
+        )
+    }
+
+    fn check_playing(&self) -> Result<(), Refusal> {
+        if self.is_over() {
+            refuse(ErrorCode::GameOver, "the game is over")
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Plays a move typed by `conn`.
+    ///
+    /// # Errors
+    /// Not a player, not their turn, not a move, not legal, or the game is over.
+    pub fn play(&mut self, conn: ConnId, text: &str) -> Result<Outbox, Refusal> {
+        let seat = self.player_seat(conn)?;
+        self.check_playing()?;
+        let turn = self.game.position().turn();
+        if turn != seat {
+            let players = self.slots.len();
+            return refuse(
+                ErrorCode::NotYourTurn,
+                format!(
+                    "it is {}'s turn, not yours",
+                    crate::render::player_name(players, turn)
+                ),
+            );
+        }
+        self.game.play_text(text).map_err(|e| match e {
+            crate::game::MoveError::Parse(p) => Refusal::new(ErrorCode::BadMove, p.to_string()),
+            crate::game::MoveError::Play(p) => Refusal::new(ErrorCode::IllegalMove, p.to_string()),
+        })?;
+        Ok(self.after_move())
+    }
+
+    fn after_move(&mut self) -> Outbox {
+        self.undo = None;
+        let mut out = vec![self.update_message()];
+        if self.game.position().is_over() {
+            out.push(self.game_over_message());
+        }
+        out
+    }
+
+    /// The computer player to move now, and the number of moves so far (to check, when its
+    /// move comes back, that nothing was played meanwhile).
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<(u8, Seat, usize)> {
+        if self.is_over() {
+            return None;
+        }
+        let turn = self.game.position().turn();
+        match self.slots.get(usize::from(turn)) {
+            Some(Slot::Computer(seat)) => Some((turn, *seat, self.game.num_plies())),
+            _ => None,
+        }
+    }
+
+    /// The seed for the computer player in `seat` at move `ply`.
+    #[must_use]
+    pub fn move_seed(&self, seat: u8, ply: usize) -> u64 {
+        crate::agent::move_seed(self.seed, usize::from(seat), ply as u32)
+    }
+
+    /// A computer player's move, chosen for the position after `plies` moves; ignored (no
+    /// messages) if the game moved on meanwhile.
+    pub fn computer_move(&mut self, plies: usize, mv: &crate::moves::Move) -> Outbox {
+        if plies != self.game.num_plies() || self.computer_to_move().is_none() {
+            return Vec::new();
+        }
+        match self.game.play(mv) {
+            Ok(_) => self.after_move(),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// `conn` resigns.
+    ///
+    /// # Errors
+    /// Not a player, or the game is over.
+    pub fn resign(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
+        let seat = self.player_seat(conn)?;
+        self.check_playing()?;
+        self.ended = Some(Ended::Resigned(seat));
+        Ok(vec![self.game_over_message()])
+    }
+
+    /// The people (not computers) who must agree to take back moves.
+    fn people(&self) -> Vec<u8> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, Slot::Person { .. }))
+            .map(|(i, _)| i as u8)
+            .collect()
+    }
+
+    /// `conn` asks to take back moves, or agrees to a request.
+    ///
+    /// # Errors
+    /// Not a player, the game is over, or the asker has not moved.
+    pub fn undo(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
+        let seat = self.player_seat(conn)?;
+        self.check_playing()?;
+        let plies = self.game.num_plies();
+        match &mut self.undo {
+            Some(u) if u.plies == plies => {
+                if !u.agreed.contains(&seat) {
+                    u.agreed.push(seat);
+                }
+            }
+            _ => {
+                if !self.game.plies().any(|p| p.player == seat) {
+                    return refuse(ErrorCode::NothingToUndo, "you have not moved yet");
+                }
+                self.undo = Some(UndoRequest {
+                    by: seat,
+                    agreed: vec![seat],
+                    plies,
+                });
+            }
+        }
+        let request = self.undo.clone().expect("just set");
+        if self.people().iter().all(|p| request.agreed.contains(p)) {
+            // Take back moves until the asker is to move again, having taken back one of theirs.
+            let mut undone_own = false;
+            while let Some(ply) = self.game.last_ply() {
+                let own = ply.player == request.by;
+                if undone_own && !own {
+                    break;
+                }
+                self.game.undo();
+                undone_own |= own;
+                if undone_own && self.game.position().turn() == request.by {
+                    break;
+                }
+            }
+            self.undo = None;
+            return Ok(vec![self.update_message()]);
+        }
+        Ok(vec![(
+            To::All,
+            ServerMessage::UndoRequested { by: request.by },
+        )])
+    }
+
+    /// `conn` refuses a request to take back moves.
+    ///
+    /// # Errors
+    /// Not a player, or no request is pending.
+    pub fn decline_undo(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
+        let seat = self.player_seat(conn)?;
+        if self.undo.take().is_none() {
+            return refuse(ErrorCode::NothingToUndo, "nobody asked to take back moves");
+        }
+        Ok(vec![(To::All, ServerMessage::UndoDeclined { by: seat })])
+    }
+
+    /// A chat line from `conn` to everyone.
+    ///
+    /// # Errors
+    /// Not in the room, or the line is empty or too long.
+    pub fn chat(&mut self, conn: ConnId, text: &str) -> Result<Outbox, Refusal> {
+        let member = self.member(conn)?;
+        let text = text.trim();
+        if text.is_empty() || text.chars().count() > MAX_CHAT_CHARS {
+            return refuse(
+                ErrorCode::BadValue,
+                format!("a chat line has 1 to {MAX_CHAT_CHARS} characters"),
+            );
+        }
+        let line = ChatLine {
+            from: member.name.clone(),
+            seat: member.seat,
+            text: text.chars().filter(|c| !c.is_control()).collect(),
+        };
+        if self.chat.len() == CHAT_KEPT {
+            self.chat.pop_front();
+        }
+        self.chat.push_back(line.clone());
+        Ok(vec![(To::All, ServerMessage::Chat(line))])
+    }
+}

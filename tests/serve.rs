@@ -1,0 +1,405 @@
+//! `mancala serve`: a real server on a loopback port, real WebSocket clients
+//! (tokio-tungstenite): players, observers, tokens, refusals, reconnection.
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use mancala::{
+    Rules,
+    serve::{Config, Server},
+};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
+
+struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    async fn connect(addr: std::net::SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .expect("the server takes WebSockets");
+        let mut client = Client { ws };
+        let welcome = client.recv().await;
+        assert_eq!(welcome["type"], "welcome");
+        assert_eq!(welcome["protocol"], 1);
+        client
+    }
+
+    async fn send(&mut self, message: Value) {
+        self.send_text(message.to_string()).await;
+    }
+
+    async fn send_text(&mut self, text: String) {
+        self.ws.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    async fn recv(&mut self) -> Value {
+        loop {
+            let frame = tokio::time::timeout(Duration::from_secs(20), self.ws.next())
+                .await
+                .expect("a message within 20 s")
+                .expect("the connection is open")
+                .expect("a frame");
+            if let Message::Text(t) = frame {
+                return serde_json::from_str(&t).unwrap();
+            }
+        }
+    }
+
+    /// Reads until a message of `kind`; returns it.
+    async fn until(&mut self, kind: &str) -> Value {
+        loop {
+            let m = self.recv().await;
+            if m["type"] == kind {
+                return m;
+            }
+        }
+    }
+
+    /// Sends `message` and returns the error it is refused with.
+    async fn refused(&mut self, message: Value) -> Value {
+        self.send(message).await;
+        self.until("error").await
+    }
+}
+
+async fn start() -> Server {
+    let config = Config {
+        addr: mancala::serve::loopback_any_port(),
+        allowed_origins: Vec::new(),
+    };
+    Server::start(config, std::sync::Arc::new(Rules))
+        .await
+        .unwrap()
+}
+
+async fn create(client: &mut Client, room: Value) -> String {
+    let mut request = json!({"type": "create_room"});
+    for (k, v) in room.as_object().unwrap() {
+        request[k] = v.clone();
+    }
+    client.send(request).await;
+    let created = client.until("room_created").await;
+    created["room"]["room"].as_str().unwrap().to_owned()
+}
+
+/// `GET path` over plain HTTP/1.1: the status line and the body.
+async fn http_get(addr: std::net::SocketAddr, path: &str) -> (String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    (head.lines().next().unwrap().to_owned(), body.to_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_and_two_observers_play_a_whole_game() {
+    let server = start().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(&mut south, json!({"ruleset": "o-an-quan"})).await;
+    south
+        .send(json!({"type": "join", "room": room, "as": "player", "name": "Ana"}))
+        .await;
+    let joined = south.until("joined").await;
+    assert_eq!(joined["seat"], 0);
+    assert_eq!(
+        joined["token"].as_str().unwrap().len(),
+        32,
+        "128 bits in hex"
+    );
+    let mut north = Client::connect(server.addr).await;
+    north
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    assert_eq!(north.until("joined").await["seat"], 1);
+    let mut watchers = Vec::new();
+    for _ in 0..2 {
+        let mut w = Client::connect(server.addr).await;
+        w.send(json!({"type": "join", "room": room, "as": "observer"}))
+            .await;
+        let state = w.until("state").await;
+        assert_eq!(state["position"]["ply"], 0);
+        assert!(state["rules_text"].as_str().unwrap().contains("Ô ăn quan"));
+        watchers.push(w);
+    }
+    // Play the first legal move each turn until the game ends; everyone sees every move.
+    let mut position = south.until("state").await["position"].clone();
+    let mut moves = Vec::new();
+    while position["outcome"].is_null() {
+        let mover = if position["to_move"] == 0 {
+            &mut south
+        } else {
+            &mut north
+        };
+        let mv = position["legal_moves"][0].as_str().unwrap().to_owned();
+        mover.send(json!({"type": "move", "move": mv})).await;
+        moves.push(mv.clone());
+        let mut seen = Vec::new();
+        for c in [&mut south, &mut north]
+            .into_iter()
+            .chain(watchers.iter_mut())
+        {
+            let update = c.until("update").await;
+            assert_eq!(update["position"]["last_move"]["move"], mv.as_str());
+            seen.push(update["position"].clone());
+        }
+        assert!(
+            seen.windows(2).all(|w| w[0] == w[1]),
+            "everyone sees one position"
+        );
+        position = seen.pop().unwrap();
+    }
+    for c in [&mut south, &mut north]
+        .into_iter()
+        .chain(watchers.iter_mut())
+    {
+        let over = c.until("game_over").await;
+        assert_eq!(over["reason"], "rules");
+        assert_eq!(over["outcome"], position["outcome"]);
+    }
+    // The finished game downloads as a record that replays to the same end.
+    let (status, body) = http_get(server.addr, &format!("/api/rooms/{room}/record")).await;
+    assert!(status.contains("200"), "{status}");
+    let record = mancala::GameRecord::from_json(&body).unwrap();
+    let (game, _) = record.replay(&Rules).unwrap();
+    assert_eq!(game.move_texts().iter().collect::<Vec<_>>(), moves);
+    assert!(game.position().is_over());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_seat_to_move_moves_and_every_refusal_changes_nothing() {
+    let server = start().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(&mut south, json!({"ruleset": "kalah"})).await;
+    south
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    let token = south.until("joined").await["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut north = Client::connect(server.addr).await;
+    north
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    north.until("joined").await;
+    let mut watcher = Client::connect(server.addr).await;
+    watcher
+        .send(json!({"type": "join", "room": room, "as": "observer"}))
+        .await;
+    watcher.until("state").await;
+
+    let code = |m: Value| m["code"].as_str().unwrap().to_owned();
+    assert_eq!(
+        code(watcher.refused(json!({"type": "move", "move": "3"})).await),
+        "not_a_player"
+    );
+    assert_eq!(
+        code(north.refused(json!({"type": "move", "move": "3"})).await),
+        "not_your_turn"
+    );
+    assert_eq!(
+        code(south.refused(json!({"type": "move", "move": "9"})).await),
+        "bad_move"
+    );
+    assert_eq!(
+        code(south.refused(json!({"type": "move"})).await),
+        "bad_message"
+    );
+    south.send_text("{not json".into()).await;
+    assert_eq!(code(south.until("error").await), "bad_message");
+    south
+        .send_text(format!(
+            r#"{{"type":"chat","text":"{}"}}"#,
+            "x".repeat(70_000)
+        ))
+        .await;
+    assert_eq!(code(south.until("error").await), "too_large");
+    // Another connection with a wrong token, or the right token for another seat, is refused.
+    let mut intruder = Client::connect(server.addr).await;
+    let wrong = "0".repeat(32);
+    let refusal = intruder
+        .refused(json!({"type": "rejoin", "room": room, "seat": 0, "token": wrong}))
+        .await;
+    assert_eq!(code(refusal), "bad_token");
+    let refusal = intruder
+        .refused(json!({"type": "rejoin", "room": room, "seat": 1, "token": token}))
+        .await;
+    assert_eq!(code(refusal), "bad_token");
+    let refusal = intruder.refused(json!({"type": "move", "move": "3"})).await;
+    assert_eq!(code(refusal), "not_in_room");
+    // Nothing of that changed the game.
+    watcher.send(json!({"type": "state"})).await;
+    let state = watcher.until("state").await;
+    assert_eq!(state["position"]["ply"], 0);
+    assert_eq!(state["moves"], json!([]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_reconnects_within_the_grace_period_keeps_the_seat() {
+    let server = start().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(
+        &mut south,
+        json!({"ruleset": "kalah", "grace_seconds": 60, "on_leave": "end_game"}),
+    )
+    .await;
+    south
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    let token = south.until("joined").await["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut north = Client::connect(server.addr).await;
+    north
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    north.until("joined").await;
+    south.send(json!({"type": "move", "move": "1"})).await;
+    north.until("update").await;
+    drop(south); // the connection is lost
+    let seats = north.until("seats").await;
+    assert_eq!(seats["seats"][0]["kind"], "person");
+    assert_eq!(seats["seats"][0]["connected"], false);
+    let mut back = Client::connect(server.addr).await;
+    back.send(json!({"type": "rejoin", "room": room, "seat": 0, "token": token}))
+        .await;
+    assert_eq!(back.until("joined").await["seat"], 0);
+    let state = back.until("state").await;
+    assert_eq!(
+        state["moves"],
+        json!(["1"]),
+        "a newcomer gets the whole game at once"
+    );
+    assert_eq!(north.until("seats").await["seats"][0]["connected"], true);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_the_grace_period_the_room_frees_the_seat_or_ends_the_game() {
+    let server = start().await;
+    for (on_leave, expect) in [("free_seat", "seats"), ("end_game", "game_over")] {
+        let mut south = Client::connect(server.addr).await;
+        let room = create(
+            &mut south,
+            json!({"ruleset": "kalah", "grace_seconds": 1, "on_leave": on_leave}),
+        )
+        .await;
+        south
+            .send(json!({"type": "join", "room": room, "as": "player"}))
+            .await;
+        south.until("joined").await;
+        let mut north = Client::connect(server.addr).await;
+        north
+            .send(json!({"type": "join", "room": room, "as": "player"}))
+            .await;
+        north.until("joined").await;
+        drop(south);
+        // First the seat is kept (connected: false), then the grace period ends.
+        loop {
+            let m = north.recv().await;
+            if m["type"] == expect && expect == "game_over" {
+                assert_eq!(m["reason"], "left");
+                assert_eq!(m["seat"], 0);
+                assert!(m["outcome"].is_null(), "no winner");
+                break;
+            }
+            if m["type"] == "seats" && m["seats"][0]["kind"] == "free" {
+                assert_eq!(expect, "seats");
+                break;
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_seat_answers_by_itself() {
+    let server = start().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(
+        &mut south,
+        json!({"ruleset": "kalah", "seats": ["person", "greedy"]}),
+    )
+    .await;
+    south
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    south.until("joined").await;
+    let mut position = south.until("state").await["position"].clone();
+    let mut computer_moves = 0;
+    while position["outcome"].is_null() {
+        if position["to_move"] == 0 {
+            let mv = position["legal_moves"][0].as_str().unwrap().to_owned();
+            south.send(json!({"type": "move", "move": mv})).await;
+        }
+        position = south.until("update").await["position"].clone();
+        if position["last_move"]["player"] == 1 {
+            computer_moves += 1;
+        }
+    }
+    assert!(computer_moves > 0);
+    let refusal = south
+        .refused(json!({"type": "create_room", "ruleset": "kalah", "seats": ["person", "wizard"]}))
+        .await;
+    assert_eq!(refusal["code"], "bad_seat");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_websocket_from_another_origin_is_refused() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let server = start().await;
+    let mut request = format!("ws://{}/ws", server.addr)
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("Origin", "http://elsewhere.example".parse().unwrap());
+    let refused = tokio_tungstenite::connect_async(request).await;
+    match refused {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 403);
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    let mut own = format!("ws://{}/ws", server.addr)
+        .into_client_request()
+        .unwrap();
+    own.headers_mut()
+        .insert("Origin", format!("http://{}", server.addr).parse().unwrap());
+    assert!(tokio_tungstenite::connect_async(own).await.is_ok());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_uploaded_ruleset_is_checked_as_rules_check_does() {
+    let server = start().await;
+    let mut c = Client::connect(server.addr).await;
+    let toml =
+        include_str!("../rulesets/kalah.toml").replace("id = \"kalah\"", "id = \"my-kalah\"");
+    let room = create(&mut c, json!({"ruleset_toml": toml})).await;
+    c.send(json!({"type": "list_rooms"})).await;
+    let rooms = c.until("rooms").await;
+    assert!(
+        rooms["rooms"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["room"] == room.as_str() && r["ruleset"] == "my-kalah")
+    );
+    let bad = toml.replace("seeds-per-house = 4", "seeds-per-house = -4");
+    let refusal = c
+        .refused(json!({"type": "create_room", "ruleset_toml": bad}))
+        .await;
+    assert_eq!(refusal["code"], "bad_ruleset");
+    assert!(
+        refusal["message"]
+            .as_str()
+            .unwrap()
+            .contains("seeds-per-house")
+    );
+}
