@@ -403,3 +403,41 @@ async fn an_uploaded_ruleset_is_checked_as_rules_check_does() {
             .contains("seeds-per-house")
     );
 }
+
+#[test]
+fn every_example_of_the_protocol_document_is_a_message_of_the_protocol() {
+    use mancala::serve::protocol::{ServerMessage, read_client};
+    let doc = include_str!("../docs/serve-protocol.md");
+    let (mut clients, mut servers) = (0, 0);
+    let mut rest = doc;
+    while let Some(at) = rest.find("```json ") {
+        let block = &rest[at + "```json ".len()..];
+        let (kind, block) = block.split_once('\n').unwrap();
+        let (text, after) = block.split_once("```").unwrap();
+        rest = after;
+        match kind.trim() {
+            "client" => {
+                read_client(text.trim()).unwrap_or_else(|e| panic!("{e}:\n{text}"));
+                clients += 1;
+            }
+            "server" => {
+                let m: ServerMessage =
+                    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}:\n{text}"));
+                // And the server writes it back the same way.
+                let again: Value =
+                    serde_json::from_str(&mancala::serve::protocol::to_text(&m)).unwrap();
+                assert_eq!(
+                    again,
+                    serde_json::from_str::<Value>(text).unwrap(),
+                    "{text}"
+                );
+                servers += 1;
+            }
+            other => panic!("a json block of unknown direction `{other}`"),
+        }
+    }
+    assert!(
+        clients >= 14 && servers >= 14,
+        "{clients} client and {servers} server examples"
+    );
+}
