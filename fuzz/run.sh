@@ -12,7 +12,7 @@
 # full log is fuzz/logs/TARGET.log). A crash, a hang (an input taking over 30 s) or an input
 # needing over 2 GB is saved under fuzz/artifacts/TARGET/: make it a regression test before
 # fixing it. Exit status: 0 when no target crashed, 1 when one did, 2 when something needed is
-# missing.
+# missing or a target does not build.
 #
 # Needs: cargo (https://rustup.rs), a C++ compiler (libFuzzer is C++) and cargo-fuzz, which is
 # installed from crates.io when missing. cargo fuzz builds with AddressSanitizer, a flag of
@@ -21,13 +21,17 @@
 # fuzz/run.sh. FUZZ_SANITIZER=none builds without a sanitizer (faster, needs no nightly flag).
 set -euo pipefail
 cd "$(dirname "$0")"
+self=$(basename "$0")
 
-usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+usage() { sed -n '2,/^set -euo/p' "$self" | sed '$d; s/^# \{0,1\}//'; }
 die() {
   echo "fuzz/run.sh: $*" >&2
   exit 2
 }
 
+# All in one function, read whole before it runs: editing this file during a long run does not
+# upset the run.
+main() {
 seconds=60
 runs=""
 list=false
@@ -77,7 +81,7 @@ esac
 rustc_version=$(rustc --version)
 if [[ $rustc_version != *-nightly* ]] && [ "$sanitizer" != none ]; then
   export RUSTC_BOOTSTRAP=1
-  echo "fuzz/run.sh: $rustc_version is not a nightly: building with RUSTC_BOOTSTRAP=1 for the sanitizer flag"
+  bootstrap="$rustc_version is not a nightly: RUSTC_BOOTSTRAP=1 lets it take the sanitizer flag"
 fi
 
 all=$(cargo fuzz list)
@@ -223,9 +227,10 @@ printf 'kalha\n' >"$dir/misspelt"
 
 # ----- run -----
 
+[ -z "${bootstrap:-}" ] || echo "fuzz/run.sh: $bootstrap"
 echo "fuzz/run.sh: building ${targets[*]} (sanitizer: $sanitizer)"
 for t in "${targets[@]}"; do
-  cargo fuzz build -s "$sanitizer" "$t"
+  cargo fuzz build -s "$sanitizer" "$t" || die "cannot build the fuzz target $t (see above)"
 done
 mkdir -p logs
 limit="${seconds}s"
@@ -257,3 +262,6 @@ if [ ${#crashed[@]} -gt 0 ]; then
   exit 1
 fi
 echo "fuzz/run.sh: no crash in ${targets[*]}"
+}
+
+main "$@"
