@@ -24,7 +24,7 @@ use crate::{
     engine::{self, Repetitions},
     event::{Event, Recorder},
     family::Family,
-    position::{EndReason, Player},
+    position::{EndReason, MAX_PLAYERS, Player},
 };
 
 pub mod distinct;
@@ -106,37 +106,149 @@ pub struct Tally {
 
 impl Tally {
     /// Adds `other` into `self`.
+    ///
+    /// # Panics
+    /// If a count would pass `u64::MAX` (see [`Tally::try_merge`]), which the games of one run
+    /// never come near.
     pub fn merge(&mut self, other: &Tally) {
-        self.games += other.games;
+        if let Err(what) = self.try_merge(other) {
+            panic!("the {what} of the games add up to more than {}", u64::MAX);
+        }
+    }
+
+    /// Adds `other` into `self`, unless a count would pass `u64::MAX` (as the counts of reports
+    /// read from files may): then `self` is left partly added to, to be dropped.
+    ///
+    /// # Errors
+    /// The count that would pass `u64::MAX`, named as in the JSON.
+    pub fn try_merge(&mut self, other: &Tally) -> Result<(), &'static str> {
+        fn add(sum: &mut u64, more: u64, what: &'static str) -> Result<(), &'static str> {
+            *sum = sum.checked_add(more).ok_or(what)?;
+            Ok(())
+        }
+        add(&mut self.games, other.games, "games")?;
         if self.wins.len() < other.wins.len() {
             self.wins.resize(other.wins.len(), 0);
         }
         for (a, b) in self.wins.iter_mut().zip(&other.wins) {
-            *a += b;
+            add(a, *b, "wins")?;
         }
-        self.draws += other.draws;
-        self.unfinished += other.unfinished;
-        self.first_player_wins += other.first_player_wins;
-        self.second_player_wins += other.second_player_wins;
+        add(&mut self.draws, other.draws, "draws")?;
+        add(&mut self.unfinished, other.unfinished, "unfinished")?;
+        add(
+            &mut self.first_player_wins,
+            other.first_player_wins,
+            "first_player_wins",
+        )?;
+        add(
+            &mut self.second_player_wins,
+            other.second_player_wins,
+            "second_player_wins",
+        )?;
         for (k, v) in &other.plies {
-            *self.plies.entry(*k).or_default() += v;
+            add(self.plies.entry(*k).or_default(), *v, "plies")?;
         }
-        self.legal_moves += other.legal_moves;
-        self.captures += other.captures;
-        self.captures_squared += other.captures_squared;
-        self.capturing_moves += other.capturing_moves;
+        add(&mut self.legal_moves, other.legal_moves, "legal_moves")?;
+        add(&mut self.captures, other.captures, "captures")?;
+        add(
+            &mut self.captures_squared,
+            other.captures_squared,
+            "captures_squared",
+        )?;
+        add(
+            &mut self.capturing_moves,
+            other.capturing_moves,
+            "capturing_moves",
+        )?;
         self.longest_chain = self.longest_chain.max(other.longest_chain);
-        self.margin += other.margin;
-        self.lead_changes += other.lead_changes;
+        add(&mut self.margin, other.margin, "margin")?;
+        add(&mut self.lead_changes, other.lead_changes, "lead_changes")?;
         for (k, v) in &other.end_reasons {
-            *self.end_reasons.entry(k.clone()).or_default() += v;
+            add(
+                self.end_reasons.entry(k.clone()).or_default(),
+                *v,
+                "end_reasons",
+            )?;
         }
         for (k, v) in &other.counters {
-            *self.counters.entry(k.clone()).or_default() += v;
+            add(self.counters.entry(k.clone()).or_default(), *v, "counters")?;
         }
-        self.first_special_capture_ply += other.first_special_capture_ply;
-        self.games_with_special_capture += other.games_with_special_capture;
+        add(
+            &mut self.first_special_capture_ply,
+            other.first_special_capture_ply,
+            "first_special_capture_ply",
+        )?;
+        add(
+            &mut self.games_with_special_capture,
+            other.games_with_special_capture,
+            "games_with_special_capture",
+        )?;
         self.distinct.merge(&other.distinct);
+        Ok(())
+    }
+
+    /// Checks that the counts agree as games played make them: each game won, drawn or
+    /// unfinished, counted once by its length and once by how it ended; wins of the first and
+    /// the second player among the games won; at most [`MAX_PLAYERS`] seats; no sum beyond
+    /// `u64::MAX`. What [`Summary::of`] computes relies on it; a report read from a file may
+    /// have been edited.
+    ///
+    /// # Errors
+    /// What does not agree, as a phrase (`does not add up: ...`).
+    pub fn check(&self) -> Result<(), String> {
+        fn sum(counts: impl IntoIterator<Item = u64>) -> Option<u64> {
+            counts
+                .into_iter()
+                .try_fold(0u64, |total, n| total.checked_add(n))
+        }
+        let beyond = |what: &str| format!("counts more than {} {what} in all", u64::MAX);
+        if self.wins.len() > MAX_PLAYERS {
+            return Err(format!(
+                "has wins for {} seats; a game has at most {MAX_PLAYERS} players",
+                self.wins.len()
+            ));
+        }
+        let games = self.games;
+        let won = sum(self.wins.iter().copied()).ok_or_else(|| beyond("wins"))?;
+        let ended = sum([won, self.draws, self.unfinished])
+            .ok_or_else(|| beyond("games won, drawn and unfinished"))?;
+        if ended != games {
+            return Err(format!(
+                "does not add up: {games} games, but {won} won, {} drawn and {} unfinished",
+                self.draws, self.unfinished
+            ));
+        }
+        let (first, second) = (self.first_player_wins, self.second_player_wins);
+        if first.checked_add(second).is_none_or(|n| n > won) {
+            return Err(format!(
+                "does not add up: {games} games, {won} of them won, but {first} won by the first player and {second} by the second"
+            ));
+        }
+        let lengths = sum(self.plies.values().copied()).ok_or_else(|| beyond("games"))?;
+        if lengths != games {
+            return Err(format!(
+                "does not add up: {games} games, but {lengths} by their length"
+            ));
+        }
+        self.plies
+            .iter()
+            .try_fold(0u64, |total, (&p, &n)| {
+                u64::from(p).checked_mul(n)?.checked_add(total)
+            })
+            .ok_or_else(|| beyond("plies"))?;
+        let ends = sum(self.end_reasons.values().copied()).ok_or_else(|| beyond("games"))?;
+        if ends != games {
+            return Err(format!(
+                "does not add up: {games} games, but {ends} by how they ended"
+            ));
+        }
+        if self.games_with_special_capture > games {
+            return Err(format!(
+                "does not add up: {games} games, but {} with a special capture",
+                self.games_with_special_capture
+            ));
+        }
+        Ok(())
     }
 
     /// Finished games (not stopped by a limit).
@@ -793,6 +905,14 @@ pub enum MergeError {
     /// Shards missing.
     #[error("missing shards: {0}")]
     Missing(String),
+    /// Shards whose counts add up to more than a count can hold.
+    #[error("the shards of {ruleset} cannot be merged: {why}")]
+    Overflow {
+        /// The ruleset.
+        ruleset: String,
+        /// Which count, and why.
+        why: String,
+    },
 }
 
 fn program(version: Option<&String>) -> String {
@@ -845,9 +965,22 @@ pub fn merge(reports: &[CompareReport]) -> Result<CompareReport, MergeError> {
         if std::mem::replace(&mut seen[(i - 1) as usize], true) {
             return Err(MergeError::Twice(i, n));
         }
-        for (t, add) in tallies.iter_mut().zip(&r.tallies) {
-            t.merge(add);
+        for ((t, add), id) in tallies
+            .iter_mut()
+            .zip(&r.tallies)
+            .zip(&first.config.rulesets)
+        {
+            t.try_merge(add).map_err(|what| MergeError::Overflow {
+                ruleset: id.clone(),
+                why: format!("their {what} add up to more than {}", u64::MAX),
+            })?;
         }
+    }
+    for (t, id) in tallies.iter().zip(&first.config.rulesets) {
+        t.check().map_err(|why| MergeError::Overflow {
+            ruleset: id.clone(),
+            why: format!("together, the tally {why}"),
+        })?;
     }
     let missing: Vec<String> = (1..=count)
         .filter(|&i| !seen[(i - 1) as usize])
@@ -1248,6 +1381,11 @@ pub fn from_json(text: &str) -> Result<CompareReport, MergeError> {
         return Err(MergeError::NotAReport(
             "one result per ruleset expected".into(),
         ));
+    }
+    for (id, r) in f.config.rulesets.iter().zip(&f.results) {
+        r.tally
+            .check()
+            .map_err(|why| MergeError::NotAReport(format!("the tally of {id} {why}")))?;
     }
     Ok(CompareReport {
         format: f.format,

@@ -434,3 +434,74 @@ fn quit_after_a_failed_save_asks_again_before_losing_moves() {
     assert!(!said.contains("saved to"), "{said}");
     assert!(child.wait().unwrap().success());
 }
+
+/// Found by the `compare_report` fuzz target: a shard report whose counts had been edited so
+/// that they no longer add up (more first-player wins than finished games) was merged and then
+/// crashed the summary ("attempt to subtract with overflow"); shards whose counts add up to
+/// more than 64 bits did the same when merged. Both are refused, saying which counts.
+#[test]
+fn merge_refuses_reports_whose_counts_do_not_add_up() {
+    let dir = std::env::temp_dir().join(format!("mancala-counts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shard = |k: &str| -> serde_json::Value {
+        let o = run_mancala(
+            &[
+                "compare", "kalah", "--games", "4", "--seed", "1", "--shard", k, "--json",
+            ],
+            "",
+        );
+        assert!(o.status.success(), "{}", err_text(&o));
+        serde_json::from_str(&out_text(&o)).unwrap()
+    };
+    let merge = |name: &str, reports: &[serde_json::Value]| {
+        let files: Vec<String> = reports
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let file = dir.join(format!("{name}-{i}.json"));
+                std::fs::write(&file, r.to_string()).unwrap();
+                file.display().to_string()
+            })
+            .collect();
+        let mut args = vec!["merge"];
+        args.extend(files.iter().map(String::as_str));
+        run_mancala(&args, "")
+    };
+
+    let mut edited = shard("1/1");
+    edited["results"][0]["tally"]["first_player_wins"] = 5.into();
+    let o = merge("edited", &[edited]);
+    assert_eq!(o.status.code(), Some(1), "{}", err_text(&o));
+    assert!(
+        err_text(&o).contains("the tally of kalah does not add up: 4 games")
+            && err_text(&o).contains("5 won by the first player"),
+        "{}",
+        err_text(&o)
+    );
+
+    // Each shard adds up, but not the two together.
+    let half = 1u64 << 63;
+    let huge = |k: &str| {
+        let mut r = shard(k);
+        let t = &mut r["results"][0]["tally"];
+        t["games"] = half.into();
+        t["wins"] = serde_json::json!([half, 0]);
+        t["draws"] = 0.into();
+        t["unfinished"] = 0.into();
+        t["first_player_wins"] = half.into();
+        t["second_player_wins"] = 0.into();
+        t["plies"] = serde_json::json!({ "1": half });
+        t["end_reasons"] = serde_json::json!({ "one-side-empty": half });
+        t["games_with_special_capture"] = 0.into();
+        t["distinct"] = serde_json::Value::Null;
+        r
+    };
+    let o = merge("huge", &[huge("1/2"), huge("2/2")]);
+    assert_eq!(o.status.code(), Some(1), "{}", err_text(&o));
+    assert!(
+        err_text(&o).contains("add up to more than 18446744073709551615"),
+        "{}",
+        err_text(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

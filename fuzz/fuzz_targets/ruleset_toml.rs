@@ -14,15 +14,9 @@ fuzz_target!(|data: &[u8]| {
     };
     let _ = rules.describe();
     let players = rules.num_players();
-    let game = Game::new(
-        rules.clone(),
-        (data.len() % players) as u8,
-    );
+    let game = Game::new(rules.clone(), (data.len() % players) as u8);
     let _ = rules.draw(game.position());
     let record = GameRecord::of(&game, None, None);
     let back = record.rules(&Rules).expect("a record's own options load");
-    assert_eq!(
-        back.options_json(),
-        rules.options_json()
-    );
+    assert_eq!(back.options_json(), rules.options_json());
 });

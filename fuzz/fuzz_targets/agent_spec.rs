@@ -1,0 +1,61 @@
+//! Any text as a seat (`--south`, `--seat P=PLAYER`, `--agents`, `--hint-time`): refused with
+//! an error that says something, or a seat within the documented ranges (depth 1 to
+//! `MAX_DEPTH`, iterations 1 to `MAX_ITERATIONS`, time 1ms to `MAX_THINK`) that prints as text
+//! which reads back as the same seat.
+#![no_main]
+
+use std::time::Duration;
+
+use libfuzzer_sys::fuzz_target;
+use mancala::agent::{Budget, MAX_DEPTH, MAX_ITERATIONS, MAX_THINK, Seat};
+
+fn check_budget(text: &str, budget: Budget, max: u32) {
+    let work = |w: u32| {
+        assert!(
+            (1..=max).contains(&w),
+            "`{text}`: work {w} beyond 1..={max}"
+        )
+    };
+    let time = |t: Duration| {
+        assert!(
+            t >= Duration::from_millis(1) && t <= MAX_THINK,
+            "`{text}`: time {t:?} beyond 1ms..={MAX_THINK:?}"
+        );
+    };
+    match budget {
+        Budget::Work(w) => work(w),
+        Budget::Time(t) => time(t),
+        Budget::Capped(w, t) => {
+            work(w);
+            time(t);
+        }
+    }
+}
+
+fn check(text: &str) {
+    match text.parse::<Seat>() {
+        Ok(seat) => {
+            match seat {
+                Seat::Human | Seat::Random | Seat::Greedy => {}
+                Seat::AlphaBeta(b) => check_budget(text, b, MAX_DEPTH),
+                Seat::Mcts(b) => check_budget(text, b, MAX_ITERATIONS),
+            }
+            let shown = seat.to_string();
+            assert_eq!(
+                shown.parse::<Seat>(),
+                Ok(seat),
+                "`{text}` reads as {seat:?}, printed `{shown}`"
+            );
+        }
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    check(text);
+    // `--hint-time TEXT` is read as the time of `alphabeta:DEPTH@TEXT`.
+    check(&format!("alphabeta:12@{}", text.trim()));
+});
