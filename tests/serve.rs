@@ -70,6 +70,7 @@ async fn start() -> Server {
     let config = Config {
         addr: mancala::serve::loopback_any_port(),
         allowed_origins: Vec::new(),
+        data: None,
     };
     Server::start(config, std::sync::Arc::new(Rules))
         .await
@@ -440,4 +441,80 @@ fn every_example_of_the_protocol_document_is_a_message_of_the_protocol() {
         clients >= 14 && servers >= 14,
         "{clients} client and {servers} server examples"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
+    let data = std::env::temp_dir().join(format!("mancala-serve-data-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let start_with_data = || async {
+        let config = Config {
+            addr: mancala::serve::loopback_any_port(),
+            allowed_origins: Vec::new(),
+            data: Some(data.clone()),
+        };
+        Server::start(config, std::sync::Arc::new(Rules))
+            .await
+            .unwrap()
+    };
+    let server = start_with_data().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(&mut south, json!({"ruleset": "kalah"})).await;
+    south
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    let south_token = south.until("joined").await["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut north = Client::connect(server.addr).await;
+    north
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    let north_token = north.until("joined").await["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    for (plies, (who, mv)) in [(0, "3"), (0, "6"), (1, "1")].into_iter().enumerate() {
+        let c = if who == 0 { &mut south } else { &mut north };
+        c.send(json!({"type": "move", "move": mv})).await;
+        while c.until("update").await["plies"] != plies + 1 {}
+    }
+    // The record on disk is a record `replay` reads, up to date.
+    let record = data.join("rooms").join(format!("{room}.json"));
+    let (game, _) = mancala::GameRecord::load_game(&record, &Rules).unwrap();
+    assert_eq!(
+        game.move_texts().iter().collect::<Vec<_>>(),
+        ["3", "6", "1"]
+    );
+    server.stop();
+    drop((south, north));
+
+    let server = start_with_data().await;
+    assert_eq!((server.restored, server.warnings.len()), (1, 0));
+    let mut south = Client::connect(server.addr).await;
+    south
+        .send(json!({"type": "rejoin", "room": room, "seat": 0, "token": south_token}))
+        .await;
+    south.until("joined").await;
+    let state = south.until("state").await;
+    assert_eq!(state["moves"], json!(["3", "6", "1"]));
+    let mut north = Client::connect(server.addr).await;
+    north
+        .send(json!({"type": "rejoin", "room": room, "seat": 1, "token": north_token}))
+        .await;
+    north.until("joined").await;
+    let to_move = state["position"]["to_move"].as_u64().unwrap();
+    let mover = if to_move == 0 { &mut south } else { &mut north };
+    let mv = state["position"]["legal_moves"][0]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    mover.send(json!({"type": "move", "move": mv})).await;
+    assert_eq!(mover.until("update").await["plies"], 4);
+    // A new room does not take a restored room's id.
+    let other = create(&mut south, json!({"ruleset": "kalah"})).await;
+    assert_ne!(other, room);
+    server.stop();
+    let _ = std::fs::remove_dir_all(&data);
 }

@@ -18,6 +18,10 @@ pub(crate) struct ServeArgs {
     /// own; repeat it for each.
     #[arg(long = "allow-origin", value_name = "ORIGIN")]
     allowed_origins: Vec<String>,
+    /// Keep every room in this folder as it goes (the records move by move), and bring the
+    /// rooms back when the server starts again with it.
+    #[arg(long, value_name = "DIR")]
+    data: Option<std::path::PathBuf>,
 }
 
 pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -26,10 +30,23 @@ pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliErro
         let config = serve::Config {
             addr: args.addr,
             allowed_origins: args.allowed_origins.clone(),
+            data: args.data.clone(),
         };
         let server = serve::Server::start(config, Arc::new(Rules))
             .await
-            .map_err(|e| CliError::Usage(format!("cannot listen on {}: {e}", args.addr)))?;
+            .map_err(|e| CliError::Usage(format!("cannot serve on {}: {e}", args.addr)))?;
+        for warning in &server.warnings {
+            eprintln!("warning: {warning}");
+        }
+        if let Some(dir) = &args.data {
+            writeln!(
+                out,
+                "{} room{} brought back from {}",
+                server.restored,
+                if server.restored == 1 { "" } else { "s" },
+                dir.display()
+            )?;
+        }
         writeln!(
             out,
             "mancala is serving on http://{0} (WebSocket ws://{0}/ws); stop it with Ctrl-C",

@@ -13,6 +13,7 @@
 
 pub mod protocol;
 pub mod room;
+pub mod store;
 
 use std::{
     collections::HashMap,
@@ -42,6 +43,7 @@ use self::{
         ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, OnLeave, PROTOCOL, Refusal, ServerMessage,
     },
     room::{ConnId, MAX_GRACE_SECONDS, Outbox, Room, Settings, Slot, To},
+    store::{RoomFiles, Store},
 };
 use crate::{
     agent::{Agent, Seat},
@@ -69,6 +71,8 @@ pub struct Config {
     /// Origins (`scheme://host:port`) allowed to open a WebSocket from a browser, besides the
     /// server's own.
     pub allowed_origins: Vec<String>,
+    /// Where rooms are kept (`--data`): written as they go, brought back at start.
+    pub data: Option<std::path::PathBuf>,
 }
 
 /// What every connection shares.
@@ -78,18 +82,27 @@ struct Shared {
     next_conn: AtomicU64,
     next_room: AtomicU64,
     allowed_origins: Vec<String>,
+    store: Option<Store>,
 }
 
-/// A room and the queues of the connections in it.
+/// A room, the queues of the connections in it, and its files (with `--data`).
 struct Entry {
     room: Room,
     queues: HashMap<ConnId, mpsc::Sender<String>>,
+    files: Option<RoomFiles>,
 }
 
 impl Entry {
-    /// Sends `out`; a connection whose queue is full is dropped from the room's queues (its
-    /// writer then closes it).
+    /// Brings the room's files up to date (with `--data`), then sends `out`; a connection
+    /// whose queue is full is dropped from the room's queues (its writer then closes it).
     fn deliver(&mut self, out: Outbox) {
+        if let Some(files) = &mut self.files {
+            if let Err(e) = files.sync(&self.room) {
+                // The server goes on; the files keep what they held, and the next change
+                // tries again.
+                eprintln!("mancala serve: cannot save room {}: {e}", self.room.id());
+            }
+        }
         for (to, message) in out {
             let text = protocol::to_text(&message);
             match to {
@@ -113,7 +126,12 @@ impl Entry {
 pub struct Server {
     /// The address it listens on (with the port the system chose, when 0 was asked).
     pub addr: SocketAddr,
+    /// The rooms brought back from `--data`.
+    pub restored: usize,
+    /// Rooms of `--data` that could not be brought back, and why (their files are untouched).
+    pub warnings: Vec<String>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
+    expiry: tokio::task::JoinHandle<()>,
 }
 
 impl Server {
@@ -122,12 +140,47 @@ impl Server {
     /// # Errors
     /// The address cannot be bound.
     pub async fn start(config: Config, registry: Arc<dyn Registry>) -> std::io::Result<Server> {
+        let store = match config.data.as_deref() {
+            Some(dir) => Some(Store::open(dir).map_err(|e| {
+                std::io::Error::new(
+                    e.kind(),
+                    format!("cannot keep rooms in {}: {e}", dir.display()),
+                )
+            })?),
+            None => None,
+        };
+        let mut rooms = HashMap::new();
+        let mut warnings = Vec::new();
+        let mut next_room = 1;
+        if let Some(store) = &store {
+            let (loaded, errors) = store.load(&*registry, Instant::now());
+            warnings.extend(errors.iter().map(ToString::to_string));
+            for (room, files) in loaded {
+                if let Some(n) = room
+                    .id()
+                    .strip_prefix('r')
+                    .and_then(|n| n.parse::<u64>().ok())
+                {
+                    next_room = next_room.max(n + 1);
+                }
+                rooms.insert(
+                    room.id().to_owned(),
+                    Arc::new(Mutex::new(Entry {
+                        room,
+                        queues: HashMap::new(),
+                        files: Some(files),
+                    })),
+                );
+            }
+        }
+        let restored = rooms.len();
         let shared = Arc::new(Shared {
             registry,
-            rooms: Mutex::new(HashMap::new()),
+            rooms: Mutex::new(rooms),
             next_conn: AtomicU64::new(1),
-            next_room: AtomicU64::new(1),
+            next_room: AtomicU64::new(next_room),
             allowed_origins: config.allowed_origins,
+            store,
         });
         let app = Router::new()
             .route("/", get(index))
@@ -137,9 +190,32 @@ impl Server {
             .with_state(shared.clone());
         let listener = tokio::net::TcpListener::bind(config.addr).await?;
         let addr = listener.local_addr()?;
-        tokio::spawn(expire_seats(shared));
+        let restarted: Vec<_> = shared
+            .rooms
+            .lock()
+            .expect("not poisoned")
+            .values()
+            .cloned()
+            .collect();
+        for entry in restarted {
+            kick_computer(entry);
+        }
+        let expiry = tokio::spawn(expire_seats(shared));
         let task = tokio::spawn(async move { axum::serve(listener, app).await });
-        Ok(Server { addr, task })
+        Ok(Server {
+            addr,
+            restored,
+            warnings,
+            task,
+            expiry,
+        })
+    }
+
+    /// Stops serving at once (open connections are dropped; with `--data`, every room is on
+    /// disk already, move by move).
+    pub fn stop(self) {
+        self.task.abort();
+        self.expiry.abort();
     }
 
     /// Serves until the server fails.
@@ -578,9 +654,20 @@ fn create_room(
         on_leave,
         grace: Duration::from_secs(grace),
     };
+    let room = Room::new(id.clone(), rules, first, slots, settings, seed);
+    let files = match &shared.store {
+        Some(store) => Some(store.files(&room).map_err(|e| {
+            bad(
+                ErrorCode::Unavailable,
+                format!("the room cannot be saved ({e}); no room was made"),
+            )
+        })?),
+        None => None,
+    };
     let entry = Arc::new(Mutex::new(Entry {
-        room: Room::new(id.clone(), rules, first, slots, settings, seed),
+        room,
         queues: HashMap::new(),
+        files,
     }));
     rooms.insert(id, entry.clone());
     Ok(entry)

@@ -171,6 +171,8 @@ pub enum ErrorCode {
     GameOver,
     /// No move to take back, or no request to answer.
     NothingToUndo,
+    /// The server cannot do it now (it cannot save a new room).
+    Unavailable,
 }
 
 /// A seat as everyone in the room sees it.

@@ -109,6 +109,8 @@ pub struct Room {
     chat: VecDeque<ChatLine>,
     undo: Option<UndoRequest>,
     ended: Option<Ended>,
+    /// How many times moves were taken back (a saved record must then be written whole).
+    takebacks: u64,
 }
 
 /// A request to take back moves.
@@ -170,7 +172,27 @@ impl Room {
             chat: VecDeque::new(),
             undo: None,
             ended: None,
+            takebacks: 0,
         }
+    }
+
+    /// The room with the game ended as `ended` says (a restored room).
+    #[must_use]
+    pub fn with_ended(mut self, ended: Option<Ended>) -> Room {
+        self.ended = ended;
+        self
+    }
+
+    /// How many times moves were taken back.
+    #[must_use]
+    pub fn takebacks(&self) -> u64 {
+        self.takebacks
+    }
+
+    /// The seed of the room's computer players.
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// The room's id.
@@ -777,6 +799,7 @@ impl Room {
                 }
             }
             self.undo = None;
+            self.takebacks += 1;
             return Ok(vec![self.update_message()]);
         }
         Ok(vec![(

@@ -1,0 +1,321 @@
+//! `serve --data DIR`: every room kept on disk as it goes, and brought back by a restarted
+//! server.
+//!
+//! A room is two files in `DIR/rooms/` (a folder only the server's user may read, since it
+//! holds the seats' tokens):
+//! - `ID.json`: the game record (`shared/spec/json.md` §6), written move by move with the
+//!   append discipline of [`RecordFile`] (one small write per move, never half-written);
+//!   `mancala replay` reads it as it is;
+//! - `ID.room.json`: who sits where (names, tokens, computer players), the room's settings and
+//!   seed, and how the game ended if not by its rules; written whole and atomically when it
+//!   changes.
+
+use std::{
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    protocol::OnLeave,
+    room::{Ended, Room, Settings, Slot},
+};
+use crate::{
+    agent::Seat,
+    family::Registry,
+    json,
+    record::{GameRecord, RecordFile, write_atomically},
+};
+
+/// The largest room file read.
+const MAX_ROOM_FILE_BYTES: u64 = 1 << 20;
+
+/// The room file.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct RoomFile {
+    format: String,
+    version: u32,
+    room: String,
+    seed: u64,
+    on_leave: OnLeave,
+    grace_seconds: u64,
+    seats: Vec<SeatFile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ended: Option<EndedFile>,
+}
+
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+enum SeatFile {
+    Free,
+    Person { name: String, token: String },
+    Computer { spec: String },
+}
+
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+struct EndedFile {
+    reason: String,
+    seat: u8,
+}
+
+const FORMAT: &str = "mancala-room";
+
+impl RoomFile {
+    fn of(room: &Room) -> RoomFile {
+        let settings = room.settings();
+        RoomFile {
+            format: FORMAT.into(),
+            version: 1,
+            room: room.id().to_owned(),
+            seed: room.seed(),
+            on_leave: settings.on_leave,
+            grace_seconds: settings.grace.as_secs(),
+            seats: room
+                .slots()
+                .iter()
+                .map(|s| match s {
+                    Slot::Free => SeatFile::Free,
+                    Slot::Person { name, token, .. } => SeatFile::Person {
+                        name: name.clone(),
+                        token: token.clone(),
+                    },
+                    Slot::Computer(seat) => SeatFile::Computer {
+                        spec: seat.to_string(),
+                    },
+                })
+                .collect(),
+            ended: room.ended().map(|e| match *e {
+                Ended::Resigned(seat) => EndedFile {
+                    reason: "resigned".into(),
+                    seat,
+                },
+                Ended::Left(seat) => EndedFile {
+                    reason: "left".into(),
+                    seat,
+                },
+            }),
+        }
+    }
+}
+
+/// Why a stored room could not be brought back (its files are left as they are).
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The room file is not one.
+    #[error("{path}: not a room file: {why}")]
+    RoomFile {
+        /// The file.
+        path: String,
+        /// Why.
+        why: String,
+    },
+    /// The record does not replay.
+    #[error(transparent)]
+    Record(#[from] crate::record::RecordError),
+}
+
+/// The folder of the rooms.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+impl Store {
+    /// Opens (and makes, readable by its owner only) `data/rooms`.
+    ///
+    /// # Errors
+    /// The folder cannot be made.
+    pub fn open(data: &Path) -> std::io::Result<Store> {
+        let dir = data.join("rooms");
+        let mut builder = std::fs::DirBuilder::new();
+        builder.recursive(true);
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(&dir)?;
+        Ok(Store { dir })
+    }
+
+    fn record_path(&self, id: &str) -> PathBuf {
+        self.dir.join(format!("{id}.json"))
+    }
+
+    fn room_path(&self, id: &str) -> PathBuf {
+        self.dir.join(format!("{id}.room.json"))
+    }
+
+    /// The stored rooms, brought back: their people count as disconnected since now (each has
+    /// the room's grace period to come back with the token). A room that cannot be brought
+    /// back is reported beside the others, its files untouched.
+    #[must_use]
+    pub fn load(
+        &self,
+        registry: &dyn Registry,
+        now: Instant,
+    ) -> (Vec<(Room, RoomFiles)>, Vec<StoreError>) {
+        let mut rooms = Vec::new();
+        let mut errors = Vec::new();
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return (rooms, errors);
+        };
+        let mut ids: Vec<String> = entries
+            .flatten()
+            .filter_map(|e| {
+                e.file_name()
+                    .to_str()
+                    .and_then(|n| n.strip_suffix(".room.json"))
+                    .map(str::to_owned)
+            })
+            .collect();
+        ids.sort();
+        for id in ids {
+            match self.load_room(&id, registry, now) {
+                Ok(room) => rooms.push(room),
+                Err(e) => errors.push(e),
+            }
+        }
+        (rooms, errors)
+    }
+
+    fn load_room(
+        &self,
+        id: &str,
+        registry: &dyn Registry,
+        now: Instant,
+    ) -> Result<(Room, RoomFiles), StoreError> {
+        let path = self.room_path(id);
+        let shown = path.display().to_string();
+        let text = crate::files::read_text(&path, MAX_ROOM_FILE_BYTES).map_err(|source| {
+            StoreError::Io {
+                path: shown.clone(),
+                source,
+            }
+        })?;
+        let bad = |why: String| StoreError::RoomFile {
+            path: shown.clone(),
+            why,
+        };
+        let file: RoomFile = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
+        if file.format != FORMAT || file.version != 1 || file.room != id {
+            return Err(bad(format!(
+                "expected format `{FORMAT}`, version 1 and room `{id}`"
+            )));
+        }
+        let (game, _) = GameRecord::load_game(&self.record_path(id), registry)?;
+        if file.seats.len() != game.rules().num_players() {
+            return Err(bad(format!(
+                "{} seats for a game of {} players",
+                file.seats.len(),
+                game.rules().num_players()
+            )));
+        }
+        let slots = file
+            .seats
+            .iter()
+            .map(|s| match s {
+                SeatFile::Free => Ok(Slot::Free),
+                SeatFile::Person { name, token } => Ok(Slot::Person {
+                    name: name.clone(),
+                    token: token.clone(),
+                    conn: None,
+                    gone_since: Some(now),
+                }),
+                SeatFile::Computer { spec } => spec
+                    .parse::<Seat>()
+                    .map(Slot::Computer)
+                    .map_err(|e| bad(e.to_string())),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let ended = match &file.ended {
+            None => None,
+            Some(e) if e.reason == "resigned" => Some(Ended::Resigned(e.seat)),
+            Some(e) if e.reason == "left" => Some(Ended::Left(e.seat)),
+            Some(e) => return Err(bad(format!("unknown end `{}`", e.reason))),
+        };
+        let settings = Settings {
+            on_leave: file.on_leave,
+            grace: Duration::from_secs(file.grace_seconds.min(super::room::MAX_GRACE_SECONDS)),
+        };
+        let room = Room::resume(id.to_owned(), game, slots, settings, file.seed).with_ended(ended);
+        let files = self.files(&room).map_err(|source| StoreError::Io {
+            path: self.record_path(id).display().to_string(),
+            source,
+        })?;
+        Ok((room, files))
+    }
+
+    /// Starts keeping `room` on disk: writes both its files.
+    ///
+    /// # Errors
+    /// A file cannot be written.
+    pub fn files(&self, room: &Room) -> std::io::Result<RoomFiles> {
+        let record = room.record();
+        let file = RecordFile::create(&self.record_path(room.id()), &record)?;
+        let mut files = RoomFiles {
+            room_path: self.room_path(room.id()),
+            record: file,
+            room_text: String::new(),
+            takebacks: room.takebacks(),
+            closed: false,
+        };
+        files.sync(room)?;
+        Ok(files)
+    }
+}
+
+/// The files of one room, kept up to date by [`RoomFiles::sync`].
+#[derive(Debug)]
+pub struct RoomFiles {
+    room_path: PathBuf,
+    record: RecordFile,
+    /// The room file's text as last written.
+    room_text: String,
+    /// The room's takebacks when the record was last written whole.
+    takebacks: u64,
+    /// Whether the record was written with its end.
+    closed: bool,
+}
+
+impl RoomFiles {
+    /// Brings the files up to date with `room`: new moves appended, the record written whole
+    /// after moves were taken back or when the game is over, the room file when it changed.
+    ///
+    /// # Errors
+    /// A write failed (the files then hold what they held before it).
+    pub fn sync(&mut self, room: &Room) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(&RoomFile::of(room)).expect("serialisable") + "\n";
+        if text != self.room_text {
+            write_atomically(&self.room_path, text.as_bytes())?;
+            self.room_text = text;
+        }
+        let game = room.game();
+        let moves = game.move_texts();
+        if room.takebacks() != self.takebacks {
+            self.record.rewrite(moves, None)?;
+            self.takebacks = room.takebacks();
+            self.closed = false;
+        } else if room.is_over() {
+            if !self.closed {
+                let pos = game.position();
+                let outcome = pos
+                    .outcome()
+                    .map(|o| json::outcome_json(o, pos.num_players()));
+                self.record.close(moves, outcome.as_ref())?;
+                self.closed = true;
+            }
+        } else {
+            self.record.append(moves)?;
+        }
+        Ok(())
+    }
+}
