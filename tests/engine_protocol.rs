@@ -420,10 +420,11 @@ fn a_dying_engine_is_named_with_what_it_did_and_the_game_is_kept() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A fake engine, a shell script: it answers the handshake with `hello`, takes everything, and
-/// answers `go` with `answer` (or nothing when it is empty).
+/// The first move of a game of Kalah chosen by a fake engine, a shell script: it answers the
+/// handshake with `hello`, takes everything, and answers `go` with `answer` (or nothing when it
+/// is empty). It is given 50ms a move, and 300ms more before it is asked to stop.
 #[cfg(unix)]
-fn fake_engine(hello: &str, answer: &str) -> Seat {
+fn fake_engine_move(hello: &str, answer: &str) -> Result<mancala::Move, AgentError> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static SCRIPTS: AtomicUsize = AtomicUsize::new(0);
     let script = format!(
@@ -450,31 +451,30 @@ done
         reply: Duration::from_secs(20),
         grace: Duration::from_millis(300),
     };
-    Seat::Engine(Arc::new(EngineSeat::new(
+    let seat = Seat::Engine(Arc::new(EngineSeat::new(
         command,
         Some(Budget::Time(Duration::from_millis(50))),
         timeouts,
-    )))
-}
-
-/// The handshake of a well-behaved engine, for [`fake_engine`].
-#[cfg(unix)]
-const HELLO: &str = "id name fake\\nid protocol 1\\nmancalaok";
-
-#[cfg(unix)]
-fn first_move(seat: Seat) -> Result<mancala::Move, AgentError> {
+    )));
     let game = Game::new(Rules::builtin("kalah").unwrap(), 0);
     let history = History {
         first: 0,
         moves: game.moves(),
     };
-    Agent::new(seat, 1).try_choose(game.rules(), game.position(), history)
+    // The agent, and with it the seat and its engine, is dropped before the script is removed.
+    let chosen = Agent::new(seat, 1).try_choose(game.rules(), game.position(), history);
+    std::fs::remove_file(&path).unwrap();
+    chosen
 }
+
+/// The handshake of a well-behaved engine, for [`fake_engine_move`].
+#[cfg(unix)]
+const HELLO: &str = "id name fake\\nid protocol 1\\nmancalaok";
 
 #[cfg(unix)]
 #[test]
 fn an_engine_that_answers_garbage_an_illegal_move_or_nothing_is_named() {
-    let e = first_move(fake_engine(HELLO, "bestmove 9")).unwrap_err();
+    let e = fake_engine_move(HELLO, "bestmove 9").unwrap_err();
     let AgentError::Engine(EngineError::IllegalMove { text, ply, .. }) = &e else {
         panic!("{e}")
     };
@@ -485,7 +485,7 @@ fn an_engine_that_answers_garbage_an_illegal_move_or_nothing_is_named() {
             && message.ends_with("; the legal moves are 1 2 3 4 5 6"),
         "{message}"
     );
-    let e = first_move(fake_engine(HELLO, "")).unwrap_err();
+    let e = fake_engine_move(HELLO, "").unwrap_err();
     let message = e.to_string();
     assert!(
         matches!(e, AgentError::Engine(EngineError::Timeout { .. })),
@@ -496,24 +496,24 @@ fn an_engine_that_answers_garbage_an_illegal_move_or_nothing_is_named() {
             && message.contains("(asked to stop after 350ms)"),
         "{message}"
     );
-    let e = first_move(fake_engine(HELLO, "bestmove 3 and more")).unwrap_err();
+    let e = fake_engine_move(HELLO, "bestmove 3 and more").unwrap_err();
     assert!(
         e.to_string()
             .contains("answered `bestmove 3 and more` to `go movetime 50`: not a reply"),
         "{e}"
     );
-    let e = first_move(fake_engine("hello there", "bestmove 3")).unwrap_err();
+    let e = fake_engine_move("hello there", "bestmove 3").unwrap_err();
     assert!(
         e.to_string().contains("answered `hello there` to `mancala 1`: not a reply of the mancala engine protocol; expected `id ...` or `mancalaok`"),
         "{e}"
     );
-    let e = first_move(fake_engine("id protocol 2", "bestmove 3")).unwrap_err();
+    let e = fake_engine_move("id protocol 2", "bestmove 3").unwrap_err();
     assert!(
         e.to_string()
             .ends_with("speaks protocol 2; this mancala speaks protocol 1"),
         "{e}"
     );
-    assert_eq!(first_move(fake_engine(HELLO, "bestmove 3")).unwrap(), {
+    assert_eq!(fake_engine_move(HELLO, "bestmove 3").unwrap(), {
         let rules = Rules::builtin("kalah").unwrap();
         let start = Game::new(rules.clone(), 0);
         rules.parse_move(start.position(), "3").unwrap()
