@@ -1,7 +1,9 @@
 //! Computer players, all behind one [`Agent`] type. Each is deterministic for a given seed
 //! (time budgets aside: how far a search gets in a given time depends on the machine).
+//! Besides the players of this program, an agent may be another engine, a program run as a
+//! subprocess that speaks the engine protocol ([`Seat::Engine`], [`crate::protocol::client`]).
 
-use std::{fmt, str::FromStr, time::Duration};
+use std::{fmt, str::FromStr, sync::Arc, time::Duration};
 
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -11,7 +13,11 @@ use crate::{
     engine::{self, Repetitions},
     family::Family,
     moves::{Move, MoveList},
-    position::Position,
+    position::{Player, Position},
+    protocol::{
+        Go, Score,
+        client::{EngineCommand, EngineError, EnginePool, EngineProcess, Timeouts, unquoted},
+    },
     search::{AlphaBeta, Mcts},
 };
 
@@ -28,7 +34,7 @@ pub enum Budget {
 }
 
 /// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     /// A person at the keyboard.
     Human,
@@ -40,10 +46,75 @@ pub enum Seat {
     AlphaBeta(Budget),
     /// Monte Carlo tree search.
     Mcts(Budget),
+    /// Another engine: a program speaking the engine protocol (`engine:COMMAND[@BUDGET]`).
+    /// Its processes are shared by every clone of the seat (see [`EngineSeat`]).
+    Engine(Arc<EngineSeat>),
 }
 
+/// An engine in a seat: the command that starts it, the budget of each move, and the engines
+/// of this command not playing at the moment (an agent takes one for its game and gives it
+/// back when it is dropped, so that games played one after another reuse one process, and
+/// games played at once each have their own).
+#[derive(Debug)]
+pub struct EngineSeat {
+    /// The budget given, if one was (else [`ENGINE_BUDGET`]).
+    budget: Option<Budget>,
+    pool: EnginePool,
+}
+
+impl EngineSeat {
+    /// An engine started by `command`, searching each move with `budget` (default:
+    /// [`ENGINE_BUDGET`]), allowed `timeouts` to answer.
+    #[must_use]
+    pub fn new(command: EngineCommand, budget: Option<Budget>, timeouts: Timeouts) -> EngineSeat {
+        EngineSeat {
+            budget,
+            pool: EnginePool::new(command, timeouts),
+        }
+    }
+
+    /// The command that starts the engine.
+    #[must_use]
+    pub fn command(&self) -> &EngineCommand {
+        self.pool.command()
+    }
+
+    /// The budget of each move.
+    #[must_use]
+    pub fn budget(&self) -> Budget {
+        self.budget.unwrap_or(ENGINE_BUDGET)
+    }
+
+    /// The `go` for that budget.
+    #[must_use]
+    pub fn go(&self) -> Go {
+        let (depth, movetime) = match self.budget() {
+            Budget::Work(d) => (Some(d), None),
+            Budget::Time(t) => (None, Some(t)),
+            Budget::Capped(d, t) => (Some(d), Some(t)),
+        };
+        Go {
+            depth,
+            movetime,
+            ..Go::default()
+        }
+    }
+}
+
+impl PartialEq for EngineSeat {
+    fn eq(&self, other: &EngineSeat) -> bool {
+        self.command() == other.command() && self.budget == other.budget
+    }
+}
+
+impl Eq for EngineSeat {}
+
+/// The budget of an engine's move when `engine:COMMAND` gives none: 6 plies deep, at most 2
+/// seconds (`go depth 6 movetime 2000`), as `medium`.
+pub const ENGINE_BUDGET: Budget = Budget::Capped(6, Duration::from_secs(2));
+
 /// The seat kinds the command line accepts.
-pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME";
+pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME, engine:COMMAND, engine:COMMAND@BUDGET (a DEPTH, TIME or DEPTH@TIME)";
 
 /// The deepest alpha-beta search a seat may ask for (`alphabeta:DEPTH`).
 pub const MAX_DEPTH: u32 = 64;
@@ -65,6 +136,14 @@ pub enum ParseSeatError {
         /// What was given.
         text: String,
         /// The range it must be in.
+        why: String,
+    },
+    /// An engine's command that cannot be read.
+    #[error("player `{text}`: {why}")]
+    BadEngine {
+        /// What was given.
+        text: String,
+        /// What is wrong with it.
         why: String,
     },
 }
@@ -117,10 +196,69 @@ fn out_of_range(budget: Budget, unit: &str, max: u32) -> Option<String> {
     None
 }
 
+/// Reads `engine:COMMAND[@BUDGET]` (`text` is what follows `engine:`): the budget follows the
+/// first `@` outside quotes after which the rest reads as a budget.
+fn parse_engine(s: &str, text: &str) -> Result<Seat, ParseSeatError> {
+    let mut command = text;
+    let mut budget = None;
+    for at in unquoted(text, '@') {
+        if let Some(b) = parse_budget(&text[at + 1..]) {
+            if text[..at].trim().is_empty() {
+                return Err(ParseSeatError::BadEngine {
+                    text: s.to_owned(),
+                    why: "give the command that starts the engine before its budget, like `engine:mancala engine@500ms`".into(),
+                });
+            }
+            if let Some(why) = out_of_range(b, "the depth", MAX_DEPTH) {
+                return Err(out_of_range_err(s, why));
+            }
+            command = &text[..at];
+            budget = Some(b);
+            break;
+        }
+    }
+    let command = EngineCommand::parse(command).map_err(|why| ParseSeatError::BadEngine {
+        text: s.to_owned(),
+        why,
+    })?;
+    Ok(Seat::Engine(Arc::new(EngineSeat::new(
+        command,
+        budget,
+        Timeouts::default(),
+    ))))
+}
+
+fn out_of_range_err(s: &str, why: String) -> ParseSeatError {
+    ParseSeatError::OutOfRange {
+        text: s.to_owned(),
+        why,
+    }
+}
+
+/// Splits a list of agents at its commas, except those inside quotes (an engine's command may
+/// hold a comma when it is quoted: `alphabeta:4,engine:'my engine' --opts a,b`).
+#[must_use]
+pub fn split_agents(list: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for at in unquoted(list, ',') {
+        parts.push(&list[start..at]);
+        start = at + 1;
+    }
+    parts.push(&list[start..]);
+    parts
+}
+
 impl FromStr for Seat {
     type Err = ParseSeatError;
     fn from_str(s: &str) -> Result<Seat, ParseSeatError> {
-        let lower = s.trim().to_ascii_lowercase();
+        let trimmed = s.trim();
+        if let Some((kind, rest)) = trimmed.split_once(':') {
+            if kind.eq_ignore_ascii_case("engine") {
+                return parse_engine(s, rest);
+            }
+        }
+        let lower = trimmed.to_ascii_lowercase();
         let err = || ParseSeatError::Unknown(s.to_owned());
         let check = |budget: Budget, unit: &str, max: u32| match out_of_range(budget, unit, max) {
             Some(why) => Err(ParseSeatError::OutOfRange {
@@ -182,6 +320,10 @@ impl fmt::Display for Seat {
             Seat::Greedy => f.write_str("greedy"),
             Seat::AlphaBeta(b) => write!(f, "alphabeta:{b}"),
             Seat::Mcts(b) => write!(f, "mcts:{b}"),
+            Seat::Engine(e) => match e.budget {
+                Some(b) => write!(f, "engine:{}@{b}", e.command().text()),
+                None => write!(f, "engine:{}", e.command().text()),
+            },
         }
     }
 }
@@ -209,6 +351,19 @@ pub enum Value {
     None,
 }
 
+impl Value {
+    /// The value of an alpha-beta search ([`crate::search::SearchResult::value`]): a forced
+    /// win or loss near [`crate::search::WIN`], else points.
+    #[must_use]
+    pub fn of_search(value: i32) -> Value {
+        if value.abs() >= crate::search::WIN - 1000 {
+            Value::WinIn(value.signum() * (crate::search::WIN - value.abs()))
+        } else {
+            Value::Points(value)
+        }
+    }
+}
+
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -221,6 +376,36 @@ impl fmt::Display for Value {
     }
 }
 
+impl From<Score> for Value {
+    fn from(score: Score) -> Value {
+        match score {
+            Score::Points(p) => Value::Points(p),
+            Score::Win(n) => Value::WinIn(i32::try_from(n).unwrap_or(i32::MAX)),
+            Score::Loss(n) => Value::WinIn(-i32::try_from(n).unwrap_or(i32::MAX)),
+            Score::WinRate(r) => Value::WinRate(r),
+        }
+    }
+}
+
+/// The game so far, as an engine needs it to be given the position: who moved first, and
+/// every move since the start (the ruleset's initial position).
+#[derive(Clone, Copy, Debug)]
+pub struct History<'a> {
+    /// The first player.
+    pub first: Player,
+    /// The moves from the start.
+    pub moves: &'a [Move],
+}
+
+/// A computer player that could not choose a move.
+#[derive(Debug, thiserror::Error)]
+pub enum AgentError {
+    /// An engine failed: it could not start, died, answered something else than the protocol
+    /// says, chose an illegal move or nothing in time.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+}
+
 /// A computer player.
 #[derive(Debug)]
 pub struct Agent {
@@ -228,17 +413,30 @@ pub struct Agent {
     rng: Xoshiro256PlusPlus,
     alphabeta: Option<AlphaBeta>,
     mcts: Option<Mcts>,
+    /// An engine's process while the agent plays (taken from the seat's pool at its first
+    /// move, given back when the agent is dropped).
+    engine: Option<EngineProcess>,
+}
+
+impl Drop for Agent {
+    fn drop(&mut self) {
+        if let (Seat::Engine(seat), Some(process)) = (&self.kind, self.engine.take()) {
+            seat.pool.give_back(process);
+        }
+    }
 }
 
 impl Agent {
     /// A computer player of `kind` drawing from `seed` ([`Seat::Human`] plays like `Random`).
+    /// An engine is started at its first move, not here.
     #[must_use]
     pub fn new(kind: Seat, seed: u64) -> Agent {
         Agent {
-            kind,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             alphabeta: matches!(kind, Seat::AlphaBeta(_)).then(AlphaBeta::default),
             mcts: matches!(kind, Seat::Mcts(_)).then(|| Mcts::new(seed)),
+            engine: None,
+            kind,
         }
     }
 
@@ -252,14 +450,66 @@ impl Agent {
 
     /// What kind of player this is.
     #[must_use]
-    pub fn kind(&self) -> Seat {
-        self.kind
+    pub fn kind(&self) -> &Seat {
+        &self.kind
+    }
+
+    /// Chooses a move in `pos`, which must not be over, for any player: an engine is given the
+    /// game so far (`history`, which must lead to `pos`).
+    ///
+    /// # Errors
+    /// An engine failed (see [`AgentError`]); the players of this program never fail.
+    ///
+    /// # Panics
+    /// If the game is over (there is no move to choose).
+    pub fn try_choose(
+        &mut self,
+        rules: &dyn Family,
+        pos: &Position,
+        history: History<'_>,
+    ) -> Result<Move, AgentError> {
+        Ok(self.try_analyse(rules, pos, history)?.best)
+    }
+
+    /// Chooses a move and says how good it looks, for any player (see [`Agent::try_choose`]).
+    /// An engine's evaluation is the score of its last `info` line, if it gave one.
+    ///
+    /// # Errors
+    /// An engine failed; the engine's process is then ended, and a later move starts another.
+    ///
+    /// # Panics
+    /// If the game is over.
+    pub fn try_analyse(
+        &mut self,
+        rules: &dyn Family,
+        pos: &Position,
+        history: History<'_>,
+    ) -> Result<Analysis, AgentError> {
+        let Seat::Engine(seat) = &self.kind else {
+            return Ok(self.analyse(rules, pos));
+        };
+        assert!(!pos.is_over(), "no legal move to choose from");
+        let mut process = match self.engine.take() {
+            Some(process) => process,
+            None => seat.pool.take()?,
+        };
+        // On an error the process is dropped: it is ended, not given back.
+        let thought = process.think(rules, history.first, history.moves, &seat.go())?;
+        self.engine = Some(process);
+        Ok(Analysis {
+            best: thought.best,
+            value: thought
+                .info
+                .and_then(|i| i.score)
+                .map_or(Value::None, Value::from),
+        })
     }
 
     /// Chooses a move in `pos`, which must not be over.
     ///
     /// # Panics
-    /// If the game is over (there is no move to choose).
+    /// If the game is over (there is no move to choose), or if this is an engine, which needs
+    /// the game so far: use [`Agent::try_choose`].
     pub fn choose(&mut self, rules: &dyn Family, pos: &Position) -> Move {
         self.analyse(rules, pos).best
     }
@@ -267,12 +517,12 @@ impl Agent {
     /// Chooses a move and says how good it looks.
     ///
     /// # Panics
-    /// If the game is over.
+    /// If the game is over, or if this is an engine: use [`Agent::try_analyse`].
     pub fn analyse(&mut self, rules: &dyn Family, pos: &Position) -> Analysis {
         let mut moves = MoveList::new();
         rules.legal_moves(pos, &mut moves);
         assert!(!moves.is_empty(), "no legal move to choose from");
-        match self.kind {
+        match &self.kind {
             Seat::Human | Seat::Random => Analysis {
                 best: moves[self.rng.random_range(0..moves.len())],
                 value: Value::None,
@@ -311,25 +561,20 @@ impl Agent {
                 }
             }
             Seat::AlphaBeta(budget) => {
-                let (depth, time) = match budget {
+                let (depth, time) = match *budget {
                     Budget::Work(d) => (d, None),
                     Budget::Time(t) => (64, Some(t)),
                     Budget::Capped(d, t) => (d, Some(t)),
                 };
                 let search = self.alphabeta.get_or_insert_with(AlphaBeta::default);
                 let r = search.search(rules, pos, depth, time);
-                let value = if r.value.abs() >= crate::search::WIN - 1000 {
-                    Value::WinIn(r.value.signum() * (crate::search::WIN - r.value.abs()))
-                } else {
-                    Value::Points(r.value)
-                };
                 Analysis {
                     best: r.best,
-                    value,
+                    value: Value::of_search(r.value),
                 }
             }
             Seat::Mcts(budget) => {
-                let (iterations, time) = match budget {
+                let (iterations, time) = match *budget {
                     Budget::Work(n) => (n, None),
                     Budget::Time(t) => (u32::MAX, Some(t)),
                     Budget::Capped(n, t) => (n, Some(t)),
@@ -341,6 +586,10 @@ impl Agent {
                     value: Value::WinRate(rate),
                 }
             }
+            Seat::Engine(seat) => panic!(
+                "engine:{} needs the game so far: use Agent::try_analyse",
+                seat.command().text()
+            ),
         }
     }
 }
@@ -407,5 +656,82 @@ mod tests {
         ] {
             assert!(bad.parse::<Seat>().is_err(), "{bad}");
         }
+    }
+
+    fn engine(text: &str) -> (Vec<String>, Budget, String) {
+        match text.parse::<Seat>() {
+            Ok(seat @ Seat::Engine(_)) => {
+                let Seat::Engine(e) = &seat else {
+                    unreachable!()
+                };
+                (e.command().argv().to_vec(), e.budget(), seat.to_string())
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn engine_seats_take_a_command_and_a_budget_after_an_unquoted_at() {
+        let (argv, budget, shown) = engine("engine:mancala engine");
+        assert_eq!(argv, ["mancala", "engine"]);
+        assert_eq!(budget, ENGINE_BUDGET);
+        assert_eq!(shown, "engine:mancala engine");
+        let (argv, budget, shown) = engine("Engine:./My-Engine --Fast@500ms");
+        assert_eq!(
+            argv,
+            ["./My-Engine", "--Fast"],
+            "the command keeps its case"
+        );
+        assert_eq!(budget, Budget::Time(Duration::from_millis(500)));
+        assert_eq!(shown, "engine:./My-Engine --Fast@500ms");
+        let (argv, budget, _) = engine("engine:prog@6@2s");
+        assert_eq!(
+            (argv, budget),
+            (
+                vec!["prog".to_owned()],
+                Budget::Capped(6, Duration::from_secs(2))
+            )
+        );
+        // An @ that is not followed by a budget belongs to the command.
+        let (argv, budget, _) = engine("engine:ssh me@host mancala engine@4");
+        assert_eq!(argv, ["ssh", "me@host", "mancala", "engine"]);
+        assert_eq!(budget, Budget::Work(4));
+        // Quoted, even an @ followed by a number does.
+        let (argv, budget, _) = engine("engine:prog '--name=a@5'");
+        assert_eq!(
+            (argv, budget),
+            (
+                vec!["prog".to_owned(), "--name=a@5".to_owned()],
+                ENGINE_BUDGET
+            )
+        );
+        // What is shown reads back as the same seat.
+        for text in ["engine:mancala engine", "engine:a 'b c'@3", "engine:x@1s"] {
+            let seat: Seat = text.parse().unwrap();
+            assert_eq!(seat.to_string().parse::<Seat>().unwrap(), seat, "{text}");
+        }
+        for (bad, part) in [
+            ("engine:", "give the command that starts the engine"),
+            ("engine:@5", "give the command"),
+            ("engine:prog@0", "the depth must be 1 to 64, got 0"),
+            ("engine:prog@999", "the depth must be 1 to 64"),
+            ("engine:prog@601s", "the time must be 1ms to 600s"),
+            ("engine:'prog", "not closed"),
+        ] {
+            let e = bad.parse::<Seat>().unwrap_err().to_string();
+            assert!(e.contains(part), "{bad}: {e}");
+            assert!(e.starts_with(&format!("player `{bad}`")), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn agent_lists_split_at_commas_outside_quotes() {
+        assert_eq!(split_agents("random,greedy"), ["random", "greedy"]);
+        assert_eq!(split_agents("random"), ["random"]);
+        assert_eq!(
+            split_agents(r#"alphabeta:2,engine:prog '--opt=a,b' \"x,y"#),
+            ["alphabeta:2", r#"engine:prog '--opt=a,b' \"x"#, "y"]
+        );
+        assert_eq!(split_agents(r#"a,"b,c",d"#), ["a", r#""b,c""#, "d"]);
     }
 }

@@ -20,7 +20,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    agent::{Agent, Seat, seat_seed},
+    agent::{Agent, AgentError, History, Seat, seat_seed},
     engine::{self, Repetitions},
     event::{Event, Recorder},
     family::Family,
@@ -369,11 +369,16 @@ pub fn opening_seed(game_seed: u64) -> u64 {
 
 /// How many random plies open each game when `--opening` is not given: [`DEFAULT_OPENING`] when
 /// every agent is an alpha-beta player, which plays the same game from the same start every
-/// time; none when some agent chooses at random by itself (`random`, `greedy` breaking ties,
-/// `mcts`), so that the games already differ and the agents' play is not disturbed.
+/// time, or an engine, which may; none when some agent chooses at random by itself (`random`,
+/// `greedy` breaking ties, `mcts`), so that the games already differ and the agents' play is
+/// not disturbed.
 #[must_use]
 pub fn default_opening(seats: &[Seat]) -> u32 {
-    if !seats.is_empty() && seats.iter().all(|s| matches!(s, Seat::AlphaBeta(_))) {
+    if !seats.is_empty()
+        && seats
+            .iter()
+            .all(|s| matches!(s, Seat::AlphaBeta(_) | Seat::Engine(_)))
+    {
         DEFAULT_OPENING
     } else {
         0
@@ -387,6 +392,9 @@ pub const DEFAULT_OPENING: u32 = 6;
 /// and adds it to `tally`. The first `opening` plies are drawn uniformly at random from the
 /// legal moves, from [`opening_seed`]`(seed)`; then the agents, reseeded from `seed`, play.
 ///
+/// # Errors
+/// An agent could not choose a move (an engine failed); the game is not counted.
+///
 /// # Panics
 /// If there are fewer agents than players.
 pub fn play_game(
@@ -396,7 +404,7 @@ pub fn play_game(
     first: Player,
     opening: u32,
     tally: &mut Tally,
-) {
+) -> Result<(), AgentError> {
     let players = rules.num_players();
     assert!(agents.len() >= players, "one agent per seat");
     for (p, agent) in agents.iter_mut().enumerate().take(players) {
@@ -416,6 +424,8 @@ pub fn play_game(
     let mut reps = Repetitions::new();
     reps.start(&pos);
     let mut moves = crate::MoveList::new();
+    // The moves so far, for engines (which are given the game from its start).
+    let mut history = Vec::new();
     let mut leader: Option<Player> = None;
     let mut first_special = None;
     let (mut game_captures, mut capturing_moves, mut longest) = (0u64, 0u64, 0u64);
@@ -430,10 +440,15 @@ pub fn play_game(
         let mv = if made < opening {
             moves[opening_rng.random_range(0..moves.len())]
         } else {
-            agents[mover].choose(rules, &pos)
+            let history = History {
+                first,
+                moves: &history,
+            };
+            agents[mover].try_choose(rules, &pos, history)?
         };
         made += 1;
         hash.push(&mv);
+        history.push(mv);
         let before = counting.captures;
         engine::apply(rules, &mut pos, &mv, &mut reps, &mut counting);
         let made = counting.captures - before;
@@ -501,6 +516,7 @@ pub fn play_game(
         tally.first_special_capture_ply += u64::from(ply);
         tally.games_with_special_capture += 1;
     }
+    Ok(())
 }
 
 // ----- what a tally says -----
@@ -773,6 +789,16 @@ pub enum CompareError {
         /// Why not.
         message: String,
     },
+    /// An agent could not choose a move: an engine failed.
+    #[error("game {game} of {ruleset}: {error}")]
+    Agent {
+        /// The ruleset of the game.
+        ruleset: String,
+        /// The game (counted from 1).
+        game: u64,
+        /// What went wrong.
+        error: String,
+    },
 }
 
 /// Checks that `seats` fits every ruleset: one agent for every seat, or one per seat.
@@ -833,25 +859,30 @@ pub fn run(
                     .map_init(
                         || {
                             (0..players)
-                                .map(|p| Agent::new(seats[p % seats.len()], 0))
+                                .map(|p| Agent::new(seats[p % seats.len()].clone(), 0))
                                 .collect::<Vec<_>>()
                         },
                         |agents, g| {
                             let mut t = Tally::default();
                             let first = (g % players as u64) as Player;
                             let seed = game_seed(config.seed, g);
-                            play_game(r.as_ref(), agents, seed, first, config.opening, &mut t);
+                            play_game(r.as_ref(), agents, seed, first, config.opening, &mut t)
+                                .map_err(|e| CompareError::Agent {
+                                    ruleset: r.info().id.clone(),
+                                    game: g + 1,
+                                    error: e.to_string(),
+                                })?;
                             progress();
-                            t
+                            Ok(t)
                         },
                     )
-                    .reduce(Tally::default, |mut a, b| {
+                    .try_reduce(Tally::default, |mut a, b| {
                         a.merge(&b);
-                        a
+                        Ok(a)
                     })
             })
-            .collect()
-    });
+            .collect::<Result<Vec<_>, _>>()
+    })?;
     Ok(CompareReport {
         format: REPORT_FORMAT.into(),
         version: Some(PROGRAM_VERSION.into()),

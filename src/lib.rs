@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod agent;
+pub mod analyser;
 pub mod bench;
 pub mod cli;
 pub mod compare;
@@ -12,6 +13,7 @@ pub mod game;
 pub mod json;
 pub mod moves;
 pub mod position;
+pub mod protocol;
 pub mod record;
 pub mod render;
 pub mod rules;

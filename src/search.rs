@@ -14,7 +14,13 @@
 //! repetition that would end the game inside the tree is not seen (it is when the move is
 //! actually played). Everything else, limits included, is searched exactly.
 
-use std::time::{Duration, Instant};
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::{Duration, Instant},
+};
 
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -66,7 +72,7 @@ fn evaluate<R: Playout + ?Sized>(
     scores[me as usize] - best_other
 }
 
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Entry {
     key: u64,
     /// The search that wrote the entry: older entries count as empty, so the table never has
@@ -76,6 +82,23 @@ struct Entry {
     bound: u8,
     value: i32,
     best: u8,
+    /// The best move itself, for reading the expected line back ([`AlphaBeta::principal_variation`]);
+    /// it fits in the padding of the entry, which stays 24 bytes.
+    best_move: Move,
+}
+
+impl Default for Entry {
+    fn default() -> Entry {
+        Entry {
+            key: 0,
+            generation: 0,
+            depth: 0,
+            bound: 0,
+            value: 0,
+            best: 0,
+            best_move: Move::sow(0, crate::moves::Direction::Forward),
+        }
+    }
 }
 
 const EXACT: u8 = 1;
@@ -95,6 +118,18 @@ pub struct SearchResult {
     pub nodes: u64,
 }
 
+/// What [`AlphaBeta::search_with`] reports after each depth it completes.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress<'a> {
+    /// The result of that depth (nodes counted since the search started).
+    pub result: SearchResult,
+    /// The time since the search started.
+    pub elapsed: Duration,
+    /// The expected line from the root, best move first, as far as the transposition table
+    /// still holds it (at most the depth searched).
+    pub pv: &'a [Move],
+}
+
 /// Alpha-beta search: negamax with iterative deepening, a transposition table and move ordering.
 #[derive(Debug)]
 pub struct AlphaBeta {
@@ -103,6 +138,8 @@ pub struct AlphaBeta {
     mask: usize,
     nodes: u64,
     deadline: Option<Instant>,
+    /// Set by another thread to stop the search (see [`AlphaBeta::search_with`]).
+    stop: Option<Arc<AtomicBool>>,
     stopped: bool,
 }
 
@@ -131,6 +168,7 @@ impl AlphaBeta {
             mask: size - 1,
             nodes: 0,
             deadline: None,
+            stop: None,
             stopped: false,
         }
     }
@@ -147,6 +185,24 @@ impl AlphaBeta {
         max_depth: u32,
         time: Option<Duration>,
     ) -> SearchResult {
+        self.search_with(rules, pos, max_depth, time, None, None)
+    }
+
+    /// [`AlphaBeta::search`], which also stops soon after `stop` is set (by another thread;
+    /// depth 1 always completes, so there is a move), and calls `report` after each depth it
+    /// completes with what it found and the expected line.
+    ///
+    /// # Panics
+    /// If the game is over.
+    pub fn search_with<R: Playout + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        max_depth: u32,
+        time: Option<Duration>,
+        stop: Option<Arc<AtomicBool>>,
+        mut report: Option<&mut dyn FnMut(Progress<'_>)>,
+    ) -> SearchResult {
         assert!(!pos.is_over(), "no move to search in a finished game");
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
@@ -156,29 +212,79 @@ impl AlphaBeta {
         self.nodes = 0;
         self.stopped = false;
         self.deadline = None;
+        self.stop = None;
+        let stop_set = |stop: &Option<Arc<AtomicBool>>| {
+            stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+        };
         let mut result = None;
         let start = Instant::now();
         for depth in 1..=max_depth.max(1) {
             if depth > 1 {
                 self.deadline = time.map(|t| start + t);
+                self.stop.clone_from(&stop);
             }
             let (value, best) = self.root(rules, pos, depth);
             if self.stopped {
                 break;
             }
-            result = Some(SearchResult {
+            let r = SearchResult {
                 best,
                 value,
                 depth,
                 nodes: self.nodes,
-            });
-            if value.abs() >= WIN - 1000 || time.is_some_and(|t| start.elapsed() >= t) {
+            };
+            result = Some(r);
+            if let Some(report) = report.as_mut() {
+                let pv = self.principal_variation(rules, pos, depth as usize);
+                report(Progress {
+                    result: r,
+                    elapsed: start.elapsed(),
+                    pv: &pv,
+                });
+            }
+            if value.abs() >= WIN - 1000
+                || time.is_some_and(|t| start.elapsed() >= t)
+                || stop_set(&stop)
+            {
                 break;
             }
         }
+        self.stop = None;
         let mut r = result.expect("depth 1 always completes");
         r.nodes = self.nodes;
         r
+    }
+
+    /// The expected line from `pos` after the last search of `pos`: the best move stored for
+    /// each position along it, as long as the table holds an exact value for it from that
+    /// search (at most `max` moves).
+    #[must_use]
+    pub fn principal_variation<R: Playout + ?Sized>(
+        &self,
+        rules: &R,
+        pos: &Position,
+        max: usize,
+    ) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut pos = pos.clone();
+        let mut reps = Repetitions::new();
+        let mut seen = Vec::new();
+        while line.len() < max && !pos.is_over() {
+            let key = position_key(&pos);
+            let entry = self.table[key as usize & self.mask];
+            if entry.key != key
+                || entry.generation != self.generation
+                || entry.bound != EXACT
+                || seen.contains(&key)
+                || !rules.is_legal(&pos, &entry.best_move)
+            {
+                break;
+            }
+            seen.push(key);
+            line.push(entry.best_move);
+            engine::apply(rules, &mut pos, &entry.best_move, &mut reps, &mut NoRecord);
+        }
+        line
     }
 
     fn ordered_moves<R: Playout + ?Sized>(&self, rules: &R, pos: &Position, key: u64) -> MoveList {
@@ -259,7 +365,13 @@ impl AlphaBeta {
         root_team: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes & 1023 == 0
+            && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed)))
+        {
             self.stopped = true;
         }
         if self.stopped {
@@ -327,6 +439,7 @@ impl AlphaBeta {
                 bound,
                 value,
                 best: index.min(255) as u8,
+                best_move: best,
             };
         }
     }
@@ -445,6 +558,23 @@ impl Mcts {
         iterations: u32,
         time: Option<Duration>,
     ) -> (Move, f64, u32) {
+        let r = self.search_with(rules, pos, iterations, time, None);
+        (r.best, r.win_rate, r.iterations)
+    }
+
+    /// [`Mcts::search`], which also stops soon after `stop` is set (by another thread; at
+    /// least one iteration runs), and says more of what it found.
+    ///
+    /// # Panics
+    /// If the game is over.
+    pub fn search_with<R: Playout + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        iterations: u32,
+        time: Option<Duration>,
+        stop: Option<&AtomicBool>,
+    ) -> MctsResult {
         assert!(!pos.is_over(), "no move to search in a finished game");
         let start = Instant::now();
         let mut nodes = vec![Node {
@@ -460,7 +590,11 @@ impl Mcts {
         let mut path = Vec::new();
         let mut done = 0;
         while done < iterations.max(1) {
-            if done > 0 && done % 64 == 0 && time.is_some_and(|t| start.elapsed() >= t) {
+            if done > 0
+                && done % 64 == 0
+                && (time.is_some_and(|t| start.elapsed() >= t)
+                    || stop.is_some_and(|s| s.load(Ordering::Relaxed)))
+            {
                 break;
             }
             // Memory stays bounded under any time budget.
@@ -523,17 +657,55 @@ impl Mcts {
                 nodes[n].reward += rewards[nodes[n].mover as usize];
             }
         }
-        let best = nodes[0]
-            .children
-            .iter()
-            .copied()
-            .max_by_key(|&c| nodes[c].visits)
-            .expect("at least one iteration expands the root");
+        // The expected line: the most visited child, from the root down, while the tree has
+        // looked past a move more than once.
+        let most_visited = |n: usize| {
+            nodes[n]
+                .children
+                .iter()
+                .copied()
+                .max_by_key(|&c| nodes[c].visits)
+        };
+        let best = most_visited(0).expect("at least one iteration expands the root");
+        let mut pv = vec![nodes[best].mv.expect("a child has a move")];
+        let mut at = most_visited(best);
+        while let Some(n) = at.filter(|&n| nodes[n].visits > 1) {
+            pv.push(nodes[n].mv.expect("a child has a move"));
+            at = most_visited(n);
+        }
         let n = &nodes[best];
-        (
-            n.mv.expect("a move"),
-            n.reward / f64::from(n.visits.max(1)),
-            done,
-        )
+        MctsResult {
+            best: n.mv.expect("a move"),
+            win_rate: n.reward / f64::from(n.visits.max(1)),
+            iterations: done,
+            nodes: nodes.len(),
+            pv,
+        }
+    }
+}
+
+/// What [`Mcts::search_with`] found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsResult {
+    /// The most visited move.
+    pub best: Move,
+    /// Its win rate for the player to move, 0 to 1.
+    pub win_rate: f64,
+    /// The iterations run.
+    pub iterations: u32,
+    /// The nodes of the tree.
+    pub nodes: usize,
+    /// The expected line: the most visited move, then the most visited reply, and so on while
+    /// the reply was visited more than once.
+    pub pv: Vec<Move>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_entry_stays_24_bytes_with_its_move() {
+        assert_eq!(std::mem::size_of::<Entry>(), 24);
     }
 }

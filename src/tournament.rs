@@ -120,16 +120,29 @@ pub enum TournamentError {
         /// Why not.
         message: String,
     },
+    /// An agent could not choose a move: an engine failed.
+    #[error("game {game} of {first} against {second}: {error}")]
+    Agent {
+        /// The pairing's first agent.
+        first: String,
+        /// The pairing's second agent.
+        second: String,
+        /// The game of the pairing (counted from 1).
+        game: u64,
+        /// What went wrong.
+        error: String,
+    },
 }
 
 /// How many random plies open each game when `--opening` is not given: as in a comparison
 /// ([`compare::default_opening`]), applied to every game of the tournament when some pairing is
-/// of two alpha-beta players, whose games would otherwise all be alike.
+/// of two alpha-beta players (or engines, which may be as deterministic), whose games would
+/// otherwise all be alike.
 #[must_use]
 pub fn default_opening(seats: &[Seat]) -> u32 {
     let deterministic = seats
         .iter()
-        .filter(|s| matches!(s, Seat::AlphaBeta(_)))
+        .filter(|s| matches!(s, Seat::AlphaBeta(_) | Seat::Engine(_)))
         .count();
     if deterministic >= 2 {
         compare::DEFAULT_OPENING
@@ -187,9 +200,19 @@ pub fn run(
                         // Agent i sits South in even games and North in odd ones; South moves first.
                         let (south, north) = if g % 2 == 0 { (i, j) } else { (j, i) };
                         let s = game_seed(pairing_seed(seed, i, j), g);
-                        let mut agents = [Agent::new(seats[south], 0), Agent::new(seats[north], 0)];
+                        let mut agents = [
+                            Agent::new(seats[south].clone(), 0),
+                            Agent::new(seats[north].clone(), 0),
+                        ];
                         let mut t = Tally::default();
-                        play_game(rules, &mut agents, s, 0 as Player, opening, &mut t);
+                        play_game(rules, &mut agents, s, 0 as Player, opening, &mut t).map_err(
+                            |e| TournamentError::Agent {
+                                first: seats[i].to_string(),
+                                second: seats[j].to_string(),
+                                game: g + 1,
+                                error: e.to_string(),
+                            },
+                        )?;
                         progress();
                         let i_seat = usize::from(south != i);
                         let mut p = Pairing::default();
@@ -202,13 +225,13 @@ pub fn run(
                         } else {
                             p.losses = 1;
                         }
-                        (p, t.distinct)
+                        Ok((p, t.distinct))
                     })
-                    .reduce(
+                    .try_reduce(
                         || (Pairing::default(), DistinctGames::default()),
                         |(a, mut da), (b, db)| {
                             da.merge(&db);
-                            (
+                            Ok((
                                 Pairing {
                                     wins: a.wins + b.wins,
                                     draws: a.draws + b.draws,
@@ -217,10 +240,10 @@ pub fn run(
                                     distinct_games: DistinctCount::default(),
                                 },
                                 da,
-                            )
+                            ))
                         },
                     )
-            });
+            })?;
             pairing.distinct_games = distinct.count().unwrap_or_default();
             results[i][j] = pairing;
             results[j][i] = Pairing {

@@ -14,6 +14,7 @@ mod common;
 mod compare;
 mod config_errors;
 mod end_reasons;
+mod engine_protocol;
 mod fourth_family;
 mod hostile_input;
 mod o_an_quan_board_size;

@@ -670,7 +670,7 @@ fn the_agents_play_small_and_large_boards() {
         Seat::Mcts(Budget::Work(100)),
         Seat::Random,
     ] {
-        let mv = Agent::new(seat, 5).choose(&*ten, start.position());
+        let mv = Agent::new(seat.clone(), 5).choose(&*ten, start.position());
         assert!(ten.is_legal(start.position(), &mv), "{seat:?}");
     }
 }

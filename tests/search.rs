@@ -79,9 +79,12 @@ fn every_agent_plays_only_legal_moves_to_the_end() {
         Seat::Mcts(Budget::Work(50)),
     ];
     for id in Rules::builtin_ids() {
-        for (i, &seat) in seats.iter().enumerate() {
+        for (i, seat) in seats.iter().enumerate() {
             let mut game = Game::new(Rules::builtin(id).unwrap(), 0);
-            let mut agents = [Agent::new(seat, i as u64), Agent::new(Seat::Random, 99)];
+            let mut agents = [
+                Agent::new(seat.clone(), i as u64),
+                Agent::new(Seat::Random, 99),
+            ];
             while !game.position().is_over() {
                 let p = game.position().turn() as usize;
                 let mv = agents[p % 2].choose(game.rules(), game.position());

@@ -349,6 +349,17 @@ async fn a_computer_seat_answers_by_itself() {
         .refused(json!({"type": "create_room", "ruleset": "kalah", "seats": ["person", "wizard"]}))
         .await;
     assert_eq!(refusal["code"], "bad_seat");
+    // A client never makes the server start a program.
+    let refusal = south
+        .refused(json!({"type": "create_room", "ruleset": "kalah", "seats": ["person", "engine:/bin/sh -c true"]}))
+        .await;
+    assert_eq!(refusal["code"], "bad_seat");
+    assert!(
+        refusal["message"]
+            .as_str()
+            .unwrap()
+            .contains("cannot start an engine program")
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

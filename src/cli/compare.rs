@@ -26,8 +26,9 @@ pub(crate) struct CompareArgs {
     #[arg(long, default_value_t = 1000)]
     games: u64,
     /// The players: one agent playing every seat, or one per seat separated by commas
-    /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS; the same
-    /// choices and ranges as `play --south`).
+    /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS,
+    /// engine:COMMAND[@BUDGET]; the same choices and ranges as `play --south`). A comma inside
+    /// quotes belongs to an engine's command.
     #[arg(long, default_value = "random", value_parser = parse_agents)]
     agents: AgentList,
     /// Seed of the whole comparison (printed; a random one when not given).
@@ -79,7 +80,8 @@ pub(crate) struct MergeArgs {
 pub(crate) struct TournamentArgs {
     /// A two-player ruleset.
     ruleset: String,
-    /// The agents, separated by commas (2 to 64; the choices of `play --south`).
+    /// The agents, separated by commas (2 to 64; the choices of `play --south`, engines
+    /// included; a comma inside quotes belongs to an engine's command).
     #[arg(long, required = true, value_parser = parse_agents)]
     agents: AgentList,
     /// Games per pairing (1 to 1,000,000,000).
@@ -141,7 +143,8 @@ fn parse_opening(s: &str) -> Result<Opening, String> {
 pub(crate) struct AgentList(Vec<Seat>);
 
 fn parse_agents(s: &str) -> Result<AgentList, String> {
-    s.split(',')
+    crate::agent::split_agents(s)
+        .into_iter()
         .map(|a| {
             let seat: Seat = a
                 .parse()
@@ -166,7 +169,7 @@ fn env_var(name: &str) -> Option<String> {
 
 fn compare_error(e: CompareError) -> CliError {
     match e {
-        CompareError::Threads { .. } => CliError::Usage(e.to_string()),
+        CompareError::Threads { .. } | CompareError::Agent { .. } => CliError::Usage(e.to_string()),
         CompareError::AgentsDoNotFit { .. } | CompareError::NoAgents => {
             CliError::BadArgument(e.to_string())
         }
@@ -308,7 +311,9 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
         &|| bar.inc(1),
     )
     .map_err(|e| match e {
-        TournamentError::Threads { .. } => CliError::Usage(e.to_string()),
+        TournamentError::Threads { .. } | TournamentError::Agent { .. } => {
+            CliError::Usage(e.to_string())
+        }
         _ => CliError::BadArgument(e.to_string()),
     })?;
     bar.finish_and_clear();

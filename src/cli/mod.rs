@@ -20,6 +20,7 @@ use crate::{
 
 mod compare;
 mod docs;
+mod engine;
 mod play;
 mod rules_cmd;
 mod serve;
@@ -54,6 +55,9 @@ enum Command {
     /// Host rooms of games over the network: people and computer players in seats, observers,
     /// chat (a WebSocket protocol; see docs/serve-protocol.md).
     Serve(serve::ServeArgs),
+    /// Speak the engine protocol on standard input and output, for programs (see
+    /// docs/engine-protocol.md).
+    Engine(engine::EngineArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
     /// Print the manual page (roff), or write every page into a directory with --dir.
@@ -92,8 +96,9 @@ pub(crate) struct PlayArgs {
     pub(crate) ruleset: Option<String>,
     /// Who plays South (player 0): human, random, greedy, easy, medium, hard,
     /// alphabeta:DEPTH (1 to 64), mcts:ITERATIONS (1 to 1,000,000), alphabeta:TIME or
-    /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME [default:
-    /// human; with --load, the saved game's].
+    /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME; or
+    /// engine:COMMAND[@BUDGET], another program speaking the engine protocol (budget: DEPTH,
+    /// TIME or DEPTH@TIME, default 6@2s) [default: human; with --load, the saved game's].
     #[arg(long, value_parser = parse_seat)]
     pub(crate) south: Option<Seat>,
     /// Who plays North (player 1); the same choices as --south [default: medium; with --load,
@@ -258,6 +263,20 @@ pub fn run() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
+    if let Command::Engine(args) = &cli.command {
+        // The engine writes from its search thread too: standard output is not locked here.
+        return match engine::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(if matches!(e, CliError::BadArgument(_)) {
+                    2
+                } else {
+                    1
+                })
+            }
+        };
+    }
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let mut input = stdin.lock();
@@ -294,6 +313,7 @@ fn execute(
         Command::Rules(command) => rules_cmd::run(&command, out),
         Command::Completions(args) => docs::completions(&args, out),
         Command::Man(args) => docs::man(&args, out),
+        Command::Engine(_) => unreachable!("run before the standard streams are locked"),
     }
 }
 

@@ -160,7 +160,7 @@ impl Session<'_> {
     fn viewer(&self) -> u8 {
         self.seats
             .iter()
-            .position(|&s| s == Seat::Human)
+            .position(|s| *s == Seat::Human)
             .unwrap_or(0) as u8
     }
 
@@ -275,6 +275,50 @@ impl Session<'_> {
             )?;
         }
         Ok(())
+    }
+
+    /// The error that ends a game whose computer player could not move (an engine failed):
+    /// what went wrong, and where the game is kept (`--save`) or its moves so far.
+    fn agent_failed(
+        &mut self,
+        player: u8,
+        error: &agent::AgentError,
+        save: Option<&Path>,
+    ) -> Result<CliError, CliError> {
+        let players = self.players();
+        let name = player_name(players, player);
+        let seat = self.seats[player as usize].to_string();
+        let plies = self.game.num_plies();
+        let s = if plies == 1 { "" } else { "s" };
+        let saved = self.autosave(Keep::Close)?;
+        let kept = match save {
+            Some(path) if saved => {
+                let flag = match player {
+                    0 => "--south PLAYER".to_owned(),
+                    1 => "--north PLAYER".to_owned(),
+                    p => format!("--seat {p}=PLAYER"),
+                };
+                format!(
+                    "the game is saved to {} after {plies} move{s}: go on with `mancala play --load {} {flag}`",
+                    path.display(),
+                    path.display()
+                )
+            }
+            _ => {
+                let moves: Vec<&str> = self.game.move_texts().iter().collect();
+                if moves.is_empty() {
+                    "the game stopped before its first move".to_owned()
+                } else {
+                    format!(
+                        "the game stopped after {plies} move{s} (use --save FILE to keep games): {}",
+                        moves.join(" ")
+                    )
+                }
+            }
+        };
+        Ok(CliError::Usage(format!(
+            "{name} ({seat}) could not move: {error}\n{kept}"
+        )))
     }
 
     fn finish(&mut self) -> Result<(), CliError> {
@@ -456,16 +500,17 @@ fn play(
         }
         seats[p] = seat;
     };
-    if let Some(seat) = args.south {
-        assign(0, seat, &mut seats);
+    if let Some(seat) = &args.south {
+        assign(0, seat.clone(), &mut seats);
     }
-    if let Some(seat) = args.north {
-        assign(1, seat, &mut seats);
+    if let Some(seat) = &args.north {
+        assign(1, seat.clone(), &mut seats);
     }
     // Each seat is given once: by --south, --north or one --seat.
     let mut given = [args.south.is_some(), args.north.is_some()].to_vec();
     given.resize(players.max(2), false);
-    for &(p, seat) in &args.seats {
+    for (p, seat) in &args.seats {
+        let p = *p;
         if usize::from(p) >= players {
             return Err(CliError::BadArgument(format!(
                 "--seat {p}={seat}: this game has seats 0 to {}",
@@ -482,12 +527,32 @@ fn play(
                 "--seat {p}={seat}: seat {p} is already given by {earlier}; give each seat once"
             )));
         }
-        assign(usize::from(p), seat, &mut seats);
+        assign(usize::from(p), seat.clone(), &mut seats);
+    }
+    // A saved game names its engines, but never starts a program by itself: an engine plays on
+    // only when the command line names it again.
+    if args.load.is_some() {
+        for (p, seat) in seats.iter_mut().enumerate() {
+            if !given[p] && matches!(seat, Seat::Engine(_)) {
+                let name = player_name(players, p as u8);
+                let flag = match p {
+                    0 => "--south ".to_owned(),
+                    1 => "--north ".to_owned(),
+                    _ => format!("--seat {p}="),
+                };
+                let text = format!(
+                    "the saved game's {name} was `{seat}`, but a saved game never starts a program: {name} is {} now (give {flag}engine:COMMAND to play on against an engine)",
+                    agent::MEDIUM
+                );
+                writeln!(msg, "{}", render::wrap(&text, 80, 0))?;
+                *seat = agent::MEDIUM;
+            }
+        }
     }
     let agents = seats
         .iter()
         .enumerate()
-        .map(|(i, &s)| (s != Seat::Human).then(|| Agent::new(s, agent::seat_seed(seed, i))))
+        .map(|(i, s)| (*s != Seat::Human).then(|| Agent::new(s.clone(), agent::seat_seed(seed, i))))
         .collect();
     let info = game.rules().info().clone();
     let mut session = Session {
@@ -565,10 +630,19 @@ fn play(
         let ply = session.game.position().ply();
         if let Some(agent) = session.agents[player as usize].as_mut() {
             agent.reseed(agent::move_seed(seed, player as usize, ply));
-            let mv = agent.choose(session.game.rules(), session.game.position());
-            session.game.play(&mv).expect("agents choose legal moves");
-            session.after_move()?;
-            continue;
+            let game = &session.game;
+            let history = agent::History {
+                first: game.first_player(),
+                moves: game.moves(),
+            };
+            match agent.try_choose(game.rules(), game.position(), history) {
+                Ok(mv) => {
+                    session.game.play(&mv).expect("agents choose legal moves");
+                    session.after_move()?;
+                    continue;
+                }
+                Err(e) => return Err(session.agent_failed(player, &e, args.save.as_deref())?),
+            }
         }
         let legal = session.game.legal_move_texts().join(" ");
         write!(session.msg, "{name} [{legal}]> ")?;

@@ -291,8 +291,10 @@ impl GameRecord {
 }
 
 /// Writes a JSON options object as TOML text (top-level keys first, then one table per object),
-/// so that a record's options go through exactly the validation of a ruleset file.
-fn options_to_toml(options: &serde_json::Value) -> String {
+/// so that a record's options go through exactly the validation of a ruleset file (and an
+/// engine can be given a game's ruleset, `protocol::client`).
+#[must_use]
+pub fn options_to_toml(options: &serde_json::Value) -> String {
     let Some(map) = options.as_object() else {
         // Not an object: let the TOML parser report it as a missing `game`.
         return String::new();

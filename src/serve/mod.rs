@@ -608,10 +608,15 @@ fn create_room(
             .iter()
             .map(|s| match s.trim() {
                 "person" | "human" => Ok(Slot::Free),
-                spec => spec
-                    .parse::<Seat>()
-                    .map(Slot::Computer)
-                    .map_err(|e| bad(ErrorCode::BadSeat, format!("{e}; or `person`"))),
+                spec => match spec.parse::<Seat>() {
+                    // A client must never make the server start a program.
+                    Ok(Seat::Engine(_)) => Err(bad(
+                        ErrorCode::BadSeat,
+                        format!("`{spec}`: a client cannot start an engine program on the server; choose a computer player of the server's own or `person`"),
+                    )),
+                    Ok(seat) => Ok(Slot::Computer(seat)),
+                    Err(e) => Err(bad(ErrorCode::BadSeat, format!("{e}; or `person`"))),
+                },
             })
             .collect::<Result<Vec<_>, _>>()?,
     };

@@ -714,7 +714,7 @@ impl Room {
         }
         let turn = self.game.position().turn();
         match self.slots.get(usize::from(turn)) {
-            Some(Slot::Computer(seat)) => Some((turn, *seat, self.game.num_plies())),
+            Some(Slot::Computer(seat)) => Some((turn, seat.clone(), self.game.num_plies())),
             _ => None,
         }
     }

@@ -230,10 +230,13 @@ impl Store {
                     conn: None,
                     gone_since: Some(now),
                 }),
-                SeatFile::Computer { spec } => spec
-                    .parse::<Seat>()
-                    .map(Slot::Computer)
-                    .map_err(|e| bad(e.to_string())),
+                SeatFile::Computer { spec } => match spec.parse::<Seat>() {
+                    Ok(Seat::Engine(_)) => Err(bad(format!(
+                        "`{spec}`: a room file never starts an engine program"
+                    ))),
+                    Ok(seat) => Ok(Slot::Computer(seat)),
+                    Err(e) => Err(bad(e.to_string())),
+                },
             })
             .collect::<Result<Vec<_>, _>>()?;
         let ended = match &file.ended {
