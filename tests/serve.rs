@@ -529,3 +529,117 @@ async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
     server.stop();
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// A `mancala` process whose standard output is gathered as it comes.
+struct Terminal {
+    child: std::process::Child,
+    seen: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Terminal {
+    fn start(args: &[&str]) -> Terminal {
+        use std::io::Read;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let mut stdout = child.stdout.take().unwrap();
+        let gathered = seen.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                gathered
+                    .lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        Terminal { child, seen }
+    }
+
+    /// Waits until the screen shows `text` `times` times in all; returns the screen.
+    async fn wait_for(&self, text: &str, times: usize) -> String {
+        for _ in 0..400 {
+            let screen = self.seen.lock().unwrap().clone();
+            if screen.matches(text).count() >= times {
+                return screen;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "`{text}` never shown {times} times:\n{}",
+            self.seen.lock().unwrap()
+        );
+    }
+
+    fn type_line(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_terminals_play_through_the_server_while_a_third_watches() {
+    let server = start().await;
+    let base = format!("http://{}", server.addr);
+    let mut south = Terminal::start(&["play", "o-an-quan", "--connect", &base, "--color", "never"]);
+    let screen = south.wait_for("others join with", 1).await;
+    let url = screen
+        .split_whitespace()
+        .find(|w| w.contains("/rooms/"))
+        .unwrap()
+        .to_owned();
+    let mut north = Terminal::start(&["play", "--connect", &url, "--color", "never"]);
+    let watcher = Terminal::start(&["play", "--connect", &url, "--observe", "--color", "never"]);
+    watcher.wait_for("You are watching room", 1).await;
+    south
+        .wait_for("South [1L 1R 2L 2R 3L 3R 4L 4R 5L 5R]>", 1)
+        .await;
+    south.type_line("3R");
+    // Each sees the move, with its path, and the board from their own side.
+    for t in [&south, &north, &watcher] {
+        t.wait_for("South plays 3R: sows 5 from South's square 3", 1)
+            .await;
+    }
+    let screen = north.wait_for("North [", 1).await;
+    assert!(screen.contains("North: you"), "{screen}");
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.trim_end().ends_with("North: 0 points (0 citizens)")
+                && l.starts_with("         1")),
+        "North's row is drawn at the bottom of North's board:\n{screen}"
+    );
+    north.type_line("chat chào bạn");
+    for t in [&south, &north, &watcher] {
+        t.wait_for("[North] chào bạn", 1).await;
+    }
+    // An illegal move gets the reason, and the game goes on.
+    north.type_line("3L");
+    north.wait_for("error: cannot play 3L", 1).await;
+    north.type_line("2L");
+    for t in [&south, &north, &watcher] {
+        t.wait_for("North plays 2L", 1).await;
+    }
+    south.wait_for("South [", 2).await;
+    // The watcher cannot move.
+    let mut watcher = watcher;
+    watcher.type_line("2R");
+    watcher.wait_for("error: observers cannot do that", 1).await;
+}

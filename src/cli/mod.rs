@@ -19,6 +19,7 @@ use crate::{
 };
 
 mod compare;
+mod connect;
 mod docs;
 mod engine;
 mod play;
@@ -106,7 +107,8 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_parser = parse_seat)]
     pub(crate) north: Option<Seat>,
     /// Who plays seat P, as P=PLAYER (e.g. 2=random); repeat it for each seat. Seats 0 and 1
-    /// are South and North; seats not given are computer players (medium).
+    /// are South and North; seats not given are computer players (medium). A bare number N is
+    /// a person's seat (with --connect: the seat to take).
     #[arg(long = "seat", value_name = "P=PLAYER", value_parser = parse_seat_assignment)]
     pub(crate) seats: Vec<(u8, Seat)>,
     /// Who moves first: south, north, a player number or random (default: the ruleset's
@@ -137,6 +139,17 @@ pub(crate) struct PlayArgs {
     /// How long `hint` may think about a move (1ms to 600s, e.g. 500ms or 5s).
     #[arg(long, default_value = "5s", value_name = "TIME")]
     pub(crate) hint_time: String,
+    /// Play on a `mancala serve` server: http://HOST:PORT/rooms/ID joins that room (a free
+    /// seat, or the one `--seat N` names); http://HOST:PORT makes a new room of RULESET, with
+    /// the seats --south/--north/--seat give (people by default), and joins it.
+    #[arg(long, value_name = "URL", conflicts_with_all = ["load", "save", "json", "first", "seed"])]
+    pub(crate) connect: Option<String>,
+    /// With --connect: watch the game instead of taking a seat.
+    #[arg(long, requires = "connect")]
+    pub(crate) observe: bool,
+    /// With --connect and --seat N: the token the server gave for that seat, to take it back.
+    #[arg(long, requires = "connect", value_name = "TOKEN")]
+    pub(crate) token: Option<String>,
 }
 
 /// When to colour a board.
@@ -188,9 +201,13 @@ fn parse_seat(s: &str) -> Result<Seat, ParseSeatError> {
 }
 
 fn parse_seat_assignment(s: &str) -> Result<(u8, Seat), String> {
+    // A bare seat number is a person's seat (`--connect URL --seat 1`).
+    if let Ok(p) = s.trim().parse::<u8>() {
+        return Ok((p, Seat::Human));
+    }
     let (p, seat) = s
         .split_once('=')
-        .ok_or_else(|| format!("expected P=PLAYER, like 2=random, got `{s}`"))?;
+        .ok_or_else(|| format!("expected P=PLAYER, like 2=random, or a seat number, got `{s}`"))?;
     let p: u8 = p
         .trim()
         .parse()
@@ -303,6 +320,7 @@ fn execute(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     match cli.command {
+        Command::Play(args) if args.connect.is_some() => connect::run(&args, out),
         Command::Play(args) => play::run(&args, input, interactive, out),
         Command::Replay(args) => replay(&args, out),
         Command::Compare(args) => compare::compare(&args, out),

@@ -173,6 +173,8 @@ pub enum ErrorCode {
     NothingToUndo,
     /// The server cannot do it now (it cannot save a new room).
     Unavailable,
+    /// A seat is free: the game waits for a player to take it.
+    Waiting,
 }
 
 /// A seat as everyone in the room sees it.
@@ -208,6 +210,9 @@ pub struct RoomSummary {
 }
 
 /// What the server sends.
+// A message is built, written out and dropped at once, never kept in numbers: the size of its
+// largest variant costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
@@ -252,6 +257,11 @@ pub enum ServerMessage {
         room: String,
         /// The rules in words (`mancala rules show`).
         rules_text: String,
+        /// Every option of the ruleset, as a game record keeps them (a client rebuilds the
+        /// rules from them to draw the board and tell the moves as a local game does).
+        options: Value,
+        /// The seat that moved first.
+        first_player: u8,
         /// The seats.
         seats: Vec<SeatView>,
         /// How many watch.

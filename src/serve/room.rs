@@ -322,6 +322,8 @@ impl Room {
         ServerMessage::State {
             room: self.id.clone(),
             rules_text: self.game.rules().describe(),
+            options: self.game.rules().options_json(),
+            first_player: self.game.first_player(),
             seats: self.seat_views(),
             observers: self.observers(),
             position: self.position_json(),
@@ -678,6 +680,15 @@ impl Room {
     pub fn play(&mut self, conn: ConnId, text: &str) -> Result<Outbox, Refusal> {
         let seat = self.player_seat(conn)?;
         self.check_playing()?;
+        if let Some(free) = self.slots.iter().position(|s| matches!(s, Slot::Free)) {
+            return refuse(
+                ErrorCode::Waiting,
+                format!(
+                    "the game waits for a player in {}'s seat (seat {free})",
+                    crate::render::player_name(self.slots.len(), free as u8)
+                ),
+            );
+        }
         let turn = self.game.position().turn();
         if turn != seat {
             let players = self.slots.len();

@@ -1,0 +1,653 @@
+//! `mancala play --connect URL`: a game on a `mancala serve` server, at the terminal, with the
+//! board, the moves' paths and the prompts of a local game, from the player's own seat.
+//!
+//! The client keeps its own copy of the game: it rebuilds the rules from the options the server
+//! sends, replays the moves, and plays each move the server announces, so every board and every
+//! line of narration comes from the same engine and events as a local game. Three threads: the
+//! network (a small tokio runtime), the keyboard, and this one, which prints.
+
+use std::{
+    io::{BufRead, Write},
+    sync::mpsc,
+};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+use super::{CliError, PlayArgs};
+use crate::{
+    agent::Seat,
+    game::Game,
+    record::{FORMAT, GameRecord, VERSION},
+    render::{self, player_name},
+    rules::Rules,
+    ruleset::View,
+};
+
+const HELP: &str = "\
+Commands:
+  a move      play it when it is your turn (e.g. 1R)
+  board       show the board
+  history     the moves so far
+  seats       who sits where
+  chat TEXT   a line to everyone in the room
+  undo        ask to take back your last move (the others must agree: they type `undo` too)
+  resign      give up the game
+  quit        leave (a player's seat is kept for the room's grace period: come back with
+              --seat N --token T)";
+
+/// Where to connect, read from `--connect`.
+#[derive(Debug, PartialEq, Eq)]
+struct Target {
+    /// `ws://host:port/ws` (or `wss://`).
+    socket: String,
+    /// `http://host:port`, to tell others how to join.
+    base: String,
+    /// The room, when the URL names one (`.../rooms/ID`).
+    room: Option<String>,
+}
+
+/// Reads `http://HOST:PORT[/rooms/ID]` (or `ws://`, `https://`, `wss://`).
+fn target(url: &str) -> Result<Target, CliError> {
+    let bad = || {
+        CliError::BadArgument(format!(
+            "--connect {url}: expected http://HOST:PORT (a new room) or http://HOST:PORT/rooms/ID (ws:// works too)"
+        ))
+    };
+    let (scheme, rest) = url.trim().split_once("://").ok_or_else(bad)?;
+    let secure = match scheme {
+        "http" | "ws" => false,
+        "https" | "wss" => true,
+        _ => return Err(bad()),
+    };
+    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
+    if host.is_empty() || host.contains(char::is_whitespace) {
+        return Err(bad());
+    }
+    let path = path.trim_end_matches('/');
+    let room = match path {
+        "" | "ws" => None,
+        p => match p.strip_prefix("rooms/") {
+            Some(id) if !id.is_empty() && !id.contains('/') => Some(id.to_owned()),
+            _ => return Err(bad()),
+        },
+    };
+    let (ws, http) = if secure {
+        ("wss", "https")
+    } else {
+        ("ws", "http")
+    };
+    Ok(Target {
+        socket: format!("{ws}://{host}/ws"),
+        base: format!("{http}://{host}"),
+        room,
+    })
+}
+
+enum Event {
+    Server(Value),
+    Closed(String),
+    Line(String),
+    InputEnded,
+}
+
+/// Plays (or watches) a game on a server.
+pub(super) fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let target = target(args.connect.as_deref().unwrap_or_default())?;
+    let (events, received) = mpsc::channel::<Event>();
+    let (to_server, mut outgoing) = tokio::sync::mpsc::unbounded_channel::<String>();
+    // The network.
+    let socket = target.socket.clone();
+    let net_events = events.clone();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let network = std::thread::spawn(move || {
+        runtime.block_on(async move {
+            let (ws, _) = match tokio_tungstenite::connect_async(&socket).await {
+                Ok(c) => c,
+                Err(e) => {
+                    let _ = net_events.send(Event::Closed(format!("cannot connect to {socket}: {e}")));
+                    return;
+                }
+            };
+            let (mut sink, mut stream) = ws.split();
+            loop {
+                tokio::select! {
+                    frame = stream.next() => match frame {
+                        Some(Ok(Message::Text(t))) => {
+                            let value = serde_json::from_str(&t).unwrap_or(Value::Null);
+                            if net_events.send(Event::Server(value)).is_err() {
+                                break;
+                            }
+                        }
+                        Some(Ok(Message::Close(_))) | None => {
+                            let _ = net_events.send(Event::Closed("the server closed the connection".into()));
+                            break;
+                        }
+                        Some(Ok(_)) => {}
+                        Some(Err(e)) => {
+                            let _ = net_events.send(Event::Closed(format!("the connection failed: {e}")));
+                            break;
+                        }
+                    },
+                    text = outgoing.recv() => match text {
+                        Some(text) => {
+                            if sink.send(Message::Text(text.into())).await.is_err() {
+                                let _ = net_events.send(Event::Closed("the connection failed".into()));
+                                break;
+                            }
+                        }
+                        None => {
+                            let _ = sink.close().await;
+                            break;
+                        }
+                    },
+                }
+            }
+        });
+    });
+    // The keyboard.
+    let key_events = events;
+    let keyboard = keyboard()?;
+    std::thread::spawn(move || {
+        for line in keyboard.lines() {
+            match line {
+                Ok(l) => {
+                    if key_events.send(Event::Line(l)).is_err() {
+                        return;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        let _ = key_events.send(Event::InputEnded);
+    });
+    let mut client = Client {
+        args,
+        target,
+        out,
+        send: to_server,
+        game: None,
+        seat: None,
+        players: 2,
+        seats: Vec::new(),
+        joined: false,
+    };
+    let result = client.run(&received);
+    drop(client);
+    let _ = network.join();
+    result
+}
+
+/// Standard input, to read on a thread of its own. The command line holds the lock of
+/// `std::io::stdin()` for its whole run, so the thread reads its own handle of the same file.
+fn keyboard() -> std::io::Result<std::io::BufReader<std::fs::File>> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        let fd = std::io::stdin().as_fd().try_clone_to_owned()?;
+        Ok(std::io::BufReader::new(std::fs::File::from(fd)))
+    }
+    #[cfg(not(unix))]
+    {
+        Err(std::io::Error::other(
+            "--connect reads the keyboard on a thread of its own, which needs a Unix system",
+        ))
+    }
+}
+
+struct Client<'a> {
+    args: &'a PlayArgs,
+    target: Target,
+    out: &'a mut dyn Write,
+    send: tokio::sync::mpsc::UnboundedSender<String>,
+    game: Option<Game>,
+    seat: Option<u8>,
+    players: usize,
+    seats: Vec<Value>,
+    joined: bool,
+}
+
+impl Client<'_> {
+    fn send(&self, message: Value) {
+        let _ = self.send.send(message.to_string());
+    }
+
+    /// The seat asked for with `--seat N` (or `--seat N=human`).
+    fn wanted_seat(&self) -> Option<u8> {
+        self.args
+            .seats
+            .iter()
+            .find(|(_, s)| *s == Seat::Human)
+            .map(|(p, _)| *p)
+    }
+
+    fn run(&mut self, received: &mpsc::Receiver<Event>) -> Result<(), CliError> {
+        while let Ok(event) = received.recv() {
+            match event {
+                Event::Server(message) => {
+                    if !self.on_message(&message)? {
+                        return Ok(());
+                    }
+                }
+                Event::Closed(why) => {
+                    return Err(CliError::Usage(why));
+                }
+                Event::Line(line) => {
+                    if !self.on_line(line.trim())? {
+                        return Ok(());
+                    }
+                }
+                Event::InputEnded => {
+                    if let Some(seat) = self.seat {
+                        writeln!(
+                            self.out,
+                            "input ended; your seat is kept for the room's grace period (come back with --seat {seat} and your token)"
+                        )?;
+                    }
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The first steps: make a room if the URL names none, then join it.
+    fn start(&mut self) -> Result<(), CliError> {
+        match self.target.room.clone() {
+            Some(room) => self.join(&room),
+            None => {
+                let ruleset = self
+                    .args
+                    .ruleset
+                    .clone()
+                    .unwrap_or_else(|| "o-an-quan".into());
+                let rules = Rules::resolve(&ruleset)?;
+                let mut request = json!({"type": "create_room"});
+                if Rules::builtin(&ruleset).is_some() {
+                    request["ruleset"] = ruleset.clone().into();
+                } else {
+                    let text = crate::files::read_text(
+                        std::path::Path::new(&ruleset),
+                        crate::files::MAX_RULESET_BYTES,
+                    )?;
+                    request["ruleset_toml"] = text.into();
+                }
+                let players = rules.num_players();
+                let mut seats: Vec<Seat> = vec![Seat::Human; players];
+                if let Some(s) = self.args.south.clone() {
+                    seats[0] = s;
+                }
+                if let Some(s) = self.args.north.clone() {
+                    seats[1] = s;
+                }
+                for (p, s) in &self.args.seats {
+                    if let Some(slot) = seats.get_mut(usize::from(*p)) {
+                        *slot = s.clone();
+                    }
+                }
+                let specs: Vec<String> = seats
+                    .iter()
+                    .map(|s| match s {
+                        Seat::Human => "person".to_owned(),
+                        other => other.to_string(),
+                    })
+                    .collect();
+                request["seats"] = specs.into();
+                self.send(request);
+                Ok(())
+            }
+        }
+    }
+
+    fn join(&mut self, room: &str) -> Result<(), CliError> {
+        let observe = self.args.observe;
+        let message = match (&self.args.token, self.wanted_seat()) {
+            (Some(token), Some(seat)) => {
+                json!({"type": "rejoin", "room": room, "seat": seat, "token": token})
+            }
+            (Some(_), None) => {
+                return Err(CliError::BadArgument(
+                    "--token goes with --seat N: the seat it opens".into(),
+                ));
+            }
+            (None, seat) if !observe => {
+                let mut m = json!({"type": "join", "room": room, "as": "player"});
+                if let Some(seat) = seat {
+                    m["seat"] = seat.into();
+                }
+                m
+            }
+            (None, _) => json!({"type": "join", "room": room, "as": "observer"}),
+        };
+        self.send(message);
+        Ok(())
+    }
+
+    fn board(&mut self) -> Result<(), CliError> {
+        let Some(game) = &self.game else {
+            return Ok(());
+        };
+        let events = game.last_ply().map_or(&[][..], |p| &p.events[..]);
+        let view = View::after(self.seat.unwrap_or(0), events, false);
+        writeln!(
+            self.out,
+            "{}",
+            game.rules().draw_for(game.position(), &view)
+        )?;
+        Ok(())
+    }
+
+    fn prompt(&mut self) -> Result<(), CliError> {
+        let Some(game) = &self.game else {
+            return Ok(());
+        };
+        let pos = game.position();
+        if pos.is_over() {
+            return Ok(());
+        }
+        if let Some(free) = self
+            .seats
+            .iter()
+            .find(|s| s["kind"] == "free")
+            .and_then(|s| s["seat"].as_u64())
+        {
+            writeln!(
+                self.out,
+                "waiting for a player in {}'s seat...",
+                player_name(self.players, free as u8)
+            )?;
+        } else if Some(pos.turn()) == self.seat {
+            let legal = game.legal_move_texts().join(" ");
+            let name = player_name(self.players, pos.turn());
+            write!(self.out, "{name} [{legal}]> ")?;
+        } else {
+            writeln!(
+                self.out,
+                "waiting for {}...",
+                player_name(self.players, pos.turn())
+            )?;
+        }
+        self.out.flush()?;
+        Ok(())
+    }
+
+    /// Handles a server message; false when the game is over for this client.
+    fn on_message(&mut self, m: &Value) -> Result<bool, CliError> {
+        match m["type"].as_str().unwrap_or("") {
+            "welcome" => self.start()?,
+            "room_created" => {
+                let room = m["room"]["room"].as_str().unwrap_or_default().to_owned();
+                writeln!(
+                    self.out,
+                    "room {room} made; others join with: mancala play --connect {}/rooms/{room}",
+                    self.target.base
+                )?;
+                self.join(&room)?;
+            }
+            "joined" => {
+                self.joined = true;
+                let room = m["room"].as_str().unwrap_or_default();
+                match m["seat"].as_u64() {
+                    Some(seat) => {
+                        self.seat = Some(seat as u8);
+                        if let Some(token) = m["token"].as_str() {
+                            writeln!(
+                                self.out,
+                                "You sit in seat {seat} of room {room}. To come back after a lost connection: mancala play --connect {}/rooms/{room} --seat {seat} --token {token}",
+                                self.target.base
+                            )?;
+                        } else {
+                            writeln!(self.out, "You are back in seat {seat} of room {room}.")?;
+                        }
+                    }
+                    None => writeln!(self.out, "You are watching room {room}.")?,
+                }
+            }
+            "state" => {
+                let record = GameRecord {
+                    format: FORMAT.into(),
+                    version: VERSION,
+                    ruleset: m["position"]["ruleset"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_owned(),
+                    options: m["options"].clone(),
+                    first_player: m["first_player"].as_u64().unwrap_or(0) as u8,
+                    seed: None,
+                    players: None,
+                    seats: None,
+                    moves: m["moves"]
+                        .as_array()
+                        .map(|a| a.iter().filter_map(Value::as_str).collect())
+                        .unwrap_or_default(),
+                    outcome: None,
+                };
+                let (game, _) = record.replay(&Rules).map_err(Box::new)?;
+                self.players = game.rules().num_players();
+                self.seats = m["seats"].as_array().cloned().unwrap_or_default();
+                let info = game.rules().info();
+                writeln!(
+                    self.out,
+                    "{} ({}), {} moves played",
+                    info.name,
+                    info.id,
+                    game.num_plies()
+                )?;
+                if let Some(legend) = game.rules().legend() {
+                    writeln!(self.out, "{legend}")?;
+                }
+                self.game = Some(game);
+                self.show_seats()?;
+                self.board()?;
+                if !m["ended"].is_null()
+                    || self.game.as_ref().is_some_and(|g| g.position().is_over())
+                {
+                    writeln!(self.out, "This game is over.")?;
+                    return Ok(false);
+                }
+                self.prompt()?;
+            }
+            "update" => return self.on_update(m),
+            "seats" => {
+                let seats = m["seats"].as_array().cloned().unwrap_or_default();
+                let before = std::mem::replace(&mut self.seats, seats);
+                if self.game.is_some() && before != self.seats {
+                    self.show_seats()?;
+                    let was_waiting = before.iter().any(|s| s["kind"] == "free");
+                    let waiting = self.seats.iter().any(|s| s["kind"] == "free");
+                    if was_waiting != waiting {
+                        self.prompt()?;
+                    }
+                }
+            }
+            "chat" => {
+                let from = m["from"].as_str().unwrap_or("?");
+                writeln!(self.out, "[{from}] {}", m["text"].as_str().unwrap_or(""))?;
+            }
+            "undo_requested" => {
+                let by = m["by"].as_u64().unwrap_or(0) as u8;
+                if Some(by) != self.seat {
+                    writeln!(
+                        self.out,
+                        "{} asks to take back moves: type `undo` to agree",
+                        player_name(self.players, by)
+                    )?;
+                }
+            }
+            "undo_declined" => writeln!(self.out, "the request to take back moves was refused")?,
+            "game_over" => {
+                match m["reason"].as_str() {
+                    Some("resigned") => writeln!(
+                        self.out,
+                        "{} resigned.",
+                        player_name(self.players, m["seat"].as_u64().unwrap_or(0) as u8)
+                    )?,
+                    Some("left") => writeln!(
+                        self.out,
+                        "{} left: the game ends with no winner.",
+                        player_name(self.players, m["seat"].as_u64().unwrap_or(0) as u8)
+                    )?,
+                    _ => {
+                        if let Some(game) = &self.game {
+                            if let Some(outcome) = game.position().outcome() {
+                                let line = render::outcome_line(game.rules(), outcome);
+                                writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
+                            }
+                        }
+                    }
+                }
+                return Ok(false);
+            }
+            "error" => {
+                writeln!(self.out, "error: {}", m["message"].as_str().unwrap_or(""))?;
+                if !self.joined && self.game.is_none() {
+                    return Err(CliError::Usage(
+                        m["message"].as_str().unwrap_or("refused").to_owned(),
+                    ));
+                }
+                self.prompt()?;
+            }
+            _ => {}
+        }
+        Ok(true)
+    }
+
+    fn on_update(&mut self, m: &Value) -> Result<bool, CliError> {
+        let plies = m["plies"].as_u64().unwrap_or(0) as usize;
+        let Some(game) = &mut self.game else {
+            return Ok(true);
+        };
+        let text = m["position"]["last_move"]["move"].as_str().unwrap_or("");
+        if plies != game.num_plies() + 1 || game.play_text(text).is_err() {
+            // Moves were taken back, or this copy is behind: ask for the whole state.
+            writeln!(self.out, "(the game changed: reloading it)")?;
+            self.send(json!({"type": "state"}));
+            return Ok(true);
+        }
+        let ply = game.last_ply().expect("a move was played");
+        let rules = game.rules();
+        let who = player_name(self.players, ply.player);
+        if self.args.explain {
+            writeln!(self.out, "{}. {who} plays {}", plies, ply.text)?;
+            for line in rules.explain(&ply.before, &ply.mv, &ply.events) {
+                writeln!(self.out, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
+            }
+        } else {
+            let path = render::ply_path(rules, ply, self.players);
+            let line = render::wrap(&format!("{who} plays {}: {path}", ply.text), 80, 4);
+            writeln!(self.out, "{line}")?;
+        }
+        let over = game.position().is_over();
+        let next = game.position().turn();
+        if over || next != ply.player {
+            self.board()?;
+        }
+        if !over {
+            self.prompt()?;
+        }
+        Ok(true)
+    }
+
+    fn show_seats(&mut self) -> Result<(), CliError> {
+        let line: Vec<String> = self
+            .seats
+            .iter()
+            .map(|s| {
+                let seat = s["seat"].as_u64().unwrap_or(0) as u8;
+                let side = player_name(self.players, seat);
+                let who = match s["kind"].as_str() {
+                    Some("free") => "free".to_owned(),
+                    _ if Some(seat) == self.seat => "you".to_owned(),
+                    Some("person") => {
+                        let away = if s["connected"] == false {
+                            " (away)"
+                        } else {
+                            ""
+                        };
+                        let name = s["name"].as_str().unwrap_or("?");
+                        let name = if name == side { "a person" } else { name };
+                        format!("{name}{away}")
+                    }
+                    _ => format!("computer ({})", s["name"].as_str().unwrap_or("?")),
+                };
+                format!("{side}: {who}")
+            })
+            .collect();
+        writeln!(self.out, "Seats: {}", line.join(", "))?;
+        Ok(())
+    }
+
+    /// Handles a typed line; false to stop.
+    fn on_line(&mut self, line: &str) -> Result<bool, CliError> {
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        match word.to_ascii_lowercase().as_str() {
+            "" => {}
+            "help" | "?" => writeln!(self.out, "{HELP}")?,
+            "board" => self.board()?,
+            "seats" => self.show_seats()?,
+            "history" => {
+                if let Some(game) = &self.game {
+                    let texts: Vec<String> = game.move_texts().iter().map(str::to_owned).collect();
+                    for (i, (ply, text)) in game.plies().zip(texts).enumerate() {
+                        writeln!(
+                            self.out,
+                            "{:>3}. {:<8} {text}",
+                            i + 1,
+                            player_name(self.players, ply.player)
+                        )?;
+                    }
+                }
+            }
+            "chat" => self.send(json!({"type": "chat", "text": rest})),
+            "undo" => self.send(json!({"type": "undo"})),
+            "resign" => self.send(json!({"type": "resign"})),
+            "quit" | "exit" => {
+                self.send(json!({"type": "leave"}));
+                writeln!(self.out, "left the room")?;
+                return Ok(false);
+            }
+            _ => self.send(json!({"type": "move", "move": line})),
+        }
+        Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn connect_urls_name_the_server_and_maybe_a_room() {
+        assert_eq!(
+            target("http://127.0.0.1:7878").unwrap(),
+            Target {
+                socket: "ws://127.0.0.1:7878/ws".into(),
+                base: "http://127.0.0.1:7878".into(),
+                room: None
+            }
+        );
+        assert_eq!(
+            target("ws://localhost:9/rooms/r12/")
+                .unwrap()
+                .room
+                .as_deref(),
+            Some("r12")
+        );
+        assert_eq!(
+            target("https://example.org/rooms/r1").unwrap().socket,
+            "wss://example.org/ws"
+        );
+        for bad in [
+            "127.0.0.1:7878",
+            "ftp://x/",
+            "http:///rooms/r1",
+            "http://h/other/r1",
+            "http://h/rooms/",
+        ] {
+            assert!(target(bad).is_err(), "{bad}");
+        }
+    }
+}
