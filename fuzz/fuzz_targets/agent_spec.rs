@@ -1,5 +1,5 @@
 //! Any text as a seat (`--south`, `--seat P=PLAYER`, `--agents`, `--hint-time`): refused with
-//! an error that says something, or a seat within the documented ranges (depth 1 to
+//! an error that says something, or a seat (an engine's too) within the documented ranges (depth 1 to
 //! `MAX_DEPTH`, iterations 1 to `MAX_ITERATIONS`, time 1ms to `MAX_THINK`) that prints as text
 //! which reads back as the same seat.
 #![no_main]
@@ -35,15 +35,18 @@ fn check_budget(text: &str, budget: Budget, max: u32) {
 fn check(text: &str) {
     match text.parse::<Seat>() {
         Ok(seat) => {
-            match seat {
+            match &seat {
                 Seat::Human | Seat::Random | Seat::Greedy => {}
-                Seat::AlphaBeta(b) => check_budget(text, b, MAX_DEPTH),
-                Seat::Mcts(b) => check_budget(text, b, MAX_ITERATIONS),
+                Seat::AlphaBeta(b) => check_budget(text, *b, MAX_DEPTH),
+                Seat::Mcts(b) => check_budget(text, *b, MAX_ITERATIONS),
+                // An engine's budget is a depth and a time, as alpha-beta's (nothing is started
+                // by reading the spec).
+                Seat::Engine(e) => check_budget(text, e.budget(), MAX_DEPTH),
             }
             let shown = seat.to_string();
             assert_eq!(
                 shown.parse::<Seat>(),
-                Ok(seat),
+                Ok(seat.clone()),
                 "`{text}` reads as {seat:?}, printed `{shown}`"
             );
         }
