@@ -643,3 +643,49 @@ async fn two_terminals_play_through_the_server_while_a_third_watches() {
     watcher.type_line("2R");
     watcher.wait_for("error: observers cannot do that", 1).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_serve_command_stops_on_sigterm_and_brings_its_rooms_back() {
+    let data = std::env::temp_dir().join(format!("mancala-serve-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let data_arg = data.to_str().unwrap().to_owned();
+    let serve = || Terminal::start(&["serve", "--addr", "127.0.0.1:0", "--data", &data_arg]);
+    let address = |screen: &str| -> std::net::SocketAddr {
+        let at = screen.find("http://").unwrap() + "http://".len();
+        screen[at..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let server = serve();
+    let addr = address(&server.wait_for("mancala is serving on", 1).await);
+    let mut c = Client::connect(addr).await;
+    let room = create(
+        &mut c,
+        json!({"ruleset": "kalah", "seats": ["person", "greedy"]}),
+    )
+    .await;
+    c.send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    c.until("joined").await;
+    c.send(json!({"type": "move", "move": "1"})).await;
+    c.until("update").await;
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    server.wait_for("stopped", 1).await;
+    let server = serve();
+    let screen = server.wait_for("mancala is serving on", 1).await;
+    assert!(screen.contains("1 room brought back from"), "{screen}");
+    let mut c = Client::connect(address(&screen)).await;
+    c.send(json!({"type": "join", "room": room, "as": "observer"}))
+        .await;
+    let state = c.until("state").await;
+    assert_eq!(state["moves"][0], "1");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -49,16 +49,40 @@ pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliErro
         }
         writeln!(
             out,
-            "mancala is serving on http://{0} (WebSocket ws://{0}/ws); stop it with Ctrl-C",
+            "mancala is serving on http://{0} (WebSocket ws://{0}/ws); stop it with Ctrl-C or SIGTERM",
             server.addr
         )?;
         out.flush()?;
         tokio::select! {
             result = server.run() => result.map_err(CliError::from),
-            _ = tokio::signal::ctrl_c() => {
+            () = stop_signal() => {
                 writeln!(out, "stopped")?;
                 Ok(())
             }
         }
     })
+}
+
+/// Ctrl-C, or (on Unix) SIGTERM, as service managers send: the server stops (with `--data`,
+/// every room is on disk already, move by move).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }
