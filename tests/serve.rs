@@ -689,3 +689,82 @@ async fn the_serve_command_stops_on_sigterm_and_brings_its_rooms_back() {
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_are_taken_back_only_by_agreement_and_seats_change_hands() {
+    let server = start().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(&mut south, json!({"ruleset": "kalah"})).await;
+    south
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    south.until("joined").await;
+    let mut north = Client::connect(server.addr).await;
+    north
+        .send(json!({"type": "join", "room": room, "as": "player"}))
+        .await;
+    north.until("joined").await;
+    // South 1 (no bonus in Kalah: 4 seeds from house 1 stop in house 5), North 1.
+    south.send(json!({"type": "move", "move": "1"})).await;
+    north.until("update").await;
+    north.send(json!({"type": "move", "move": "1"})).await;
+    south.until("update").await;
+    // South asks; North refuses; nothing changes.
+    south.send(json!({"type": "undo"})).await;
+    assert_eq!(north.until("undo_requested").await["by"], 0);
+    north.send(json!({"type": "decline_undo"})).await;
+    assert_eq!(south.until("undo_declined").await["by"], 1);
+    // South asks again; North agrees: both moves are taken back, South is to move.
+    south.send(json!({"type": "undo"})).await;
+    north.until("undo_requested").await;
+    north.send(json!({"type": "undo"})).await;
+    let update = south.until("update").await;
+    assert_eq!(update["plies"], 0);
+    assert_eq!(update["position"]["to_move"], 0);
+    // North stands up and watches; an observer sits in the free seat and gets a token.
+    north.send(json!({"type": "stand"})).await;
+    let seats = south.until("seats").await;
+    assert_eq!(seats["seats"][1]["kind"], "free");
+    let refusal = south.refused(json!({"type": "move", "move": "2"})).await;
+    assert_eq!(refusal["code"], "waiting");
+    let mut newcomer = Client::connect(server.addr).await;
+    newcomer
+        .send(json!({"type": "join", "room": room, "as": "observer"}))
+        .await;
+    newcomer.until("state").await;
+    newcomer.send(json!({"type": "sit", "name": "Bao"})).await;
+    let joined = newcomer.until("joined").await;
+    assert_eq!(joined["seat"], 1);
+    assert!(joined["token"].is_string());
+    // A resignation ends the game for everyone.
+    newcomer.send(json!({"type": "resign"})).await;
+    let over = south.until("game_over").await;
+    assert_eq!(
+        (over["reason"].as_str(), over["seat"].as_u64()),
+        (Some("resigned"), Some(1))
+    );
+    let refusal = south.refused(json!({"type": "move", "move": "2"})).await;
+    assert_eq!(refusal["code"], "game_over");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_messages_is_refused_beyond_the_rate() {
+    let server = start().await;
+    let mut c = Client::connect(server.addr).await;
+    for _ in 0..100 {
+        c.send(json!({"type": "list_rooms"})).await;
+    }
+    let (mut answered, mut limited) = (0, 0);
+    while answered + limited < 100 {
+        let m = c.recv().await;
+        match m["type"].as_str() {
+            Some("rooms") => answered += 1,
+            Some("error") if m["code"] == "rate_limited" => limited += 1,
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(
+        answered >= 40 && limited > 0,
+        "{answered} answered, {limited} refused"
+    );
+}
