@@ -59,6 +59,13 @@ impl Client {
         }
     }
 
+    /// Joins `room` as a `player` or an `observer`; returns the `joined` message.
+    async fn join(&mut self, room: &str, role: &str) -> Value {
+        self.send(json!({"type": "join", "room": room, "as": role}))
+            .await;
+        self.until("joined").await
+    }
+
     /// Sends `message` and returns the error it is refused with.
     async fn refused(&mut self, message: Value) -> Value {
         self.send(message).await;
@@ -115,10 +122,7 @@ async fn two_players_and_two_observers_play_a_whole_game() {
         "128 bits in hex"
     );
     let mut north = Client::connect(server.addr).await;
-    north
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    assert_eq!(north.until("joined").await["seat"], 1);
+    assert_eq!(north.join(&room, "player").await["seat"], 1);
     let mut watchers = Vec::new();
     for _ in 0..2 {
         let mut w = Client::connect(server.addr).await;
@@ -178,18 +182,12 @@ async fn only_the_seat_to_move_moves_and_every_refusal_changes_nothing() {
     let server = start().await;
     let mut south = Client::connect(server.addr).await;
     let room = create(&mut south, json!({"ruleset": "kalah"})).await;
-    south
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    let token = south.until("joined").await["token"]
+    let token = south.join(&room, "player").await["token"]
         .as_str()
         .unwrap()
         .to_owned();
     let mut north = Client::connect(server.addr).await;
-    north
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    north.until("joined").await;
+    north.join(&room, "player").await;
     let mut watcher = Client::connect(server.addr).await;
     watcher
         .send(json!({"type": "join", "room": room, "as": "observer"}))
@@ -251,18 +249,12 @@ async fn a_player_who_reconnects_within_the_grace_period_keeps_the_seat() {
         json!({"ruleset": "kalah", "grace_seconds": 60, "on_leave": "end_game"}),
     )
     .await;
-    south
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    let token = south.until("joined").await["token"]
+    let token = south.join(&room, "player").await["token"]
         .as_str()
         .unwrap()
         .to_owned();
     let mut north = Client::connect(server.addr).await;
-    north
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    north.until("joined").await;
+    north.join(&room, "player").await;
     south.send(json!({"type": "move", "move": "1"})).await;
     north.until("update").await;
     drop(south); // the connection is lost
@@ -292,15 +284,9 @@ async fn after_the_grace_period_the_room_frees_the_seat_or_ends_the_game() {
             json!({"ruleset": "kalah", "grace_seconds": 1, "on_leave": on_leave}),
         )
         .await;
-        south
-            .send(json!({"type": "join", "room": room, "as": "player"}))
-            .await;
-        south.until("joined").await;
+        south.join(&room, "player").await;
         let mut north = Client::connect(server.addr).await;
-        north
-            .send(json!({"type": "join", "room": room, "as": "player"}))
-            .await;
-        north.until("joined").await;
+        north.join(&room, "player").await;
         drop(south);
         // First the seat is kept (connected: false), then the grace period ends.
         loop {
@@ -328,10 +314,7 @@ async fn a_computer_seat_answers_by_itself() {
         json!({"ruleset": "kalah", "seats": ["person", "greedy"]}),
     )
     .await;
-    south
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    south.until("joined").await;
+    south.join(&room, "player").await;
     let mut position = south.until("state").await["position"].clone();
     let mut computer_moves = 0;
     while position["outcome"].is_null() {
@@ -471,18 +454,12 @@ async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
     let server = start_with_data().await;
     let mut south = Client::connect(server.addr).await;
     let room = create(&mut south, json!({"ruleset": "kalah"})).await;
-    south
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    let south_token = south.until("joined").await["token"]
+    let south_token = south.join(&room, "player").await["token"]
         .as_str()
         .unwrap()
         .to_owned();
     let mut north = Client::connect(server.addr).await;
-    north
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    let north_token = north.until("joined").await["token"]
+    let north_token = north.join(&room, "player").await["token"]
         .as_str()
         .unwrap()
         .to_owned();
@@ -695,15 +672,9 @@ async fn moves_are_taken_back_only_by_agreement_and_seats_change_hands() {
     let server = start().await;
     let mut south = Client::connect(server.addr).await;
     let room = create(&mut south, json!({"ruleset": "kalah"})).await;
-    south
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    south.until("joined").await;
+    south.join(&room, "player").await;
     let mut north = Client::connect(server.addr).await;
-    north
-        .send(json!({"type": "join", "room": room, "as": "player"}))
-        .await;
-    north.until("joined").await;
+    north.join(&room, "player").await;
     // South 1 (no bonus in Kalah: 4 seeds from house 1 stop in house 5), North 1.
     south.send(json!({"type": "move", "move": "1"})).await;
     north.until("update").await;

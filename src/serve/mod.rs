@@ -85,6 +85,18 @@ struct Shared {
     store: Option<Store>,
 }
 
+impl Shared {
+    /// Every room (taken out of the lock, so that each can be locked on its own).
+    fn entries(&self) -> Vec<Arc<Mutex<Entry>>> {
+        self.rooms
+            .lock()
+            .expect("not poisoned")
+            .values()
+            .cloned()
+            .collect()
+    }
+}
+
 /// A room, the queues of the connections in it, and its files (with `--data`).
 struct Entry {
     room: Room,
@@ -190,13 +202,7 @@ impl Server {
             .with_state(shared.clone());
         let listener = tokio::net::TcpListener::bind(config.addr).await?;
         let addr = listener.local_addr()?;
-        let restarted: Vec<_> = shared
-            .rooms
-            .lock()
-            .expect("not poisoned")
-            .values()
-            .cloned()
-            .collect();
+        let restarted = shared.entries();
         for entry in restarted {
             kick_computer(entry);
         }
@@ -266,13 +272,7 @@ async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Re
 }
 
 fn rooms_message(shared: &Shared) -> ServerMessage {
-    let entries: Vec<_> = shared
-        .rooms
-        .lock()
-        .expect("not poisoned")
-        .values()
-        .cloned()
-        .collect();
+    let entries = shared.entries();
     let mut rooms: Vec<_> = entries
         .iter()
         .map(|e| e.lock().expect("not poisoned").room.summary())
@@ -753,13 +753,7 @@ async fn expire_seats(shared: Arc<Shared>) {
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     loop {
         tick.tick().await;
-        let entries: Vec<_> = shared
-            .rooms
-            .lock()
-            .expect("not poisoned")
-            .values()
-            .cloned()
-            .collect();
+        let entries = shared.entries();
         let now = Instant::now();
         for entry in entries {
             let mut e = entry.lock().expect("not poisoned");
