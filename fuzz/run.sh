@@ -29,8 +29,8 @@ die() {
   exit 2
 }
 
-# All in one function, read whole before it runs: editing this file during a long run does not
-# upset the run.
+# All in one function, read whole before it runs, and exit on the line that calls it: editing
+# this file during a long run does not upset the run.
 main() {
 seconds=60
 runs=""
@@ -92,7 +92,7 @@ fi
 if [ ${#targets[@]} -eq 0 ]; then
   # The order of a long run: game_record, whose files change most, comes last.
   targets=(agent_spec move_notation compare_report ruleset_toml random_moves shard_spec cli_args
-    ruleset_copy game_record)
+    ruleset_copy engine_session serve_room room_files game_record)
   for t in $all; do
     [[ " ${targets[*]} " == *" $t "* ]] || targets+=("$t")
   done
@@ -225,6 +225,77 @@ done
 { echo "Not An Id"; cat ../rulesets/kalah.toml; } >"$dir/bad-id"
 printf 'kalha\n' >"$dir/misspelt"
 
+# `mancala engine`: the client's lines of the protocol's transcript, and sessions of each command.
+dir=$(seed_dir engine_session)
+grep '^> ' ../docs/engine-protocol.md | cut -c3- >"$dir/transcript"
+printf 'mancala 1\nisready\nrulesets\nruleset kalah\nlegal\nposition start first 1 moves 1 2\nshow\ngo depth 3\nisready\nstop\nplay 3\ngo mcts iterations 50 seed 4\nnewgame\ngo movetime 20\nlegal\nquit\n' >"$dir/commands"
+printf 'ruleset sungka-3p\ngo depth 64\nplay 1\nstop\nposition start moves 1\ngo mcts movetime 600000\n' >"$dir/busy"
+tiny=$'id = "tiny"\ngame = "kalah"\n[board]\nhouses-per-player = 2\nseeds-per-house = 1\n'
+printf 'ruleset toml %d\n%slegal\ngo depth 9\n' "${#tiny}" "$tiny" >"$dir/inline"
+printf 'ruleset toml 9999999\nx\n' >"$dir/too-large"
+printf 'mancala 2\ngo\ngo depth 65\nposition\nplay\nfly\n\xff\xfe\n\r\n' >"$dir/errors"
+
+# `mancala serve`: a room's messages, a line each: the connection's digit, then the frame (the
+# first byte picks the ruleset and the computer seats).
+dir=$(seed_dir serve_room)
+{
+  printf '\x00'
+  cat <<'EOF'
+0{"type": "join", "room": "r", "as": "player", "name": "Ana"}
+1{"type": "join", "room": "r", "as": "observer"}
+1{"type": "sit", "seat": 1, "name": "Bao"}
+0{"type": "move", "move": "1R"}
+1{"type": "chat", "text": "good move!"}
+1{"type": "undo"}
+0{"type": "decline_undo"}
+1{"type": "state"}
+1!gone
+!wait 61
+2{"type": "rejoin", "room": "r", "seat": 1, "token": "token-1"}
+2{"type": "join", "room": "r", "as": "player", "seat": 1}
+2{"type": "stand"}
+0{"type": "resign"}
+0{"type": "leave"}
+3{"type": "list_rooms"}
+3{"type": "fly"}
+EOF
+} >"$dir/two-people"
+{
+  printf '\x31'
+  cat <<'EOF'
+0{"type": "join", "room": "r", "as": "player"}
+0{"type": "move", "move": "3"}
+0{"type": "undo"}
+0{"type": "move", "move": "4"}
+0{"type": "leave"}
+EOF
+} >"$dir/against-the-computer"
+{
+  printf '\xc5'
+  cat <<'EOF'
+0{"type": "join", "room": "r", "as": "player", "seat": 0, "name": "A"}
+1{"type": "join", "room": "r", "as": "player", "seat": 1, "name": "B"}
+2{"type": "join", "room": "r", "as": "player", "seat": 2, "name": "C"}
+0!gone
+!wait 17
+EOF
+} >"$dir/three-players"
+
+# `mancala serve --data`: a room file, a NUL byte, then the room's record (a saved game).
+dir=$(seed_dir room_files)
+room() {
+  printf '{"format": "mancala-room", "version": 1, "room": "r", "seed": 1, "on_leave": "%s", "grace_seconds": 60, "seats": [%s]%s}\n' "$@"
+}
+ana='{"kind": "person", "name": "Ana", "token": "t0"}'
+for id in kalah oware-abapa o-an-quan; do
+  { room free_seat "$ana, {\"kind\": \"computer\", \"spec\": \"random\"}" ""; printf '\0'
+    cat "corpus/game_record/$id.json"; } >"$dir/$id"
+done
+{ room end_game "$ana, {\"kind\": \"free\"}" ', "ended": {"reason": "resigned", "seat": 1}'
+  printf '\0'; cat corpus/game_record/kalah.json; } >"$dir/resigned"
+{ room free_seat "$ana, {\"kind\": \"person\", \"name\": \"Bao\", \"token\": \"t1\"}, {\"kind\": \"free\"}" ""
+  printf '\0'; cat corpus/game_record/sungka-3p.json; } >"$dir/three-seats"
+
 # ----- run -----
 
 [ -z "${bootstrap:-}" ] || echo "fuzz/run.sh: $bootstrap"
@@ -264,4 +335,4 @@ fi
 echo "fuzz/run.sh: no crash in ${targets[*]}"
 }
 
-main "$@"
+main "$@"; exit
