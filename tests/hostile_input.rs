@@ -505,3 +505,58 @@ fn merge_refuses_reports_whose_counts_do_not_add_up() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Found by the `shard_spec` fuzz target: `--shard auto` took any number of slices from
+/// `--shards` or a Slurm array (`--shards 1000000000000006`), and wrote shard reports that
+/// `merge` then refused (it takes at most 100000 slices). The count is refused at the start.
+#[test]
+fn shard_auto_refuses_more_slices_than_merge_takes() {
+    let compare = |shards: Option<&str>, env: &[(&str, &str)]| {
+        let mut args = vec![
+            "compare", "kalah", "--games", "4", "--seed", "1", "--shard", "auto",
+        ];
+        if let Some(n) = shards {
+            args.extend(["--shards", n]);
+        }
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"));
+        command.args(&args);
+        for var in [
+            "SLURM_ARRAY_TASK_ID",
+            "SLURM_ARRAY_TASK_COUNT",
+            "SLURM_ARRAY_TASK_MIN",
+            "SLURM_ARRAY_TASK_MAX",
+            "SLURM_ARRAY_TASK_STEP",
+            "JOB_COMPLETION_INDEX",
+        ] {
+            command.env_remove(var);
+        }
+        command.envs(env.iter().copied());
+        command.output().unwrap()
+    };
+    let o = compare(Some("1000000000000006"), &[("JOB_COMPLETION_INDEX", "7")]);
+    assert_eq!(o.status.code(), Some(2), "{}", err_text(&o));
+    assert!(
+        err_text(&o).contains("--shards 1000000000000006: give 1 to 100000"),
+        "{}",
+        err_text(&o)
+    );
+    let o = compare(
+        None,
+        &[
+            ("SLURM_ARRAY_TASK_ID", "0"),
+            ("SLURM_ARRAY_TASK_COUNT", "200000"),
+            ("SLURM_ARRAY_TASK_MIN", "0"),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", err_text(&o));
+    assert!(
+        err_text(&o).contains(
+            "SLURM_ARRAY_TASK_COUNT is `200000`, expected a whole number from 1 to 100000"
+        ),
+        "{}",
+        err_text(&o)
+    );
+    // The largest count is taken.
+    let o = compare(Some("100000"), &[("JOB_COMPLETION_INDEX", "0")]);
+    assert!(o.status.success(), "{}", err_text(&o));
+}

@@ -49,8 +49,8 @@ pub(crate) struct CompareArgs {
     /// the same one. Combine the slices with `mancala merge`.
     #[arg(long, value_name = "I/N|auto", value_parser = parse_shard, requires = "seed")]
     shard: Option<ShardSpec>,
-    /// With --shard auto: the number of slices (a Kubernetes Job's completions; under Slurm it
-    /// must agree with SLURM_ARRAY_TASK_COUNT, and can be left out).
+    /// With --shard auto: the number of slices, 1 to 100000 (a Kubernetes Job's completions;
+    /// under Slurm it must agree with SLURM_ARRAY_TASK_COUNT, and can be left out).
     #[arg(long, value_name = "N", requires = "shard")]
     shards: Option<u64>,
     /// Print JSON (what `merge` reads).

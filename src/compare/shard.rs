@@ -48,9 +48,9 @@ pub enum ShardError {
     /// `--shards` with a `--shard I/N` that already gives the count.
     #[error("--shards goes with --shard auto; --shard {0} already gives the number of shards")]
     CountTwice(Shard),
-    /// `--shards 0`.
-    #[error("--shards must be at least 1")]
-    NoShards,
+    /// `--shards N` with N outside 1 to [`MAX_SHARDS`].
+    #[error("--shards {0}: give 1 to 100000 slices")]
+    ShardCount(u64),
     /// Neither batch system's variables are set.
     #[error(
         "--shard auto takes the slice from a Slurm job array (SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT) or a Kubernetes indexed Job (JOB_COMPLETION_INDEX, with --shards N), but none of these variables is set"
@@ -198,8 +198,8 @@ pub fn resolve(
     shards: Option<u64>,
     var: &dyn Fn(&str) -> Option<String>,
 ) -> Result<(Shard, ShardSource), ShardError> {
-    if shards == Some(0) {
-        return Err(ShardError::NoShards);
+    if let Some(n) = shards.filter(|n| !(1..=MAX_SHARDS).contains(n)) {
+        return Err(ShardError::ShardCount(n));
     }
     let ShardSpec::Given(shard) = spec else {
         return auto(shards, var);
@@ -253,12 +253,20 @@ fn slurm(
         })
     };
     let task_id = number("SLURM_ARRAY_TASK_ID", id, "a whole number", 0)?;
+    let count_text = needed("SLURM_ARRAY_TASK_COUNT")?;
     let count = number(
         "SLURM_ARRAY_TASK_COUNT",
-        &needed("SLURM_ARRAY_TASK_COUNT")?,
-        "a whole number from 1",
+        &count_text,
+        "a whole number from 1 to 100000",
         1,
     )?;
+    if count > MAX_SHARDS {
+        return Err(ShardError::Malformed {
+            variable: "SLURM_ARRAY_TASK_COUNT",
+            value: count_text,
+            expected: "a whole number from 1 to 100000".into(),
+        });
+    }
     let min = number(
         "SLURM_ARRAY_TASK_MIN",
         &needed("SLURM_ARRAY_TASK_MIN")?,
@@ -451,7 +459,7 @@ mod tests {
             k8s("-1", Some(3)),
             Err(ShardError::Malformed { .. })
         ));
-        assert_eq!(k8s("0", Some(0)), Err(ShardError::NoShards));
+        assert_eq!(k8s("0", Some(0)), Err(ShardError::ShardCount(0)));
     }
 
     #[test]
