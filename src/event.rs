@@ -203,6 +203,13 @@ pub trait Recorder {
     const ENABLED: bool = true;
     /// Takes one event.
     fn record(&mut self, event: Event);
+    /// Takes one event with the position just after it, as the engine calls it: a recorder
+    /// that draws a move step by step (the web board's animation) keeps the position too. The
+    /// default keeps the event only.
+    #[inline(always)]
+    fn record_at(&mut self, event: Event, _after: &crate::position::Position) {
+        self.record(event);
+    }
     /// A move starts (its events follow).
     fn begin_move(&mut self) {}
     /// The move begun last was abandoned (the relay guard fired): forget its events.

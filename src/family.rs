@@ -46,6 +46,9 @@ pub trait Registry: Send + Sync {
     /// A shipped ruleset by id.
     fn builtin(&self, id: &str) -> Option<Arc<dyn Family>>;
 
+    /// The ids of the shipped rulesets, in the order `rules list` shows them.
+    fn builtin_ids(&self) -> Vec<&'static str>;
+
     /// Parses a ruleset file's text; `file` names it in errors and `stem` is its expected id.
     ///
     /// # Errors

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::{
     engine::{self, Repetitions},
-    event::{Event, EventLog},
+    event::{Event, EventLog, Recorder},
     family::Family,
     moves::{Move, MoveList, MoveTexts},
     position::{Player, Position},
@@ -218,12 +218,37 @@ impl Game {
     /// # Errors
     /// The move is illegal; the game is unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<&Ply, PlayError> {
+        let mut log = EventLog::new();
+        self.play_into(mv, &mut log, EventLog::take)
+    }
+
+    /// Plays `mv` like [`Game::play`], and keeps the position after each of its events:
+    /// `frames[i]` is the board just after `ply.events[i]`, so a move can be drawn step by step
+    /// (the web board's animation) from the engine itself.
+    ///
+    /// # Errors
+    /// The move is illegal; the game is unchanged.
+    pub fn play_framed(&mut self, mv: &Move) -> Result<(&Ply, Vec<Position>), PlayError> {
+        let mut rec = Framed::default();
+        let mut frames = Vec::new();
+        let ply = self.play_into(mv, &mut rec, |rec: &mut Framed| {
+            frames = std::mem::take(&mut rec.frames);
+            rec.log.take()
+        })?;
+        Ok((ply, frames))
+    }
+
+    fn play_into<E: Recorder>(
+        &mut self,
+        mv: &Move,
+        rec: &mut E,
+        events: impl FnOnce(&mut E) -> Vec<Event>,
+    ) -> Result<&Ply, PlayError> {
         let before = self.position().clone();
         let player = before.turn();
         let text = self.rules.move_text(&before, mv);
         let mut after = before.clone();
-        let mut log = EventLog::new();
-        engine::play(&*self.rules, &mut after, mv, &mut self.reps, &mut log).map_err(|reason| {
+        engine::play(&*self.rules, &mut after, mv, &mut self.reps, rec).map_err(|reason| {
             PlayError {
                 message: self.rules.illegal_text(&before, mv, &reason),
                 text: text.clone(),
@@ -236,7 +261,7 @@ impl Game {
             player,
             mv: *mv,
             text,
-            events: log.take(),
+            events: events(rec),
             before,
             after,
         }))
@@ -327,3 +352,35 @@ impl Iterator for Plies<'_> {
 }
 
 impl ExactSizeIterator for Plies<'_> {}
+
+/// The recorder of [`Game::play_framed`]: every event, and the position just after it.
+#[derive(Default)]
+struct Framed {
+    log: EventLog,
+    frames: Vec<Position>,
+    move_start: usize,
+}
+
+impl Recorder for Framed {
+    fn record(&mut self, event: Event) {
+        // The engine reports every event with its position; one without keeps the board as
+        // it was.
+        let last = self.frames.last().cloned();
+        self.log.record(event);
+        if let Some(last) = last {
+            self.frames.push(last);
+        }
+    }
+    fn record_at(&mut self, event: Event, after: &Position) {
+        self.log.record(event);
+        self.frames.push(after.clone());
+    }
+    fn begin_move(&mut self) {
+        self.log.begin_move();
+        self.move_start = self.frames.len();
+    }
+    fn abandon_move(&mut self) {
+        self.log.abandon_move();
+        self.frames.truncate(self.move_start);
+    }
+}

@@ -143,3 +143,118 @@ pub fn steps_json(rules: &dyn Family, events: &[Event]) -> Vec<Value> {
     }
     steps
 }
+
+/// For each event, the index of the step of [`steps_json`] it belongs to: a sowing run is one
+/// step; restrictions and the end of the game are none.
+#[must_use]
+pub fn event_steps(events: &[Event]) -> Vec<Option<usize>> {
+    let mut steps = Vec::with_capacity(events.len());
+    let mut next = 0;
+    for (i, event) in events.iter().enumerate() {
+        match event {
+            Event::Restriction(_) | Event::GameEnd { .. } => steps.push(None),
+            Event::Sow { .. }
+                if matches!(events.get(i.wrapping_sub(1)), Some(Event::Sow { .. })) =>
+            {
+                steps.push(Some(next - 1));
+            }
+            _ => {
+                steps.push(Some(next));
+                next += 1;
+            }
+        }
+    }
+    steps
+}
+
+/// What a board needs to show a move step by step: `frames`, the board after each event
+/// (`{"step", "pits", "scores", "detail"}`, the step an index into `last_move.steps`), and
+/// `narration`, the `--explain` account with the step each sentence starts at. `frames[i]`
+/// is the position just after `ply.events[i]` ([`crate::Game::play_framed`]).
+#[must_use]
+pub fn animation_json(rules: &dyn Family, ply: &crate::game::Ply, frames: &[Position]) -> Value {
+    let steps = event_steps(&ply.events);
+    let players = ply.before.num_players();
+    let frames: Vec<Value> = ply
+        .events
+        .iter()
+        .zip(frames)
+        .zip(&steps)
+        .filter_map(|((_, pos), step)| {
+            let step = (*step)?;
+            let mut frame = json!({
+                "step": step,
+                "pits": pos.pits(),
+                "scores": &rules.scores(pos)[..players],
+                "detail": rules.detail_json(pos),
+            });
+            if let (Value::Object(frame), Value::Object(kinds)) =
+                (&mut frame, piece_kinds_json(pos))
+            {
+                frame.extend(kinds);
+            }
+            Some(frame)
+        })
+        .collect();
+    // A sentence about an event that is no step (the end of the game) goes with the last step.
+    let last_step = steps.iter().rev().find_map(|s| *s).unwrap_or(0);
+    let narration: Vec<Value> =
+        crate::render::tagged_explanation(rules, &ply.before, &ply.mv, &ply.events)
+            .into_iter()
+            .map(|(event, text)| {
+                let step = steps
+                    .get(event..)
+                    .and_then(|rest| rest.iter().find_map(|s| *s))
+                    .unwrap_or(last_step);
+                json!({"step": step, "text": text})
+            })
+            .collect();
+    json!({"frames": frames, "narration": narration})
+}
+
+/// The kinds of the pieces in each pit, for boards that draw them: `{"black": [...],
+/// "special": [...]}` when any pit holds black or special pieces (the rest are plain), and an
+/// empty object when none does.
+#[must_use]
+pub fn piece_kinds_json(pos: &Position) -> Value {
+    let pits = 0..pos.num_pits() as u8;
+    let black: Vec<u16> = pits.clone().map(|p| pos.pieces(p).black).collect();
+    let special: Vec<u16> = pits.map(|p| pos.pieces(p).special).collect();
+    if black.iter().chain(&special).all(|&n| n == 0) {
+        return json!({});
+    }
+    json!({"black": black, "special": special})
+}
+
+/// The legal moves with what a board needs to offer them: `{"move", "pit", "lands"}`, the pit
+/// a player clicks and the pit where the first sowing's last piece falls (the move's own pit
+/// for a placement), for a preview before the move is played.
+#[must_use]
+pub fn legal_moves_json(rules: &dyn Family, pos: &Position) -> Vec<Value> {
+    if pos.is_over() {
+        return Vec::new();
+    }
+    let mut moves = crate::MoveList::new();
+    rules.legal_moves(pos, &mut moves);
+    moves
+        .iter()
+        .map(|mv| {
+            let mut after = pos.clone();
+            let mut log = crate::event::EventLog::new();
+            let mut reps = crate::engine::Repetitions::new();
+            crate::engine::apply(rules, &mut after, mv, &mut reps, &mut log);
+            let lands = log
+                .events()
+                .iter()
+                .skip_while(|e| !matches!(e, Event::Lift { .. } | Event::Place { .. }))
+                .skip(1)
+                .take_while(|e| matches!(e, Event::Sow { .. }))
+                .last()
+                .map_or(mv.pit, |e| match e {
+                    Event::Sow { pit, .. } => *pit,
+                    _ => mv.pit,
+                });
+            json!({"move": rules.move_text(pos, mv), "pit": mv.pit, "lands": lands})
+        })
+        .collect()
+}

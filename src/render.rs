@@ -296,6 +296,47 @@ pub fn wrap(text: &str, width: usize, indent: usize) -> String {
     out
 }
 
+/// The `--explain` account of a move ([`crate::Present::explain`]), each sentence with the
+/// index of the event it starts at, so that a board can show it as the move reaches that
+/// event. A sentence belongs to the first event after which the account of the events so far
+/// has that many sentences. (For a move of more than 256 steps beside sowing, every
+/// sentence goes with the first event.)
+#[must_use]
+pub fn tagged_explanation(
+    rules: &dyn Family,
+    before: &crate::position::Position,
+    mv: &crate::moves::Move,
+    events: &[Event],
+) -> Vec<(usize, String)> {
+    const MOST_BOUNDARIES: usize = 256;
+    let lines = rules.explain(before, mv, events);
+    let mut tags = vec![0; lines.len()];
+    let boundaries: Vec<usize> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| !matches!(e, Event::Sow { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    let mut tagged = 0;
+    if boundaries.len() <= MOST_BOUNDARIES {
+        for &b in &boundaries {
+            let said = rules
+                .explain(before, mv, &events[..=b])
+                .len()
+                .min(lines.len());
+            while tagged < said {
+                tags[tagged] = b;
+                tagged += 1;
+            }
+        }
+        let last = events.len().saturating_sub(1);
+        for tag in &mut tags[tagged..] {
+            *tag = last;
+        }
+    }
+    tags.into_iter().zip(lines).collect()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -739,3 +739,153 @@ async fn a_flood_of_messages_is_refused_beyond_the_rate() {
         "{answered} answered, {limited} refused"
     );
 }
+
+/// `POST path` with `body` over plain HTTP/1.1: the status line and the body.
+async fn http_post(addr: std::net::SocketAddr, path: &str, body: &str) -> (String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    (head.lines().next().unwrap().to_owned(), body.to_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_is_served_with_the_rulesets_and_a_viewer_for_records() {
+    let server = start().await;
+    let (status, page) = http_get(server.addr, "/").await;
+    assert!(status.contains("200"), "{status}");
+    assert!(page.contains("<title>mancala</title>") && page.contains("/app.js"));
+    for asset in ["/app.js", "/app.css"] {
+        let (status, body) = http_get(server.addr, asset).await;
+        assert!(
+            status.contains("200") && !body.is_empty(),
+            "{asset}: {status}"
+        );
+    }
+    let (_, about) = http_get(server.addr, "/api").await;
+    assert!(about.contains("/api/rulesets"), "{about}");
+    // Every shipped ruleset, with its rules in words.
+    let (_, list) = http_get(server.addr, "/api/rulesets").await;
+    let list: Value = serde_json::from_str(&list).unwrap();
+    let ids: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, Rules::builtin_ids().collect::<Vec<_>>());
+    let oaq = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == "o-an-quan")
+        .unwrap();
+    assert_eq!(oaq["players"], 2);
+    assert_eq!(
+        oaq["rules_text"],
+        Rules::builtin("o-an-quan").unwrap().describe().as_str()
+    );
+    // A record is shown move by move; garbage is refused with a reason.
+    let record = mancala::GameRecord::of(
+        &{
+            let mut game = mancala::Game::new(Rules::builtin("kalah").unwrap(), 0);
+            for text in ["3", "1", "6"] {
+                game.play_text(text).unwrap();
+            }
+            game
+        },
+        None,
+        None,
+    );
+    let (status, body) = http_post(server.addr, "/api/replay", &record.to_json()).await;
+    assert!(status.contains("200"), "{status}: {body}");
+    let viewer: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(viewer["ruleset"], "kalah");
+    assert_eq!(viewer["start"]["pits"][0], 4);
+    let plies = viewer["plies"].as_array().unwrap();
+    assert_eq!(plies.len(), 3);
+    assert_eq!(plies[0]["last_move"]["move"], "3");
+    assert_eq!(
+        plies[0]["pits"],
+        json!([4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0])
+    );
+    let (status, body) = http_post(server.addr, "/api/replay", "{\"format\": 1}").await;
+    assert!(status.contains("422"), "{status}");
+    assert!(!body.trim().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_comes_with_its_frames_its_narration_and_the_pits_to_click() {
+    let server = start().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(&mut south, json!({"ruleset": "o-an-quan"})).await;
+    assert_eq!(south.join(&room, "player").await["seat"], 0);
+    let state = south.until("state").await;
+    // 3L lifts South's square 3 (cell 3) and its last stone falls into N4 (cell 10): S2, S1,
+    // Q0, N5, N4.
+    let moves = state["position"]["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 10, "five squares, two directions");
+    assert!(moves.contains(&json!({"move": "3L", "pit": 3, "lands": 10})));
+    assert!(moves.contains(&json!({"move": "3R", "pit": 3, "lands": 8})));
+    let mut north = Client::connect(server.addr).await;
+    assert_eq!(north.join(&room, "player").await["seat"], 1);
+    north.until("state").await;
+
+    // A hint is for the player to move, and only for them.
+    let refused = north.refused(json!({"type": "hint"})).await;
+    assert_eq!(refused["code"], "not_your_turn");
+    south.send(json!({"type": "hint"})).await;
+    let hint = south.until("hint").await;
+    assert_eq!(hint["ply"], 0);
+    assert!(
+        moves.iter().any(|m| m["move"] == hint["move"]),
+        "a legal move: {hint}"
+    );
+
+    south.send(json!({"type": "move", "move": "3L"})).await;
+    let update = north.until("update").await;
+    let last = &update["position"]["last_move"];
+    let steps = last["steps"].as_array().unwrap();
+    let frames = last["frames"].as_array().unwrap();
+    // Lift, sow 5, relay, sow 5, capture, stop: a frame per event.
+    assert_eq!(frames.len(), 1 + 5 + 1 + 5 + 1 + 1, "{frames:?}");
+    assert_eq!(frames[0]["step"], 0);
+    assert_eq!(frames[0]["pits"][3], 0, "the lifted square is empty");
+    assert_eq!(frames[1]["pits"][2], 6, "the first stone falls into S2");
+    let mut previous = 0;
+    for frame in frames {
+        let step = frame["step"].as_u64().unwrap();
+        assert!(step >= previous && (step as usize) < steps.len());
+        previous = step;
+    }
+    assert_eq!(
+        frames.last().unwrap()["pits"],
+        update["position"]["pits"],
+        "the last frame is the position"
+    );
+    // The narration is `--explain`'s, each sentence at the step it speaks of.
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let mut game = mancala::Game::new(rules.clone(), 0);
+    let ply = game.play_text("3L").unwrap();
+    let explained = rules.explain(&ply.before, &ply.mv, &ply.events);
+    let narration = last["narration"].as_array().unwrap();
+    let texts: Vec<&str> = narration
+        .iter()
+        .map(|n| n["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(texts, explained);
+    let at: Vec<u64> = narration
+        .iter()
+        .map(|n| n["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(at[0], 0, "the lift and its sowing");
+    assert_eq!(steps[at[1] as usize]["kind"], "relay");
+    assert_eq!(steps[at[2] as usize]["kind"], "capture");
+    assert!(at.windows(2).all(|w| w[0] <= w[1]));
+}

@@ -118,7 +118,7 @@ impl<'r> Handful<'r> {
             Handful::Path { .. } => unreachable!("a hand whose first piece goes back is lifted"),
         };
         pos.drop_piece(pit, kind);
-        rec.record(Event::Sow { pit, kind });
+        rec.record_at(Event::Sow { pit, kind }, pos);
     }
 
     /// Every piece in the hand.
@@ -155,10 +155,13 @@ impl<'r> Handful<'r> {
                 for _ in 0..count {
                     last = rules.next_pit(pos, last, origin, dir);
                     pos.drop_plain(last);
-                    rec.record(Event::Sow {
-                        pit: last,
-                        kind: Kind::Plain,
-                    });
+                    rec.record_at(
+                        Event::Sow {
+                            pit: last,
+                            kind: Kind::Plain,
+                        },
+                        pos,
+                    );
                 }
             }
             Handful::Runs(hand) => {
@@ -166,7 +169,7 @@ impl<'r> Handful<'r> {
                     for _ in 0..count {
                         last = rules.next_pit(pos, last, origin, dir);
                         pos.drop_piece(last, kind);
-                        rec.record(Event::Sow { pit: last, kind });
+                        rec.record_at(Event::Sow { pit: last, kind }, pos);
                     }
                     last_kind = kind;
                 }

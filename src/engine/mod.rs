@@ -137,7 +137,7 @@ pub(crate) fn apply_inline<R, E>(
             reps.others_may_change();
             pos.in_hand[mover as usize] -= 1;
             pos.drop_piece(pit, Kind::Special);
-            rec.record(Event::Place { player: mover, pit });
+            rec.record_at(Event::Place { player: mover, pit }, pos);
         }
         Start::Sow {
             pit,
@@ -151,10 +151,13 @@ pub(crate) fn apply_inline<R, E>(
                 Some(hand) => Handful::ordered(pos, pit, hand),
                 None => Handful::take_up(rules, pos, pit, origin, dir, E::ENABLED | first_back),
             };
-            rec.record(Event::Lift {
-                pit,
-                count: handful.total(),
-            });
+            rec.record_at(
+                Event::Lift {
+                    pit,
+                    count: handful.total(),
+                },
+                pos,
+            );
             // The first piece back into the pit lifted.
             if first_back {
                 handful.drop_first(pos, pit, rec);
@@ -191,10 +194,13 @@ pub(crate) fn apply_inline<R, E>(
                     AfterSowing::Relay { pit } => {
                         relays += 1;
                         handful = Handful::take_up(rules, pos, pit, origin, dir, E::ENABLED);
-                        rec.record(Event::Relay {
-                            pit,
-                            count: handful.total(),
-                        });
+                        rec.record_at(
+                            Event::Relay {
+                                pit,
+                                count: handful.total(),
+                            },
+                            pos,
+                        );
                         from = pit;
                     }
                     // Take one piece out of the pit reached and sow it on.
@@ -207,7 +213,7 @@ pub(crate) fn apply_inline<R, E>(
                                 ..Pieces::default()
                             },
                         );
-                        rec.record(Event::TakeOne { pit });
+                        rec.record_at(Event::TakeOne { pit }, pos);
                         handful = Handful::plain(1);
                         from = pit;
                     }
@@ -220,12 +226,15 @@ pub(crate) fn apply_inline<R, E>(
                     // does not branch on which (a coin toss in a random game).
                     decision @ (AfterSowing::Bonus | AfterSowing::Stop { .. }) => {
                         bonus = decision == AfterSowing::Bonus;
-                        rec.record(match decision {
-                            AfterSowing::Stop { why, pit, detail } => {
-                                Event::Stop { why, pit, detail }
-                            }
-                            _ => Event::Bonus,
-                        });
+                        rec.record_at(
+                            match decision {
+                                AfterSowing::Stop { why, pit, detail } => {
+                                    Event::Stop { why, pit, detail }
+                                }
+                                _ => Event::Bonus,
+                            },
+                            pos,
+                        );
                         break;
                     }
                 }
@@ -311,29 +320,35 @@ where
                     pos.family = state;
                 }
                 cursor.captures += 1;
-                rec.record(Event::Capture {
-                    pit,
-                    taken,
-                    points: rules.points(taken),
-                    at: cursor.at,
-                    next,
-                    detail,
-                });
+                rec.record_at(
+                    Event::Capture {
+                        pit,
+                        taken,
+                        points: rules.points(taken),
+                        at: cursor.at,
+                        next,
+                        detail,
+                    },
+                    pos,
+                );
                 cursor.at = next;
                 cursor.state = state;
             }
             CaptureStep::GrandSlam { first, would_take } => {
-                rec.record(Event::GrandSlam {
-                    pit: sowing.last,
-                    would_take: PitSet {
-                        first,
-                        bits: would_take,
+                rec.record_at(
+                    Event::GrandSlam {
+                        pit: sowing.last,
+                        would_take: PitSet {
+                            first,
+                            bits: would_take,
+                        },
                     },
-                });
+                    pos,
+                );
                 return cursor.captures > 0;
             }
             CaptureStep::Stop { why, pit, detail } => {
-                rec.record(Event::Stop { why, pit, detail });
+                rec.record_at(Event::Stop { why, pit, detail }, pos);
                 return cursor.captures > 0;
             }
         }
@@ -348,7 +363,7 @@ where
     E: Recorder,
 {
     if let Some(restriction) = rules.restriction(pos) {
-        rec.record(Event::Restriction(restriction));
+        rec.record_at(Event::Restriction(restriction), pos);
     }
 }
 
@@ -396,14 +411,14 @@ where
     R: Playout + ?Sized,
     E: Recorder,
 {
-    rec.record(Event::Limit { limit });
+    rec.record_at(Event::Limit { limit }, pos);
     let outcome = Outcome {
         winner: None,
         scores: rules.scores(pos),
         reason: EndReason::Limit(limit),
     };
     pos.outcome = Some(outcome);
-    rec.record(Event::GameEnd { outcome });
+    rec.record_at(Event::GameEnd { outcome }, pos);
 }
 
 /// Runs the start of a turn: refills, new rounds and passes until a player can move or the game
@@ -434,20 +449,23 @@ where
                 others_changed = true;
                 apply_refill(pos, &refill);
                 pos.family = state;
-                rec.record(Event::Refill(refill));
+                rec.record_at(Event::Refill(refill), pos);
             }
             TurnStart::NewRound(round) => {
                 others_changed = true;
                 apply_new_round(rules, pos, &round);
-                rec.record(Event::NewRound {
-                    round: round.round,
-                    first: round.first,
-                    out_of_play: round.out_of_play,
-                });
+                rec.record_at(
+                    Event::NewRound {
+                        round: round.round,
+                        first: round.first,
+                        out_of_play: round.out_of_play,
+                    },
+                    pos,
+                );
             }
             TurnStart::Pass => {
                 let player = pos.to_move;
-                rec.record(Event::Pass { player });
+                rec.record_at(Event::Pass { player }, pos);
                 pos.passes += 1;
                 pos.to_move = rules.next_player(pos, player, false);
             }
@@ -578,10 +596,13 @@ where
         }
         for (player, &count) in swept[..players].iter().enumerate() {
             if count > 0 {
-                rec.record(Event::Sweep {
-                    player: player as Player,
-                    count,
-                });
+                rec.record_at(
+                    Event::Sweep {
+                        player: player as Player,
+                        count,
+                    },
+                    pos,
+                );
             }
         }
     }
@@ -598,7 +619,7 @@ where
         reason: ending.reason,
     };
     pos.outcome = Some(outcome);
-    rec.record(Event::GameEnd { outcome });
+    rec.record_at(Event::GameEnd { outcome }, pos);
 }
 
 /// The player with the single highest score, if there is one.

@@ -377,6 +377,10 @@ impl Registry for Rules {
         Rules::builtin(id)
     }
 
+    fn builtin_ids(&self) -> Vec<&'static str> {
+        Rules::builtin_ids().collect()
+    }
+
     fn load(&self, file: &str, stem: &str, text: &str) -> Result<Arc<dyn Family>, ConfigError> {
         Rules::from_toml_str(file, stem, text)
     }

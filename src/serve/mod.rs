@@ -3,7 +3,10 @@
 //! - `GET /ws`: the WebSocket of the protocol in [`protocol`] (`docs/serve-protocol.md`).
 //! - `GET /api/rooms`: the rooms, as JSON; `GET /api/rooms/{id}/record`: a room's game record,
 //!   which `mancala replay` reads.
-//! - `GET /`: what the server is and where to connect.
+//! - `GET /`: the web board ([`page`]); `GET /api`: what the server is and its addresses.
+//! - `GET /api/rulesets`: the shipped rulesets with their rules in words.
+//! - `GET /api/rooms/{id}/replay` and `POST /api/replay`: a game for the page's replay viewer
+//!   ([`viewer`]).
 //!
 //! Each room is a [`room::Room`] behind its own lock; a connection is a task that reads frames,
 //! and a second task that writes what a bounded queue holds for it (a client too slow to take
@@ -14,6 +17,9 @@
 pub mod protocol;
 pub mod room;
 pub mod store;
+pub mod viewer;
+
+pub mod page;
 
 use std::{
     collections::HashMap,
@@ -28,12 +34,12 @@ use std::{
 use axum::{
     Json, Router,
     extract::{
-        Path, State,
+        DefaultBodyLimit, Path, State,
         ws::{Message, WebSocket, WebSocketUpgrade},
     },
     http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
-    routing::get,
+    routing::{get, post},
 };
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
@@ -195,10 +201,19 @@ impl Server {
             store,
         });
         let app = Router::new()
-            .route("/", get(index))
+            .route("/", get(page::index))
+            .route("/app.js", get(page::script))
+            .route("/app.css", get(page::style))
             .route("/ws", get(upgrade))
+            .route("/api", get(about))
+            .route("/api/rulesets", get(rulesets))
             .route("/api/rooms", get(list_rooms))
             .route("/api/rooms/{id}/record", get(record))
+            .route("/api/rooms/{id}/replay", get(room_replay))
+            .route(
+                "/api/replay",
+                post(replay_upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES)),
+            )
             .with_state(shared.clone());
         let listener = tokio::net::TcpListener::bind(config.addr).await?;
         let addr = listener.local_addr()?;
@@ -236,14 +251,77 @@ impl Server {
     }
 }
 
-async fn index() -> impl IntoResponse {
+/// The largest record `POST /api/replay` reads.
+pub const MAX_UPLOAD_BYTES: usize = 1 << 20;
+
+async fn about() -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
         format!(
-            "mancala {} game server, protocol {PROTOCOL}.\nWebSocket: /ws (docs/serve-protocol.md)\nRooms: /api/rooms\nA room's record: /api/rooms/ID/record\n",
+            "mancala {} game server, protocol {PROTOCOL}.\nThe board: / (a web page)\nWebSocket: /ws (docs/serve-protocol.md)\nRulesets: /api/rulesets\nRooms: /api/rooms\nA room's record: /api/rooms/ID/record\nA room's game for the viewer: /api/rooms/ID/replay\nA record for the viewer: POST /api/replay\n",
             env!("CARGO_PKG_VERSION")
         ),
     )
+}
+
+/// The shipped rulesets, with their rules in words, for the lobby.
+async fn rulesets(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+    let list: Vec<serde_json::Value> = shared
+        .registry
+        .builtin_ids()
+        .into_iter()
+        .filter_map(|id| shared.registry.builtin(id))
+        .map(|rules| {
+            serde_json::json!({
+                "id": rules.info().id,
+                "name": rules.info().name,
+                "players": rules.num_players(),
+                "rules_text": rules.describe(),
+            })
+        })
+        .collect();
+    Json(list)
+}
+
+fn viewer_answer(result: Result<serde_json::Value, viewer::ViewerError>) -> Response {
+    match result {
+        Ok(value) => Json(value).into_response(),
+        Err(e) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            format!("{e}\n"),
+        )
+            .into_response(),
+    }
+}
+
+/// A room's game, for the replay viewer.
+async fn room_replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
+    let entry = shared.rooms.lock().expect("not poisoned").get(&id).cloned();
+    let Some(entry) = entry else {
+        return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
+    };
+    let (game, names) = {
+        let e = entry.lock().expect("not poisoned");
+        (e.room.game().clone(), e.room.record().players)
+    };
+    let answer =
+        tokio::task::spawn_blocking(move || viewer::game_json(&game, names.as_deref())).await;
+    match answer {
+        Ok(result) => viewer_answer(result),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// A record file sent by the page, for the replay viewer.
+async fn replay_upload(State(shared): State<Arc<Shared>>, body: String) -> Response {
+    let registry = Arc::clone(&shared.registry);
+    let answer =
+        tokio::task::spawn_blocking(move || viewer::replay_record(&body, &*registry)).await;
+    match answer {
+        Ok(result) => viewer_answer(result),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
 }
 
 async fn list_rooms(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
@@ -367,6 +445,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
             at: Instant::now(),
         },
         refusals: 0,
+        hinting: Arc::default(),
     };
     while let Some(Ok(frame)) = stream.next().await {
         let text = match frame {
@@ -402,6 +481,8 @@ struct Session {
     bucket: Bucket,
     /// Refusals in a row: a client that does nothing else is cut off.
     refusals: u32,
+    /// Whether a hint is being worked out for this connection.
+    hinting: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Refusals in a row after which a connection is closed.
@@ -509,7 +590,47 @@ impl Session {
             ClientMessage::Undo => self.in_room(Room::undo),
             ClientMessage::DeclineUndo => self.in_room(Room::decline_undo),
             ClientMessage::Chat { text } => self.in_room(|r, conn| r.chat(conn, &text)),
+            ClientMessage::Hint => self.hint(),
         }
+    }
+
+    /// Works out a hint on a blocking thread and sends it to this connection alone; one at a
+    /// time per connection.
+    fn hint(&mut self) -> Result<(), Refusal> {
+        let entry = self.current()?;
+        let (rules, pos) = entry
+            .lock()
+            .expect("not poisoned")
+            .room
+            .hint_job(self.conn)?;
+        if self.hinting.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            return Err(Refusal::new(
+                ErrorCode::Unavailable,
+                "a hint is being worked out already: wait for it",
+            ));
+        }
+        let room = entry.lock().expect("not poisoned").room.id().to_owned();
+        let queue = self.queue.clone();
+        let hinting = Arc::clone(&self.hinting);
+        tokio::task::spawn_blocking(move || {
+            let budget = crate::agent::Budget::Capped(
+                protocol::HINT_DEPTH,
+                Duration::from_millis(protocol::HINT_MILLIS),
+            );
+            let mut adviser = Agent::new(Seat::AlphaBeta(budget), pos.identity_hash());
+            let analysis = adviser.analyse(&*rules, &pos);
+            let message = ServerMessage::Hint {
+                room,
+                ply: pos.ply(),
+                text: rules.move_text(&pos, &analysis.best),
+                value: analysis.value.to_string(),
+                depth: protocol::HINT_DEPTH,
+                millis: protocol::HINT_MILLIS,
+            };
+            let _ = queue.try_send(protocol::to_text(&message));
+            hinting.store(false, std::sync::atomic::Ordering::SeqCst);
+        });
+        Ok(())
     }
 
     /// The room to join, if this connection is in none yet.

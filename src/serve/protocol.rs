@@ -102,6 +102,9 @@ pub enum ClientMessage {
         /// The text.
         text: String,
     },
+    /// Asks the computer for advice on the move to play (a player, on their turn). The answer,
+    /// `hint`, goes to the asker only.
+    Hint,
     /// The whole state of the room again.
     State,
     /// Leaves the room (a player's seat goes as `on_leave` says, at once).
@@ -128,6 +131,11 @@ pub enum OnLeave {
     /// The game ends with no winner (as in Sungka v0.06).
     EndGame,
 }
+
+/// How deep the search behind a `hint` goes at most.
+pub const HINT_DEPTH: u32 = 8;
+/// How long the search behind a `hint` thinks at most, in milliseconds.
+pub const HINT_MILLIS: u64 = 1000;
 
 /// Why a message was refused: a stable code for programs, beside the message for people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -171,7 +179,7 @@ pub enum ErrorCode {
     GameOver,
     /// No move to take back, or no request to answer.
     NothingToUndo,
-    /// The server cannot do it now (it cannot save a new room).
+    /// The server cannot do it now (it cannot save a new room; a hint is being worked out).
     Unavailable,
     /// A seat is free: the game waits for a player to take it.
     Waiting,
@@ -299,6 +307,23 @@ pub enum ServerMessage {
     },
     /// A chat line.
     Chat(ChatLine),
+    /// Advice for the asker: the move alpha-beta prefers (up to [`HINT_DEPTH`] plies deep or
+    /// [`HINT_MILLIS`] ms) and its value.
+    Hint {
+        /// The room.
+        room: String,
+        /// The position's ply the advice is for.
+        ply: u32,
+        /// The move, in the ruleset's notation.
+        #[serde(rename = "move")]
+        text: String,
+        /// The search's value of the position, in words (`+3`, `wins`, ...).
+        value: String,
+        /// The search depth used at most.
+        depth: u32,
+        /// The time budget used at most, in milliseconds.
+        millis: u64,
+    },
     /// A seat asks to take back moves.
     UndoRequested {
         /// The seat asking.

@@ -108,6 +108,9 @@ pub struct Room {
     settings: Settings,
     chat: VecDeque<ChatLine>,
     undo: Option<UndoRequest>,
+    /// The last move drawn step by step ([`json::animation_json`]), when it was played here
+    /// (not after an undo or a restart).
+    animation: Option<Value>,
     ended: Option<Ended>,
     /// How many times moves were taken back (a saved record must then be written whole).
     takebacks: u64,
@@ -171,6 +174,7 @@ impl Room {
             settings,
             chat: VecDeque::new(),
             undo: None,
+            animation: None,
             ended: None,
             takebacks: 0,
         }
@@ -313,7 +317,37 @@ impl Room {
             .game
             .last_ply()
             .map(|p| (p.player, p.text.as_str(), &p.events[..]));
-        json::position_json(rules, self.game.position(), last)
+        let pos = self.game.position();
+        let mut position = json::position_json(rules, pos, last);
+        if let Value::Object(map) = &mut position {
+            map.insert(
+                "moves".into(),
+                Value::Array(json::legal_moves_json(rules, pos)),
+            );
+            if let Value::Object(kinds) = json::piece_kinds_json(pos) {
+                map.extend(kinds);
+            }
+            if let Some(outcome) = pos.outcome() {
+                map.insert(
+                    "outcome_text".into(),
+                    crate::render::outcome_line(rules, outcome).into(),
+                );
+            }
+        }
+        if let (Some(Value::Object(animation)), Some(Value::Object(last_move))) =
+            (&self.animation, position.get_mut("last_move"))
+        {
+            last_move.extend(animation.clone());
+        }
+        position
+    }
+
+    /// Plays `mv` and keeps its animation.
+    fn play_framed(&mut self, mv: &crate::moves::Move) -> Result<(), crate::game::PlayError> {
+        let rules = Arc::clone(self.game.shared_rules());
+        let (ply, frames) = self.game.play_framed(mv)?;
+        self.animation = Some(json::animation_json(&*rules, ply, &frames));
+        Ok(())
     }
 
     /// Everything about the room, for `conn`.
@@ -527,6 +561,30 @@ impl Room {
         })
     }
 
+    /// What the computer needs to advise `conn` ([`ClientMessage::Hint`]): the rules and the
+    /// position, when it is `conn`'s turn in a game under way.
+    ///
+    /// # Errors
+    /// Not a player, not their turn, or the game is over.
+    pub fn hint_job(&self, conn: ConnId) -> Result<(Arc<dyn Family>, crate::Position), Refusal> {
+        let seat = self.player_seat(conn)?;
+        self.check_playing()?;
+        let turn = self.game.position().turn();
+        if turn != seat {
+            return refuse(
+                ErrorCode::NotYourTurn,
+                format!(
+                    "a hint is for the player to move: it is {}'s turn",
+                    crate::render::player_name(self.slots.len(), turn)
+                ),
+            );
+        }
+        Ok((
+            Arc::clone(self.game.shared_rules()),
+            self.game.position().clone(),
+        ))
+    }
+
     /// An observer sits in a free seat.
     ///
     /// # Errors
@@ -700,10 +758,24 @@ impl Room {
                 ),
             );
         }
-        self.game.play_text(text).map_err(|e| match e {
-            crate::game::MoveError::Parse(p) => Refusal::new(ErrorCode::BadMove, p.to_string()),
-            crate::game::MoveError::Play(p) => Refusal::new(ErrorCode::IllegalMove, p.to_string()),
-        })?;
+        let mv = self
+            .game
+            .rules()
+            .parse_move(self.game.position(), text)
+            .map_err(|p| Refusal::new(ErrorCode::BadMove, p.to_string()))?;
+        if let Some(reason) = self.game.illegal_reason(&mv) {
+            let refusal = crate::game::PlayError {
+                message: self
+                    .game
+                    .rules()
+                    .illegal_text(self.game.position(), &mv, &reason),
+                text: text.trim().to_owned(),
+                reason,
+            };
+            return refuse(ErrorCode::IllegalMove, refusal.to_string());
+        }
+        self.play_framed(&mv)
+            .map_err(|p| Refusal::new(ErrorCode::IllegalMove, p.to_string()))?;
         Ok(self.after_move())
     }
 
@@ -742,8 +814,8 @@ impl Room {
         if plies != self.game.num_plies() || self.computer_to_move().is_none() {
             return Vec::new();
         }
-        match self.game.play(mv) {
-            Ok(_) => self.after_move(),
+        match self.play_framed(mv) {
+            Ok(()) => self.after_move(),
             Err(_) => Vec::new(),
         }
     }
@@ -804,6 +876,7 @@ impl Room {
                     break;
                 }
                 self.game.undo();
+                self.animation = None;
                 undone_own |= own;
                 if undone_own && self.game.position().turn() == request.by {
                     break;

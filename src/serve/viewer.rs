@@ -1,0 +1,94 @@
+//! What the web page's replay viewer reads: a whole game, ply by ply, each with the steps, the
+//! board after every event and the `--explain` narration (from the engine, through
+//! [`crate::Game::play_framed`]), so the page shows a game without knowing its rules.
+
+use serde_json::{Value, json};
+
+use crate::{Game, family::Registry, json, record::GameRecord};
+
+/// The most moves the viewer takes: beyond, `mancala replay` shows the game.
+pub const MAX_VIEWER_PLIES: usize = 5_000;
+
+/// Why a game cannot be shown.
+#[derive(Debug, thiserror::Error)]
+pub enum ViewerError {
+    /// The record does not read or replay.
+    #[error("{0}")]
+    Record(#[from] crate::record::RecordError),
+    /// Too long for the page.
+    #[error(
+        "the game has {0} moves; the viewer shows up to {MAX_VIEWER_PLIES} (use `mancala replay FILE`)"
+    )]
+    TooLong(usize),
+}
+
+/// The viewer's JSON for a record's text.
+///
+/// # Errors
+/// The text is not a record that replays, or the game is too long.
+pub fn replay_record(text: &str, registry: &dyn Registry) -> Result<Value, ViewerError> {
+    let record = GameRecord::from_json(text)?;
+    if record.moves.len() > MAX_VIEWER_PLIES {
+        return Err(ViewerError::TooLong(record.moves.len()));
+    }
+    let (game, _warning) = record.replay(registry)?;
+    game_json(&game, record.players.as_deref())
+}
+
+/// The viewer's JSON for a game: `{"ruleset", "name", "players", "first_player",
+/// "rules_text", "legend", "names", "start", "plies"}`, each ply a position object whose
+/// `last_move` has `frames` and `narration` ([`json::animation_json`]).
+///
+/// # Errors
+/// The game is too long.
+pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerError> {
+    if game.num_plies() > MAX_VIEWER_PLIES {
+        return Err(ViewerError::TooLong(game.num_plies()));
+    }
+    let rules = game.shared_rules();
+    let mut again = Game::new(rules.clone(), game.first_player());
+    let mut plies = Vec::with_capacity(game.num_plies());
+    for mv in game.moves() {
+        let (ply, frames) = again.play_framed(mv).expect("a game's own moves replay");
+        let animation = json::animation_json(&**rules, ply, &frames);
+        let mut position = json::position_json(
+            &**rules,
+            &ply.after,
+            Some((ply.player, ply.text.as_str(), &ply.events[..])),
+        );
+        if let (Value::Object(extra), Some(Value::Object(last_move))) =
+            (animation, position.get_mut("last_move"))
+        {
+            last_move.extend(extra);
+        }
+        with_kinds(&mut position, &ply.after);
+        plies.push(position);
+    }
+    let mut start = json::position_json(&**rules, game.start(), None);
+    with_kinds(&mut start, game.start());
+    let players = rules.num_players();
+    let names: Vec<String> = match names {
+        Some(names) if names.len() == players => names.to_vec(),
+        _ => (0..players)
+            .map(|p| crate::render::player_name(players, p as u8))
+            .collect(),
+    };
+    Ok(json!({
+        "ruleset": rules.info().id,
+        "name": rules.info().name,
+        "players": players,
+        "first_player": game.first_player(),
+        "rules_text": rules.describe(),
+        "legend": rules.legend(),
+        "names": names,
+        "start": start,
+        "plies": plies,
+    }))
+}
+
+/// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]) to a position object.
+fn with_kinds(position: &mut Value, pos: &crate::Position) {
+    if let (Value::Object(map), Value::Object(kinds)) = (position, json::piece_kinds_json(pos)) {
+        map.extend(kinds);
+    }
+}
