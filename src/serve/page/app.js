@@ -327,9 +327,9 @@ function paint(container, pos) {
   const svg = boardSvg(container);
   if (!svg) return;
   const href = {
-    plain: svg.dataset.plainPiece || "piece-plain",
-    black: svg.dataset.blackPiece || "piece-black",
-    special: svg.dataset.specialPiece || "piece-special",
+    plain: svg.dataset.plain || "piece-plain",
+    black: svg.dataset.black || "piece-black",
+    special: svg.dataset.special || "piece-special",
   };
   for (const g of svg.querySelectorAll("g.pit")) {
     const n = Number(g.dataset.pit);
@@ -338,7 +338,8 @@ function paint(container, pos) {
     const black = pos.black ? pos.black[n] : 0;
     const plain = count - special - black;
     const slots = g.querySelectorAll("use.slot");
-    const drawn = count <= slots.length ? count : 0;
+    // Beyond the slots every slot shows and the number tells the count.
+    const drawn = Math.min(count, slots.length);
     slots.forEach((slot, i) => {
       if (i < drawn) {
         const kind = i < special ? href.special : i < special + plain ? href.plain : href.black;
@@ -351,7 +352,8 @@ function paint(container, pos) {
     const label = g.querySelector("text.count");
     if (label) label.textContent = String(count);
     g.dataset.count = String(count);
-    const name = g.dataset.name || `pit ${g.dataset.label || n}`;
+    if (!g.dataset.name) g.dataset.name = (g.getAttribute("aria-label") || `pit ${g.dataset.label || n}`).split(":")[0];
+    const name = g.dataset.name;
     const kinds = [];
     if (special) kinds.push(`${special} special`);
     if (black) kinds.push(`${black} black`);
