@@ -1,0 +1,1137 @@
+//! A comparison drawn as an SVG picture (`compare --plot`, `merge --plot`), and what the
+//! pictures of comparisons and tournaments share: the file they are written to, the colours,
+//! the text.
+//!
+//! The picture holds what a reader needs without the table: a title naming the rulesets, a
+//! line with the number of games, the seed, the agents and the opening, the report's warnings;
+//! then how the games ended (each seat's wins, draws, games stopped by a limit and the first
+//! player's wins among finished games), one row per ruleset, a bar for the share and a
+//! whisker for its 95 % Wilson interval, the numbers written beside it; then the distribution
+//! of game lengths, one histogram per ruleset on the same scales, with its median.
+//!
+//! **Text.** Pictures are drawn with plotters' SVG backend and no font: plotters then estimates
+//! the size of text itself, and the SVG holds the text as `<text>` naming `sans-serif`, which
+//! the viewer draws with a font of its own. Nothing reads a font file, so a machine with none
+//! draws the same picture. Where the layout depends on the length of a text (the label
+//! columns), it is taken as [`CHAR_EM`] of the font size per character, which is generous for
+//! the common sans-serif fonts.
+//!
+//! The same report always gives the same picture, byte for byte.
+
+use std::path::Path;
+
+use plotters::{
+    coord::{Shift, types::RangedCoordf64},
+    prelude::*,
+    style::text_anchor::{HPos, Pos, VPos},
+};
+
+use super::{CompareReport, Summary, Tally, seat_names};
+use crate::compare::stats::{Rate, count, fixed, pct};
+
+/// A picture that cannot be drawn or written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlotError {
+    /// The file name does not end in `.svg`.
+    #[error(
+        "cannot write the plot to {path}: the plot is an SVG picture; name the file with .svg, e.g. plot.svg"
+    )]
+    NotSvg {
+        /// The path given.
+        path: String,
+    },
+    /// The folder of the file does not exist.
+    #[error("cannot write the plot to {path}: there is no folder {folder}")]
+    NoFolder {
+        /// The path given.
+        path: String,
+        /// Its folder.
+        folder: String,
+    },
+    /// Something other than a regular file (a folder, a device) is at the path.
+    #[error(
+        "cannot write the plot to {path}: it is not a regular file (only a file is ever replaced)"
+    )]
+    NotAFile {
+        /// The path given.
+        path: String,
+    },
+    /// The file could not be written.
+    #[error("cannot write the plot to {path}: {message}")]
+    Write {
+        /// The path given.
+        path: String,
+        /// Why not.
+        message: String,
+    },
+    /// The drawing failed (plotters reported an error).
+    #[error("cannot draw the plot: {0}")]
+    Draw(String),
+}
+
+/// Checks that a picture can be written at `path`: its name ends in `.svg`, its folder exists,
+/// and nothing but a regular file is there. Run it before the work whose picture it is.
+///
+/// # Errors
+/// What is wrong with the path.
+pub fn check_path(path: &Path) -> Result<(), PlotError> {
+    let shown = path.display().to_string();
+    if !path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+    {
+        return Err(PlotError::NotSvg { path: shown });
+    }
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => Ok(()),
+        Ok(_) => Err(PlotError::NotAFile { path: shown }),
+        Err(_) => match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            Some(dir) if !dir.is_dir() => Err(PlotError::NoFolder {
+                path: shown,
+                folder: dir.display().to_string(),
+            }),
+            _ => Ok(()),
+        },
+    }
+}
+
+/// Writes the picture `svg` to `path` whole: into a temporary file in the same folder, then
+/// renamed over `path`, so that an interrupted run never leaves half a picture (nor a
+/// temporary file, on an error).
+///
+/// # Errors
+/// The path is refused by [`check_path`], or the file cannot be written.
+pub fn write(path: &Path, svg: &str) -> Result<(), PlotError> {
+    check_path(path)?;
+    crate::record::write_atomically(path, svg.as_bytes())
+        .map(drop)
+        .map_err(|e| PlotError::Write {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })
+}
+
+// ----- what the pictures share -----
+
+/// The width of a character, as a share of the font size, taken for laying out text.
+pub const CHAR_EM: f64 = 0.6;
+
+/// The colours of rulesets (or agents), in order: Okabe and Ito's palette, which people with
+/// any common colour-vision deficiency tell apart. Every row is labelled too, so that a colour
+/// used twice (past the seventh ruleset) or printed in grey names nothing alone.
+pub(crate) const PALETTE: [RGBColor; 7] = [
+    RGBColor(0, 114, 178),
+    RGBColor(213, 94, 0),
+    RGBColor(0, 158, 115),
+    RGBColor(204, 121, 167),
+    RGBColor(230, 159, 0),
+    RGBColor(86, 180, 233),
+    RGBColor(120, 120, 120),
+];
+
+/// The colour of every interval whisker, and of nothing else.
+pub(crate) const INTERVAL: RGBColor = RGBColor(17, 17, 17);
+/// Text.
+pub(crate) const INK: RGBColor = RGBColor(0, 0, 0);
+/// Secondary text (notes, methods).
+pub(crate) const GREY: RGBColor = RGBColor(85, 85, 85);
+/// Warnings.
+pub(crate) const WARN: RGBColor = RGBColor(160, 40, 0);
+/// Grid lines.
+pub(crate) const GRID: RGBColor = RGBColor(225, 225, 225);
+/// The family named by every text.
+pub(crate) const FAMILY: &str = "sans-serif";
+/// The margin around the picture.
+pub(crate) const MARGIN: i32 = 24;
+
+/// The SVG drawing area of a picture.
+pub(crate) type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+
+/// A chart whose two axes are numbers.
+pub(crate) type Chart<'a, 'b> =
+    ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// A plotters error, as a [`PlotError`].
+pub(crate) fn drawing<E: std::fmt::Display>(e: E) -> PlotError {
+    PlotError::Draw(e.to_string())
+}
+
+/// A text style of `px` pixels (plotters writes `font-size` as the size given / 1.24).
+pub(crate) fn font(px: f64, bold: bool, color: &'static RGBColor) -> TextStyle<'static> {
+    let style = if bold {
+        FontStyle::Bold
+    } else {
+        FontStyle::Normal
+    };
+    (FAMILY, plotters_size(px), style)
+        .into_font()
+        .color(color)
+        .pos(Pos::new(HPos::Left, VPos::Center))
+}
+
+/// The size to give plotters for text of `px` pixels: plotters writes `font-size` as the size
+/// / 1.24, and of the sizes next to `px` × 1.24 the one is taken whose quotient is written the
+/// shortest (`13`, not `13.000000000000002`).
+fn plotters_size(px: f64) -> f64 {
+    let size = px * 1.24;
+    // Sizes are positive: their bits count up with them.
+    let bits = size.to_bits();
+    (bits - 64..=bits + 64)
+        .map(f64::from_bits)
+        .min_by_key(|s| ((s / 1.24).to_string().len(), s.to_bits().abs_diff(bits)))
+        .unwrap_or(size)
+}
+
+/// The estimated width of `text` at `px` pixels.
+pub(crate) fn width(text: &str, px: f64) -> i32 {
+    (text.chars().count() as f64 * CHAR_EM * px).ceil() as i32
+}
+
+/// `text` with control characters (which XML cannot hold) replaced.
+pub(crate) fn clean(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect()
+}
+
+/// Draws `text` with its left end (or its centre, or right end, by `h`) at `at`, centred
+/// vertically on it.
+pub(crate) fn text(
+    area: &Area,
+    text: &str,
+    at: (i32, i32),
+    style: &TextStyle<'static>,
+    h: HPos,
+) -> Result<(), PlotError> {
+    area.draw_text(&clean(text), &style.pos(Pos::new(h, VPos::Center)), at)
+        .map_err(drawing)
+}
+
+/// `text` cut into lines of at most `chars` characters, at spaces where it can be.
+pub(crate) fn wrap(text: &str, chars: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let needed = line.chars().count() + usize::from(!line.is_empty()) + word.chars().count();
+        if !line.is_empty() && needed > chars {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while line.chars().count() > chars {
+            let cut: String = line.chars().take(chars).collect();
+            line = line.chars().skip(chars).collect();
+            lines.push(cut);
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Lines of text, each with its size, weight and colour: a picture's header or notes.
+#[derive(Debug, Default)]
+pub(crate) struct Lines(Vec<Line>);
+
+/// One line of [`Lines`].
+#[derive(Debug)]
+pub(crate) struct Line {
+    text: String,
+    px: f64,
+    bold: bool,
+    color: &'static RGBColor,
+    /// The height it takes, the space below it included.
+    step: i32,
+}
+
+impl Lines {
+    /// Adds `text`, wrapped to `width` pixels, in `px`-pixel type.
+    pub(crate) fn add(
+        &mut self,
+        text: &str,
+        px: f64,
+        bold: bool,
+        color: &'static RGBColor,
+        width: i32,
+    ) {
+        let chars = ((f64::from(width) / (CHAR_EM * px)) as usize).max(20);
+        let step = (px * 1.45).ceil() as i32;
+        for line in wrap(text, chars) {
+            self.0.push(Line {
+                text: line,
+                px,
+                bold,
+                color,
+                step,
+            });
+        }
+    }
+
+    /// Leaves `px` pixels blank.
+    pub(crate) fn gap(&mut self, px: i32) {
+        if let Some(last) = self.0.last_mut() {
+            last.step += px;
+        }
+    }
+
+    /// The height the lines take.
+    pub(crate) fn height(&self) -> i32 {
+        self.0.iter().map(|l| l.step).sum()
+    }
+
+    /// Draws the lines from `top`, their left ends at `left`; returns the height taken.
+    pub(crate) fn draw(&self, area: &Area, left: i32, top: i32) -> Result<i32, PlotError> {
+        let mut y = top;
+        for line in &self.0 {
+            let at = (left, y + (line.px / 2.0).round() as i32 + 1);
+            let style = font(line.px, line.bold, line.color);
+            text(area, &line.text, at, &style, HPos::Left)?;
+            y += line.step;
+        }
+        Ok(y - top)
+    }
+}
+
+/// Draws the whisker of an interval from `low` to `high` at height `y` (all in the chart's
+/// coordinates), as one polyline in [`INTERVAL`], so that a picture has one such line per
+/// interval: a bounded end gets a cap `cap` high either way, an unbounded end (`open`, low
+/// and high) an arrowhead on `root`, and the line runs to `low` or `high` there (the edge).
+pub(crate) fn whisker(
+    root: &Area,
+    chart: &mut Chart,
+    (low, high): (f64, f64),
+    open: (bool, bool),
+    y: f64,
+    cap: f64,
+) -> Result<(), PlotError> {
+    let mut points = Vec::with_capacity(6);
+    if !open.0 {
+        points.extend([(low, y - cap), (low, y + cap)]);
+    }
+    points.extend([(low, y), (high, y)]);
+    if !open.1 {
+        points.extend([(high, y + cap), (high, y - cap)]);
+    }
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            points,
+            INTERVAL.stroke_width(2),
+        )))
+        .map_err(drawing)?;
+    for (end, is_open, toward) in [(low, open.0, -1), (high, open.1, 1)] {
+        if is_open {
+            let (px, py) = chart.backend_coord(&(end, y));
+            root.draw(&Polygon::new(
+                vec![
+                    (px + toward * 2, py),
+                    (px - toward * 7, py - 5),
+                    (px - toward * 7, py + 5),
+                ],
+                INTERVAL.filled(),
+            ))
+            .map_err(drawing)?;
+        }
+    }
+    Ok(())
+}
+
+/// The colour of interval whiskers as the SVG writes it.
+#[cfg(test)]
+pub(crate) fn interval_stroke() -> String {
+    format!("#{:02X}{:02X}{:02X}", INTERVAL.0, INTERVAL.1, INTERVAL.2)
+}
+
+/// A round upper end for an axis of shares in percent that must show `high` percent.
+fn share_axis_end(high: f64) -> f64 {
+    [
+        2.0, 5.0, 10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0, 80.0, 90.0,
+    ]
+    .into_iter()
+    .find(|&end| high <= end)
+    .unwrap_or(100.0)
+}
+
+/// A round bin width, 1, 2 or 5 times a power of ten, that cuts `span` plies into at most
+/// `bins` bins.
+fn bin_width(span: u32, bins: u32) -> u32 {
+    let mut unit = 1u32;
+    loop {
+        for k in [1, 2, 5] {
+            let w = unit.saturating_mul(k);
+            if span / w < bins || w == u32::MAX {
+                return w;
+            }
+        }
+        unit = unit.saturating_mul(10);
+    }
+}
+
+// ----- the comparison -----
+
+/// One row of the outcomes: a share, or a seat the ruleset does not have.
+struct Row {
+    /// The ruleset's index.
+    ruleset: usize,
+    /// The share, if the ruleset has it.
+    rate: Option<Rate>,
+    /// What stands in the row when there is no share.
+    missing: &'static str,
+}
+
+/// The outcomes drawn, each with one row per ruleset.
+fn outcomes(report: &CompareReport, summaries: &[Summary]) -> Vec<(String, Vec<Row>)> {
+    let c = &report.config;
+    let max_players = summaries.iter().map(|s| s.wins.len()).max().unwrap_or(2);
+    let names = seat_names(max_players);
+    let mut groups = Vec::new();
+    for (p, name) in names.iter().enumerate() {
+        // With one agent per seat, a seat's wins are its agent's.
+        let agent = if c.agents.len() > 1 {
+            format!(" ({})", c.agents[p % c.agents.len()])
+        } else {
+            String::new()
+        };
+        groups.push((
+            format!("{name}{agent} wins"),
+            summaries
+                .iter()
+                .enumerate()
+                .map(|(r, s)| Row {
+                    ruleset: r,
+                    rate: s.wins.get(p).copied(),
+                    missing: "no such seat",
+                })
+                .collect(),
+        ));
+    }
+    let mut group = |label: &str, f: &dyn Fn(&Summary) -> Option<Rate>, missing: &'static str| {
+        groups.push((
+            label.to_owned(),
+            summaries
+                .iter()
+                .enumerate()
+                .map(|(r, s)| Row {
+                    ruleset: r,
+                    rate: f(s),
+                    missing,
+                })
+                .collect(),
+        ));
+    };
+    group("draws", &|s| Some(s.draws), "");
+    group("unfinished (limit)", &|s| Some(s.unfinished), "");
+    group(
+        "first player wins (of finished)",
+        &|s| Some(s.first_player_wins).filter(|r| r.of > 0),
+        "no finished game",
+    );
+    groups
+}
+
+/// The text beside a share: `50.2% [48.1%, 52.4%] · 1,005 of 2,000` (SVG shows runs of spaces
+/// as one).
+fn rate_label(r: &Rate) -> String {
+    format!(
+        "{} [{}, {}] · {} of {}",
+        pct(r.rate),
+        pct(r.low),
+        pct(r.high),
+        count(r.count),
+        count(r.of)
+    )
+}
+
+/// The report as an SVG picture (see the module's documentation).
+///
+/// # Errors
+/// Plotters failed to draw (it does not, drawing into memory).
+pub fn svg(report: &CompareReport) -> Result<String, PlotError> {
+    let c = &report.config;
+    let summaries: Vec<Summary> = report.tallies.iter().map(Summary::of).collect();
+    let groups = outcomes(report, &summaries);
+
+    // Columns of the outcomes: the outcome, the ruleset, the chart, the numbers.
+    const ROW: f64 = 22.0;
+    const GAP: f64 = 0.7;
+    let outcome_w = groups
+        .iter()
+        .map(|(label, _)| width(label, 12.5))
+        .max()
+        .unwrap_or(0)
+        + 16;
+    let id_w = c
+        .rulesets
+        .iter()
+        .map(|id| width(id, 12.5))
+        .max()
+        .unwrap_or(0)
+        + 30;
+    let value_w = groups
+        .iter()
+        .flat_map(|(_, rows)| rows)
+        .map(|r| {
+            width(
+                &r.rate.map_or(r.missing.to_owned(), |r| rate_label(&r)),
+                12.0,
+            )
+        })
+        .max()
+        .unwrap_or(0)
+        + 20;
+    let w = (2 * MARGIN + outcome_w + id_w + value_w + 520).max(1000);
+    let text_w = w - 2 * MARGIN;
+
+    // The header.
+    let mut head = Lines::default();
+    let title = if c.rulesets.len() <= 3 {
+        format!("mancala compare: {}", c.rulesets.join(" vs "))
+    } else {
+        format!("mancala compare: {} rulesets", c.rulesets.len())
+    };
+    head.add(&title, 20.0, true, &INK, text_w);
+    head.gap(4);
+    head.add(&run_line(report), 12.5, false, &INK, text_w);
+    head.add(
+        "The first player alternates, and every ruleset plays the same game seeds. Bars: share of the games; whiskers: 95% Wilson score intervals; numbers: share [interval] and count.",
+        12.5,
+        false,
+        &GREY,
+        text_w,
+    );
+    for warning in super::warnings(report) {
+        head.add(&format!("warning: {warning}"), 12.0, false, &WARN, text_w);
+    }
+
+    // The lengths: one histogram per ruleset, on one scale.
+    let lengths = Lengths::of(&report.tallies);
+    let mut notes = Lines::default();
+    notes.add(
+        &format!(
+            "Game length: plies (one player's move each) of every game, the unfinished ones included at the limit that stopped them; each bar holds {} and shows the share of that ruleset's games.",
+            if lengths.bin == 1 {
+                "one length".to_owned()
+            } else {
+                format!("{} lengths", lengths.bin)
+            }
+        ),
+        12.0,
+        false,
+        &GREY,
+        text_w,
+    );
+
+    let rows = groups.iter().map(|(_, rows)| rows.len()).sum::<usize>();
+    let units = rows as f64 + GAP * (groups.len().saturating_sub(1)) as f64;
+    let outcomes_h = (units * ROW).ceil() as i32 + 50;
+    const SMALL_H: i32 = 150;
+    let lengths_h = SMALL_H * c.rulesets.len() as i32 + 24;
+    let head_h = head.height();
+    let h = MARGIN + head_h + 34 + outcomes_h + 40 + lengths_h + 12 + notes.height() + MARGIN;
+
+    let mut buf = String::new();
+    {
+        let root = SVGBackend::with_string(&mut buf, (w as u32, h as u32)).into_drawing_area();
+        root.fill(&WHITE).map_err(drawing)?;
+        let mut y = MARGIN;
+        y += head.draw(&root, MARGIN, y)?;
+        y += 14;
+
+        // How the games ended.
+        text(
+            &root,
+            "How the games ended (share of the games, with 95% intervals)",
+            (MARGIN, y + 8),
+            &font(16.0, true, &INK),
+            HPos::Left,
+        )?;
+        y += 20;
+        let high = groups
+            .iter()
+            .flat_map(|(_, rows)| rows)
+            .filter_map(|r| r.rate.map(|r| r.high))
+            .fold(0.0, f64::max);
+        let x_end = share_axis_end(100.0 * high);
+        let area = root.clone().shrink((MARGIN, y), (text_w, outcomes_h));
+        let mut chart = ChartBuilder::on(&area)
+            .margin_left(outcome_w + id_w)
+            .margin_right(value_w)
+            .margin_top(4)
+            .x_label_area_size(42)
+            .build_cartesian_2d(0.0..x_end, 0.0..units)
+            .map_err(drawing)?;
+        let decimals = usize::from(x_end < 10.0);
+        let tick = move |v: &f64| format!("{}%", fixed(*v, decimals));
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .bold_line_style(GRID)
+            .light_line_style(WHITE)
+            .x_labels(11)
+            .x_label_formatter(&tick)
+            .x_desc("share of the games (%)")
+            .label_style(font(12.0, false, &INK))
+            .axis_desc_style(font(12.5, false, &INK))
+            .draw()
+            .map_err(drawing)?;
+        let mut at = 0.0;
+        for (label, rows) in &groups {
+            for (k, row) in rows.iter().enumerate() {
+                let mid = units - at - 0.5;
+                let (_, py) = chart.backend_coord(&(0.0, mid));
+                if k == 0 {
+                    text(
+                        &root,
+                        label,
+                        (MARGIN, py),
+                        &font(12.5, true, &INK),
+                        HPos::Left,
+                    )?;
+                }
+                let color = &PALETTE[row.ruleset % PALETTE.len()];
+                let id_x = MARGIN + outcome_w;
+                root.draw(&Rectangle::new(
+                    [(id_x, py - 5), (id_x + 10, py + 5)],
+                    color.filled(),
+                ))
+                .map_err(drawing)?;
+                text(
+                    &root,
+                    &c.rulesets[row.ruleset],
+                    (id_x + 16, py),
+                    &font(12.5, false, &INK),
+                    HPos::Left,
+                )?;
+                let value_x = MARGIN + text_w - value_w + 12;
+                match &row.rate {
+                    Some(r) => {
+                        chart
+                            .draw_series(std::iter::once(Rectangle::new(
+                                [(0.0, mid - 0.32), (100.0 * r.rate, mid + 0.32)],
+                                color.mix(0.75).filled(),
+                            )))
+                            .map_err(drawing)?;
+                        whisker(
+                            &root,
+                            &mut chart,
+                            (100.0 * r.low, 100.0 * r.high),
+                            (false, false),
+                            mid,
+                            0.22,
+                        )?;
+                        text(
+                            &root,
+                            &rate_label(r),
+                            (value_x, py),
+                            &font(12.0, false, &INK),
+                            HPos::Left,
+                        )?;
+                    }
+                    None => text(
+                        &root,
+                        row.missing,
+                        (value_x, py),
+                        &font(12.0, false, &GREY),
+                        HPos::Left,
+                    )?,
+                }
+                at += 1.0;
+            }
+            at += GAP;
+        }
+        // The axis the bars start from.
+        let (x0, top) = chart.backend_coord(&(0.0, units));
+        let (_, bottom) = chart.backend_coord(&(0.0, 0.0));
+        root.draw(&PathElement::new(
+            vec![(x0, top), (x0, bottom)],
+            INK.stroke_width(1),
+        ))
+        .map_err(drawing)?;
+        y += outcomes_h + 18;
+
+        // Game lengths.
+        text(
+            &root,
+            "Game length (plies), one histogram per ruleset, on the same scales",
+            (MARGIN, y + 8),
+            &font(16.0, true, &INK),
+            HPos::Left,
+        )?;
+        y += 24;
+        for (r, (id, t)) in c.rulesets.iter().zip(&report.tallies).enumerate() {
+            let last = r + 1 == c.rulesets.len();
+            let area = root
+                .clone()
+                .shrink((MARGIN, y), (text_w, SMALL_H + if last { 24 } else { 0 }));
+            lengths.draw(&root, &area, r, id, t, &summaries[r], last)?;
+            y += SMALL_H;
+        }
+        y += 24 + 12;
+        notes.draw(&root, MARGIN, y)?;
+        root.present().map_err(drawing)?;
+    }
+    Ok(buf)
+}
+
+/// What was played: the games, seed, agents, opening and program.
+fn run_line(report: &CompareReport) -> String {
+    let c = &report.config;
+    let agents = if c.agents.len() == 1 {
+        format!("{} in every seat", c.agents[0])
+    } else {
+        c.agents.join(" vs ")
+    };
+    let shard = match c.shard {
+        None => String::new(),
+        Some((i, n)) => {
+            let r = c.range();
+            format!(
+                " (shard {i}/{n}: games {} to {})",
+                count(r.start + 1),
+                count(r.end)
+            )
+        }
+    };
+    let opening = match c.opening {
+        0 => "no random opening".to_owned(),
+        1 => "1 random opening ply".to_owned(),
+        k => format!("{k} random opening plies"),
+    };
+    let program = report
+        .version
+        .as_ref()
+        .map_or("an earlier mancala (no version recorded)".to_owned(), |v| {
+            format!("mancala {v}")
+        });
+    format!(
+        "{} games per ruleset{shard}; seed {}; agents {agents}; {opening}; played by {program}.",
+        count(c.games),
+        c.seed
+    )
+}
+
+/// The scales of the length histograms, shared by every ruleset.
+struct Lengths {
+    /// Plies per bar.
+    bin: u32,
+    /// The first bar's first length.
+    start: u32,
+    /// The last length drawn.
+    end: u32,
+    /// The highest bar, as a percentage.
+    top: f64,
+}
+
+impl Lengths {
+    /// The most bars in a histogram.
+    const BINS: u32 = 80;
+
+    fn of(tallies: &[Tally]) -> Lengths {
+        let lo = tallies
+            .iter()
+            .filter_map(|t| t.plies.keys().next().copied())
+            .min()
+            .unwrap_or(0);
+        let max = tallies
+            .iter()
+            .filter_map(|t| t.plies.keys().next_back().copied())
+            .max()
+            .unwrap_or(0);
+        // A long thin tail (a few games running to a limit) would squeeze every bar into a
+        // corner: beyond twice the longest 99th percentile, it is cut, and the cut said.
+        let p99 = tallies
+            .iter()
+            .map(|t| t.plies_quantile(0.99))
+            .max()
+            .unwrap_or(0);
+        let end = if max > p99.saturating_mul(2) && p99 > lo {
+            p99.saturating_mul(2)
+        } else {
+            max
+        };
+        let bin = bin_width(end - lo + 1, Self::BINS);
+        let start = lo / bin * bin;
+        // The last bar ends where its bin does.
+        let end = (end / bin)
+            .saturating_add(1)
+            .saturating_mul(bin)
+            .saturating_sub(1);
+        let mut lengths = Lengths {
+            bin,
+            start,
+            end,
+            top: 0.0,
+        };
+        lengths.top = tallies
+            .iter()
+            .flat_map(|t| lengths.bars(t))
+            .map(|(_, share)| share)
+            .fold(0.0, f64::max);
+        lengths
+    }
+
+    /// The bars of `t`: each one's first length and share of the games (percent).
+    fn bars(&self, t: &Tally) -> Vec<(u32, f64)> {
+        let mut bars: Vec<(u32, u64)> = Vec::new();
+        for (&plies, &n) in t.plies.range(self.start..=self.end) {
+            let first = plies / self.bin * self.bin;
+            match bars.last_mut() {
+                Some((b, sum)) if *b == first => *sum += n,
+                _ => bars.push((first, n)),
+            }
+        }
+        let games = t.games.max(1) as f64;
+        bars.into_iter()
+            .map(|(b, n)| (b, 100.0 * n as f64 / games))
+            .collect()
+    }
+
+    /// Draws the histogram of ruleset `r` (`id`, `t`) into `area`, with its caption.
+    #[allow(clippy::too_many_arguments)]
+    fn draw(
+        &self,
+        root: &Area,
+        area: &Area,
+        r: usize,
+        id: &str,
+        t: &Tally,
+        s: &Summary,
+        last: bool,
+    ) -> Result<(), PlotError> {
+        let color = &PALETTE[r % PALETTE.len()];
+        let (x, y) = (area.get_base_pixel().0, area.get_base_pixel().1);
+        root.draw(&Rectangle::new(
+            [(x, y + 3), (x + 10, y + 13)],
+            color.filled(),
+        ))
+        .map_err(drawing)?;
+        text(
+            root,
+            id,
+            (x + 16, y + 8),
+            &font(12.5, true, &INK),
+            HPos::Left,
+        )?;
+        let beyond: u64 = t.plies.range(self.end + 1..).map(|(_, n)| n).sum();
+        let mut caption = format!(
+            "median {} plies, mean {}, 95% of the games within {}, longest {}",
+            s.plies_median,
+            fixed(s.plies_mean, 1),
+            s.plies_p95,
+            s.plies_max
+        );
+        if t.unfinished > 0 {
+            caption.push_str(&format!(
+                "; {} unfinished ({})",
+                count(t.unfinished),
+                pct(s.unfinished.rate)
+            ));
+        }
+        if beyond > 0 {
+            caption.push_str(&format!(
+                "; {} games ({}) longer than {} plies are past the right edge",
+                count(beyond),
+                pct(beyond as f64 / t.games.max(1) as f64),
+                self.end
+            ));
+        }
+        text(
+            root,
+            &caption,
+            (x + 24 + width(id, 12.5), y + 8),
+            &font(12.0, false, &GREY),
+            HPos::Left,
+        )?;
+        let plot = area.margin(20, 0, 0, 0);
+        let left = f64::from(self.start) - 0.5;
+        let right = f64::from(self.end) + 0.5;
+        // Room above the highest bar for the median's label.
+        let top = (self.top * 1.25).max(1.0);
+        let mut chart = ChartBuilder::on(&plot)
+            .margin_right(12)
+            .y_label_area_size(64)
+            .x_label_area_size(if last { 48 } else { 24 })
+            .build_cartesian_2d(left..right, 0.0..top)
+            .map_err(drawing)?;
+        let desc = if self.bin == 1 {
+            "game length (plies)".to_owned()
+        } else {
+            format!("game length (plies; each bar: {} lengths)", self.bin)
+        };
+        let y_tick = |v: &f64| format!("{}%", fixed(*v, usize::from(top < 5.0)));
+        let x_tick = |v: &f64| fixed(*v, 0);
+        let mut mesh = chart.configure_mesh();
+        mesh.bold_line_style(GRID)
+            .light_line_style(WHITE)
+            .x_labels(12)
+            .y_labels(4)
+            .x_label_formatter(&x_tick)
+            .y_label_formatter(&y_tick)
+            .y_desc("% of games")
+            .label_style(font(11.0, false, &INK))
+            .axis_desc_style(font(12.0, false, &INK));
+        if last {
+            mesh.x_desc(desc);
+        }
+        mesh.draw().map_err(drawing)?;
+        chart
+            .draw_series(self.bars(t).into_iter().map(|(b, share)| {
+                Rectangle::new(
+                    [
+                        (f64::from(b) - 0.5, 0.0),
+                        (f64::from(b + self.bin) - 0.5, share),
+                    ],
+                    color.mix(0.8).filled(),
+                )
+            }))
+            .map_err(drawing)?;
+        let median = f64::from(s.plies_median);
+        if t.games > 0 && median <= right {
+            chart
+                .draw_series(std::iter::once(PathElement::new(
+                    vec![(median, 0.0), (median, top * 0.9)],
+                    GREY.stroke_width(1),
+                )))
+                .map_err(drawing)?;
+            let (px, py) = chart.backend_coord(&(median, top * 0.93));
+            text(
+                root,
+                "median",
+                (px + 4, py),
+                &font(11.0, false, &GREY),
+                HPos::Left,
+            )?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::{CompareConfig, REPORT_FORMAT};
+
+    /// A report of two rulesets with hand-made tallies: 2,000 games each.
+    fn report() -> CompareReport {
+        let tally = |south: u64, north: u64, draws: u64, lengths: &[(u32, u64)]| {
+            let mut t = Tally {
+                games: 2000,
+                wins: vec![south, north],
+                draws,
+                unfinished: 2000 - south - north - draws,
+                first_player_wins: south.min(north),
+                second_player_wins: south.max(north) - south.min(north),
+                ..Tally::default()
+            };
+            t.plies = lengths.iter().copied().collect();
+            t.end_reasons.insert("mandarins-empty".into(), 2000);
+            t
+        };
+        CompareReport {
+            format: REPORT_FORMAT.into(),
+            version: Some("9.9.9".into()),
+            config: CompareConfig {
+                rulesets: vec!["alpha-rules".into(), "beta-rules".into()],
+                options: vec![serde_json::json!({}), serde_json::json!({})],
+                agents: vec!["random".into()],
+                games: 2000,
+                seed: 424_242,
+                opening: 0,
+                shard: None,
+            },
+            tallies: vec![
+                // 70% South, 30% North.
+                tally(1400, 600, 0, &[(20, 500), (30, 1000), (40, 500)]),
+                // 30% South, 60% North, 10% draws.
+                tally(600, 1200, 200, &[(25, 1000), (50, 1000)]),
+            ],
+        }
+    }
+
+    fn parse(svg: &str) -> roxmltree::Document<'_> {
+        roxmltree::Document::parse(svg).expect("the picture is XML")
+    }
+
+    /// The texts of the picture, in order.
+    fn texts(doc: &roxmltree::Document) -> Vec<String> {
+        doc.descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| n.text().unwrap_or("").trim().to_owned())
+            .collect()
+    }
+
+    /// The whiskers: (low end, high end, height) in pixels, in the order drawn.
+    fn whiskers(doc: &roxmltree::Document) -> Vec<(i32, i32, i32)> {
+        let stroke = interval_stroke();
+        doc.descendants()
+            .filter(|n| n.has_tag_name("polyline") && n.attribute("stroke") == Some(&stroke))
+            .map(|n| {
+                let points: Vec<(i32, i32)> = n
+                    .attribute("points")
+                    .unwrap()
+                    .split_whitespace()
+                    .map(|p| {
+                        let (x, y) = p.split_once(',').unwrap();
+                        (x.parse().unwrap(), y.parse().unwrap())
+                    })
+                    .collect();
+                assert_eq!(points.len(), 6, "a whisker with its caps");
+                (points[2].0, points[3].0, points[2].1)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_picture_names_the_rulesets_seats_games_and_seed() {
+        let svg = svg(&report()).unwrap();
+        let doc = parse(&svg);
+        let all = texts(&doc).join("\n");
+        for needle in [
+            "alpha-rules",
+            "beta-rules",
+            "South wins",
+            "North wins",
+            "draws",
+            "unfinished (limit)",
+            "2,000 games per ruleset",
+            "seed 424242",
+            "mancala 9.9.9",
+            "% of games",
+            "share of the games (%)",
+        ] {
+            assert!(all.contains(needle), "no `{needle}` in:\n{all}");
+        }
+        assert_eq!(svg, super::svg(&report()).unwrap(), "deterministic");
+    }
+
+    #[test]
+    fn every_rate_has_one_interval_drawn_in_its_place() {
+        let svg = svg(&report()).unwrap();
+        let doc = parse(&svg);
+        let w = whiskers(&doc);
+        // Two rulesets by: South wins, North wins, draws, unfinished, first player wins.
+        assert_eq!(w.len(), 10, "{w:?}");
+        // Rows go down the picture in order.
+        assert!(w.windows(2).all(|p| p[0].2 < p[1].2), "{w:?}");
+        let (south_a, south_b) = (w[0], w[1]);
+        // 70% lies right of 30%, and each interval is around its share.
+        assert!(south_a.0 > south_b.1, "{w:?}");
+        let (north_a, north_b) = (w[2], w[3]);
+        assert!(north_b.0 > north_a.1, "60% right of 30%: {w:?}");
+        // The bars end between their whisker's ends, and 70% is longer than 30%.
+        let bars: Vec<i32> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("rect") && n.attribute("opacity") == Some("0.75"))
+            .map(|n| n.attribute("width").unwrap().parse().unwrap())
+            .collect();
+        assert_eq!(bars.len(), 10, "{bars:?}");
+        assert!(bars[0] > 2 * bars[1], "{bars:?}");
+        let x0: i32 = doc
+            .descendants()
+            .find(|n| n.has_tag_name("rect") && n.attribute("opacity") == Some("0.75"))
+            .and_then(|n| n.attribute("x"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        for (bar, whisker) in bars.iter().zip(&w) {
+            assert!(
+                whisker.0 <= x0 + bar && x0 + bar <= whisker.1,
+                "{bars:?} {w:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn text_cannot_break_the_xml() {
+        let mut r = report();
+        r.config.rulesets[0] = "a<b>&\"c\"\u{1}".into();
+        r.config.agents = vec!["engine:x <y>".into(), "random".into()];
+        let svg = svg(&r).unwrap();
+        let doc = parse(&svg);
+        let all = texts(&doc).join("\n");
+        assert!(all.contains("a<b>&\"c\"\u{FFFD}"), "{all}");
+        assert!(all.contains("South (engine:x <y>) wins"), "{all}");
+    }
+
+    #[test]
+    fn lengths_share_one_scale_and_a_long_tail_is_cut_and_said() {
+        let mut r = report();
+        // Ten games of the second ruleset ran to 1,000 plies.
+        let t = &mut r.tallies[1];
+        *t.plies.get_mut(&50).unwrap() -= 10;
+        t.plies.insert(1000, 10);
+        let lengths = Lengths::of(&r.tallies);
+        assert!(lengths.end < 1000 && lengths.end >= 50, "{}", lengths.end);
+        let svg = svg(&r).unwrap();
+        assert!(
+            svg.contains("10 games (0.5%) longer than"),
+            "the cut is said"
+        );
+        // Every bar of a histogram is a share of its own ruleset's games.
+        let bars = lengths.bars(&r.tallies[0]);
+        let sum: f64 = bars.iter().map(|b| b.1).sum();
+        assert!((sum - 100.0).abs() < 1e-9, "{bars:?}");
+    }
+
+    #[test]
+    fn bins_are_round_and_few() {
+        assert_eq!(bin_width(40, 60), 1);
+        assert_eq!(bin_width(123, 60), 5);
+        assert_eq!(bin_width(119, 60), 2);
+        assert_eq!(bin_width(10_000, 60), 200);
+        assert_eq!(bin_width(u32::MAX, 60), 100_000_000);
+    }
+
+    #[test]
+    fn paths_are_checked_before_the_games() {
+        let dir = std::env::temp_dir().join(format!("mancala-plot-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let missing = dir.join("nowhere").join("p.svg");
+        assert_eq!(
+            check_path(&missing),
+            Err(PlotError::NoFolder {
+                path: missing.display().to_string(),
+                folder: dir.join("nowhere").display().to_string(),
+            })
+        );
+        assert!(matches!(
+            check_path(&dir.join("p.png")),
+            Err(PlotError::NotSvg { .. })
+        ));
+        let folder = dir.join("folder.svg");
+        std::fs::create_dir_all(&folder).unwrap();
+        assert!(matches!(
+            check_path(&folder),
+            Err(PlotError::NotAFile { .. })
+        ));
+        let file = dir.join("p.svg");
+        write(&file, "<svg/>").unwrap();
+        write(&file, "<svg></svg>").unwrap();
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "<svg></svg>");
+        let left: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(
+            left.iter().all(|f| !f.ends_with(".tmp")),
+            "no temporary file left: {left:?}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn font_sizes_are_written_as_given() {
+        for px in [11.0, 12.0, 12.5, 14.0, 16.0, 20.0] {
+            assert_eq!((plotters_size(px) / 1.24).to_string(), px.to_string());
+        }
+    }
+
+    #[test]
+    fn text_wraps_at_spaces() {
+        assert_eq!(wrap("aaa bbb ccc", 7), ["aaa bbb", "ccc"]);
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert!(wrap("", 10).is_empty());
+    }
+}
