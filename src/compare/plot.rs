@@ -6,8 +6,11 @@
 //! line with the number of games, the seed, the agents and the opening, the report's warnings;
 //! then how the games ended (each seat's wins, draws, games stopped by a limit and the first
 //! player's wins among finished games), one row per ruleset, a bar for the share and a
-//! whisker for its 95 % Wilson interval, the numbers written beside it; then the distribution
-//! of game lengths, one histogram per ruleset on the same scales, with its median.
+//! whisker for its 95 % Wilson interval, the numbers written beside it; with two rulesets or
+//! more, each later one's differences from the first (seat 0's win rate, the draw and
+//! unfinished rates, the first-player advantage) as dots with Newcombe's intervals; then the
+//! distribution of game lengths, one histogram per ruleset on the same scales, with its
+//! median.
 //!
 //! **Text.** Pictures are drawn with plotters' SVG backend and no font: plotters then estimates
 //! the size of text itself, and the SVG holds the text as `<text>` naming `sans-serif`, which
@@ -26,8 +29,8 @@ use plotters::{
     style::text_anchor::{HPos, Pos, VPos},
 };
 
-use super::{CompareReport, Summary, Tally, seat_names};
-use crate::compare::stats::{Rate, count, fixed, pct};
+use super::{CompareReport, Difference, Summary, Tally, seat_names};
+use crate::compare::stats::{Estimate, Rate, count, fixed, pct, signed};
 
 /// A picture that cannot be drawn or written.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -371,64 +374,330 @@ fn bin_width(span: u32, bins: u32) -> u32 {
 
 // ----- the comparison -----
 
-/// One row of the outcomes: a share, or a seat the ruleset does not have.
+/// One row of a [`Panel`]: a ruleset's value with its interval, or a text saying why there is
+/// none.
 struct Row {
     /// The ruleset's index.
     ruleset: usize,
-    /// The share, if the ruleset has it.
-    rate: Option<Rate>,
-    /// What stands in the row when there is no share.
-    missing: &'static str,
+    /// The value and its interval (low, high), in the panel's unit.
+    mark: Option<(f64, f64, f64)>,
+    /// What stands beside the row: the numbers, or why there are none.
+    text: String,
 }
 
-/// The outcomes drawn, each with one row per ruleset.
-fn outcomes(report: &CompareReport, summaries: &[Summary]) -> Vec<(String, Vec<Row>)> {
-    let c = &report.config;
-    let max_players = summaries.iter().map(|s| s.wins.len()).max().unwrap_or(2);
-    let names = seat_names(max_players);
+/// Rows of rulesets in labelled groups, on one axis: shares drawn as bars from 0, or
+/// differences drawn as dots, each with the whisker of its interval.
+struct Panel {
+    title: String,
+    groups: Vec<(String, Vec<Row>)>,
+    /// The axis: from, to.
+    range: (f64, f64),
+    /// Bars from 0 (shares), or dots (differences).
+    bars: bool,
+    /// The axis's description.
+    desc: &'static str,
+    /// A tick's label.
+    tick: Box<dyn Fn(&f64) -> String>,
+}
+
+/// The height of a row of a panel, and the blank between two groups (in rows).
+const ROW: f64 = 22.0;
+const GAP: f64 = 0.7;
+
+impl Panel {
+    /// The rows and the gaps between groups, in rows.
+    fn units(&self) -> f64 {
+        let rows = self
+            .groups
+            .iter()
+            .map(|(_, rows)| rows.len())
+            .sum::<usize>();
+        rows as f64 + GAP * (self.groups.len().saturating_sub(1)) as f64
+    }
+
+    /// The height of the chart, its axis included, without the title.
+    fn chart_height(&self) -> i32 {
+        (self.units() * ROW).ceil() as i32 + 50
+    }
+
+    /// The height it takes, its title and the space below included.
+    fn height(&self) -> i32 {
+        20 + self.chart_height() + 18
+    }
+
+    /// Draws the panel from `y` down, in columns `(labels, ids, values)` wide; returns the
+    /// height taken.
+    fn draw(
+        &self,
+        root: &Area,
+        y: i32,
+        (label_w, id_w, value_w): (i32, i32, i32),
+        text_w: i32,
+        ids: &[String],
+    ) -> Result<i32, PlotError> {
+        text(
+            root,
+            &self.title,
+            (MARGIN, y + 8),
+            &font(16.0, true, &INK),
+            HPos::Left,
+        )?;
+        let units = self.units();
+        let area = root
+            .clone()
+            .shrink((MARGIN, y + 20), (text_w, self.chart_height()));
+        let mut chart = ChartBuilder::on(&area)
+            .margin_left(label_w + id_w)
+            .margin_right(value_w)
+            .margin_top(4)
+            .x_label_area_size(42)
+            .build_cartesian_2d(self.range.0..self.range.1, 0.0..units)
+            .map_err(drawing)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .bold_line_style(GRID)
+            .light_line_style(WHITE)
+            .x_labels(11)
+            .x_label_formatter(&self.tick)
+            .x_desc(self.desc)
+            .label_style(font(12.0, false, &INK))
+            .axis_desc_style(font(12.5, false, &INK))
+            .draw()
+            .map_err(drawing)?;
+        // The line of 0: where bars start, and no difference.
+        let (x0, top) = chart.backend_coord(&(0.0, units));
+        let (_, bottom) = chart.backend_coord(&(0.0, 0.0));
+        root.draw(&PathElement::new(
+            vec![(x0, top), (x0, bottom)],
+            INK.stroke_width(1),
+        ))
+        .map_err(drawing)?;
+        let mut at = 0.0;
+        for (label, rows) in &self.groups {
+            for (k, row) in rows.iter().enumerate() {
+                let mid = units - at - 0.5;
+                let (_, py) = chart.backend_coord(&(0.0, mid));
+                if k == 0 {
+                    text(
+                        root,
+                        label,
+                        (MARGIN, py),
+                        &font(12.5, true, &INK),
+                        HPos::Left,
+                    )?;
+                }
+                let color = &PALETTE[row.ruleset % PALETTE.len()];
+                let id_x = MARGIN + label_w;
+                root.draw(&Rectangle::new(
+                    [(id_x, py - 5), (id_x + 10, py + 5)],
+                    color.filled(),
+                ))
+                .map_err(drawing)?;
+                text(
+                    root,
+                    &ids[row.ruleset],
+                    (id_x + 16, py),
+                    &font(12.5, false, &INK),
+                    HPos::Left,
+                )?;
+                let ink = if row.mark.is_some() { &INK } else { &GREY };
+                text(
+                    root,
+                    &row.text,
+                    (MARGIN + text_w - value_w + 12, py),
+                    &font(12.0, false, ink),
+                    HPos::Left,
+                )?;
+                if let Some((value, low, high)) = row.mark {
+                    if self.bars {
+                        chart
+                            .draw_series(std::iter::once(Rectangle::new(
+                                [(0.0, mid - 0.32), (value, mid + 0.32)],
+                                color.mix(0.75).filled(),
+                            )))
+                            .map_err(drawing)?;
+                    }
+                    whisker(root, &mut chart, (low, high), (false, false), mid, 0.22)?;
+                    if !self.bars {
+                        chart
+                            .draw_series(std::iter::once(Circle::new(
+                                (value, mid),
+                                5,
+                                color.filled(),
+                            )))
+                            .map_err(drawing)?;
+                    }
+                }
+                at += 1.0;
+            }
+            at += GAP;
+        }
+        Ok(self.height())
+    }
+}
+
+/// The most players of the rulesets (2 when no game was played).
+fn max_players(summaries: &[Summary]) -> usize {
+    summaries
+        .iter()
+        .map(|s| s.wins.len())
+        .max()
+        .filter(|&n| n > 0)
+        .unwrap_or(2)
+}
+
+/// One row per ruleset of `summaries`, made by `row`.
+fn rows(
+    summaries: &[Summary],
+    row: impl Fn(&Summary) -> (Option<(f64, f64, f64)>, String),
+) -> Vec<Row> {
+    summaries
+        .iter()
+        .enumerate()
+        .map(|(ruleset, s)| {
+            let (mark, text) = row(s);
+            Row {
+                ruleset,
+                mark,
+                text,
+            }
+        })
+        .collect()
+}
+
+/// A share as a row: in percent, with its numbers beside it (`missing` when there were no
+/// games to take it over).
+fn share(rate: Option<Rate>, missing: &str) -> (Option<(f64, f64, f64)>, String) {
+    match rate {
+        Some(r) if r.of > 0 => (
+            Some((100.0 * r.rate, 100.0 * r.low, 100.0 * r.high)),
+            rate_label(&r),
+        ),
+        _ => (None, missing.to_owned()),
+    }
+}
+
+/// Seat `p`, with its agent when the seats have different agents: `South`, `South (greedy)`.
+fn seat(report: &CompareReport, names: &[String], p: usize) -> String {
+    let agents = &report.config.agents;
+    if agents.len() > 1 {
+        format!("{} ({})", names[p], agents[p % agents.len()])
+    } else {
+        names[p].clone()
+    }
+}
+
+/// How the games ended: each seat's wins, the draws, the unfinished games and the first
+/// player's wins, each with one row per ruleset.
+fn outcomes(report: &CompareReport, summaries: &[Summary]) -> Panel {
+    let names = seat_names(max_players(summaries));
     let mut groups = Vec::new();
-    for (p, name) in names.iter().enumerate() {
-        // With one agent per seat, a seat's wins are its agent's.
-        let agent = if c.agents.len() > 1 {
-            format!(" ({})", c.agents[p % c.agents.len()])
-        } else {
-            String::new()
-        };
+    for p in 0..names.len() {
         groups.push((
-            format!("{name}{agent} wins"),
-            summaries
-                .iter()
-                .enumerate()
-                .map(|(r, s)| Row {
-                    ruleset: r,
-                    rate: s.wins.get(p).copied(),
-                    missing: "no such seat",
-                })
-                .collect(),
+            format!("{} wins", seat(report, &names, p)),
+            rows(summaries, |s| share(s.wins.get(p).copied(), "no such seat")),
         ));
     }
-    let mut group = |label: &str, f: &dyn Fn(&Summary) -> Option<Rate>, missing: &'static str| {
-        groups.push((
-            label.to_owned(),
-            summaries
+    groups.push((
+        "draws".to_owned(),
+        rows(summaries, |s| share(Some(s.draws), "no games")),
+    ));
+    groups.push((
+        "unfinished (limit)".to_owned(),
+        rows(summaries, |s| share(Some(s.unfinished), "no games")),
+    ));
+    groups.push((
+        "first player wins (of finished)".to_owned(),
+        rows(summaries, |s| {
+            share(Some(s.first_player_wins), "no finished game")
+        }),
+    ));
+    let high = groups
+        .iter()
+        .flat_map(|(_, rows)| rows)
+        .filter_map(|r| r.mark.map(|m| m.2))
+        .fold(0.0, f64::max);
+    let end = share_axis_end(high);
+    let decimals = usize::from(end < 10.0);
+    Panel {
+        title: "How the games ended (share of the games, with 95% Wilson intervals)".to_owned(),
+        groups,
+        range: (0.0, end),
+        bars: true,
+        desc: "share of the games (%)",
+        tick: Box::new(move |v: &f64| format!("{}%", fixed(*v, decimals))),
+    }
+}
+
+/// Every later ruleset against the first (`None` for a single ruleset): seat 0's win rate, the
+/// draw rate, the unfinished rate and the first-player advantage, in percentage points.
+fn differences(report: &CompareReport, summaries: &[Summary]) -> Option<Panel> {
+    let diffs = super::differences(report);
+    if diffs.is_empty() {
+        return None;
+    }
+    let names = seat_names(max_players(summaries));
+    type Measure<'a> = (String, &'a dyn Fn(&Difference) -> Option<Estimate>);
+    let measures: [Measure; 4] = [
+        (format!("{} win rate", seat(report, &names, 0)), &|d| {
+            Some(d.south_wins)
+        }),
+        ("draw rate".to_owned(), &|d| Some(d.draws)),
+        ("unfinished rate".to_owned(), &|d| Some(d.unfinished)),
+        ("first-player advantage".to_owned(), &|d| {
+            d.first_player_advantage
+        }),
+    ];
+    let groups: Vec<(String, Vec<Row>)> = measures
+        .into_iter()
+        .map(|(label, of)| {
+            let rows = diffs
                 .iter()
                 .enumerate()
-                .map(|(r, s)| Row {
-                    ruleset: r,
-                    rate: f(s),
-                    missing,
+                .map(|(k, d)| match of(d) {
+                    // A rate over no games says nothing, nor does its difference.
+                    _ if report.tallies[0].games == 0 || report.tallies[k + 1].games == 0 => Row {
+                        ruleset: k + 1,
+                        mark: None,
+                        text: "no games in one of them".to_owned(),
+                    },
+                    Some(e) => Row {
+                        ruleset: k + 1,
+                        mark: Some((100.0 * e.value, 100.0 * e.low, 100.0 * e.high)),
+                        text: super::points_text(&e),
+                    },
+                    None => Row {
+                        ruleset: k + 1,
+                        mark: None,
+                        text: "no finished game in one of them".to_owned(),
+                    },
                 })
-                .collect(),
-        ));
-    };
-    group("draws", &|s| Some(s.draws), "");
-    group("unfinished (limit)", &|s| Some(s.unfinished), "");
-    group(
-        "first player wins (of finished)",
-        &|s| Some(s.first_player_wins).filter(|r| r.of > 0),
-        "no finished game",
-    );
-    groups
+                .collect();
+            (label, rows)
+        })
+        .collect();
+    let reach = groups
+        .iter()
+        .flat_map(|(_, rows)| rows)
+        .filter_map(|r| r.mark.map(|m| m.1.abs().max(m.2.abs())))
+        .fold(0.0, f64::max);
+    let end = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0]
+        .into_iter()
+        .find(|&e| reach <= e)
+        .unwrap_or(200.0);
+    let decimals = usize::from(end < 5.0);
+    Some(Panel {
+        title: format!(
+            "Differences from {} (percentage points, with 95% Newcombe intervals)",
+            report.config.rulesets[0]
+        ),
+        groups,
+        range: (-end, end),
+        bars: false,
+        desc: "difference (percentage points)",
+        tick: Box::new(move |v: &f64| signed(*v, decimals)),
+    })
 }
 
 /// The text beside a share: `50.2% [48.1%, 52.4%] · 1,005 of 2,000` (SVG shows runs of spaces
@@ -451,13 +720,13 @@ fn rate_label(r: &Rate) -> String {
 pub fn svg(report: &CompareReport) -> Result<String, PlotError> {
     let c = &report.config;
     let summaries: Vec<Summary> = report.tallies.iter().map(Summary::of).collect();
-    let groups = outcomes(report, &summaries);
+    let panels: Vec<Panel> = std::iter::once(outcomes(report, &summaries))
+        .chain(differences(report, &summaries))
+        .collect();
 
-    // Columns of the outcomes: the outcome, the ruleset, the chart, the numbers.
-    const ROW: f64 = 22.0;
-    const GAP: f64 = 0.7;
-    let outcome_w = groups
-        .iter()
+    // The columns of the panels: the group, the ruleset, the chart, the numbers.
+    let all_rows = || panels.iter().flat_map(|p| &p.groups);
+    let label_w = all_rows()
         .map(|(label, _)| width(label, 12.5))
         .max()
         .unwrap_or(0)
@@ -469,19 +738,13 @@ pub fn svg(report: &CompareReport) -> Result<String, PlotError> {
         .max()
         .unwrap_or(0)
         + 30;
-    let value_w = groups
-        .iter()
+    let value_w = all_rows()
         .flat_map(|(_, rows)| rows)
-        .map(|r| {
-            width(
-                &r.rate.map_or(r.missing.to_owned(), |r| rate_label(&r)),
-                12.0,
-            )
-        })
+        .map(|r| width(&r.text, 12.0))
         .max()
         .unwrap_or(0)
         + 20;
-    let w = (2 * MARGIN + outcome_w + id_w + value_w + 520).max(1000);
+    let w = (2 * MARGIN + label_w + id_w + value_w + 520).max(1000);
     let text_w = w - 2 * MARGIN;
 
     // The header.
@@ -495,7 +758,7 @@ pub fn svg(report: &CompareReport) -> Result<String, PlotError> {
     head.gap(4);
     head.add(&run_line(report), 12.5, false, &INK, text_w);
     head.add(
-        "The first player alternates, and every ruleset plays the same game seeds. Bars: share of the games; whiskers: 95% Wilson score intervals; numbers: share [interval] and count.",
+        "The first player alternates, and every ruleset plays the same game seeds. Bars: shares of the games; dots: differences; whiskers: 95% intervals; beside them, the numbers.",
         12.5,
         false,
         &GREY,
@@ -522,14 +785,20 @@ pub fn svg(report: &CompareReport) -> Result<String, PlotError> {
         &GREY,
         text_w,
     );
+    if panels.len() > 1 {
+        notes.add(
+            "First-player advantage: P(first player wins) − P(second player wins) among finished games. Differences of rates have Newcombe's hybrid score intervals, the two rulesets' games taken as independent.",
+            12.0,
+            false,
+            &GREY,
+            text_w,
+        );
+    }
 
-    let rows = groups.iter().map(|(_, rows)| rows.len()).sum::<usize>();
-    let units = rows as f64 + GAP * (groups.len().saturating_sub(1)) as f64;
-    let outcomes_h = (units * ROW).ceil() as i32 + 50;
     const SMALL_H: i32 = 150;
     let lengths_h = SMALL_H * c.rulesets.len() as i32 + 24;
-    let head_h = head.height();
-    let h = MARGIN + head_h + 34 + outcomes_h + 40 + lengths_h + 12 + notes.height() + MARGIN;
+    let panels_h: i32 = panels.iter().map(Panel::height).sum();
+    let h = MARGIN + head.height() + 14 + panels_h + 24 + lengths_h + 12 + notes.height() + MARGIN;
 
     let mut buf = String::new();
     {
@@ -538,120 +807,9 @@ pub fn svg(report: &CompareReport) -> Result<String, PlotError> {
         let mut y = MARGIN;
         y += head.draw(&root, MARGIN, y)?;
         y += 14;
-
-        // How the games ended.
-        text(
-            &root,
-            "How the games ended (share of the games, with 95% intervals)",
-            (MARGIN, y + 8),
-            &font(16.0, true, &INK),
-            HPos::Left,
-        )?;
-        y += 20;
-        let high = groups
-            .iter()
-            .flat_map(|(_, rows)| rows)
-            .filter_map(|r| r.rate.map(|r| r.high))
-            .fold(0.0, f64::max);
-        let x_end = share_axis_end(100.0 * high);
-        let area = root.clone().shrink((MARGIN, y), (text_w, outcomes_h));
-        let mut chart = ChartBuilder::on(&area)
-            .margin_left(outcome_w + id_w)
-            .margin_right(value_w)
-            .margin_top(4)
-            .x_label_area_size(42)
-            .build_cartesian_2d(0.0..x_end, 0.0..units)
-            .map_err(drawing)?;
-        let decimals = usize::from(x_end < 10.0);
-        let tick = move |v: &f64| format!("{}%", fixed(*v, decimals));
-        chart
-            .configure_mesh()
-            .disable_y_mesh()
-            .bold_line_style(GRID)
-            .light_line_style(WHITE)
-            .x_labels(11)
-            .x_label_formatter(&tick)
-            .x_desc("share of the games (%)")
-            .label_style(font(12.0, false, &INK))
-            .axis_desc_style(font(12.5, false, &INK))
-            .draw()
-            .map_err(drawing)?;
-        let mut at = 0.0;
-        for (label, rows) in &groups {
-            for (k, row) in rows.iter().enumerate() {
-                let mid = units - at - 0.5;
-                let (_, py) = chart.backend_coord(&(0.0, mid));
-                if k == 0 {
-                    text(
-                        &root,
-                        label,
-                        (MARGIN, py),
-                        &font(12.5, true, &INK),
-                        HPos::Left,
-                    )?;
-                }
-                let color = &PALETTE[row.ruleset % PALETTE.len()];
-                let id_x = MARGIN + outcome_w;
-                root.draw(&Rectangle::new(
-                    [(id_x, py - 5), (id_x + 10, py + 5)],
-                    color.filled(),
-                ))
-                .map_err(drawing)?;
-                text(
-                    &root,
-                    &c.rulesets[row.ruleset],
-                    (id_x + 16, py),
-                    &font(12.5, false, &INK),
-                    HPos::Left,
-                )?;
-                let value_x = MARGIN + text_w - value_w + 12;
-                match &row.rate {
-                    Some(r) => {
-                        chart
-                            .draw_series(std::iter::once(Rectangle::new(
-                                [(0.0, mid - 0.32), (100.0 * r.rate, mid + 0.32)],
-                                color.mix(0.75).filled(),
-                            )))
-                            .map_err(drawing)?;
-                        whisker(
-                            &root,
-                            &mut chart,
-                            (100.0 * r.low, 100.0 * r.high),
-                            (false, false),
-                            mid,
-                            0.22,
-                        )?;
-                        text(
-                            &root,
-                            &rate_label(r),
-                            (value_x, py),
-                            &font(12.0, false, &INK),
-                            HPos::Left,
-                        )?;
-                    }
-                    None => text(
-                        &root,
-                        row.missing,
-                        (value_x, py),
-                        &font(12.0, false, &GREY),
-                        HPos::Left,
-                    )?,
-                }
-                at += 1.0;
-            }
-            at += GAP;
+        for panel in &panels {
+            y += panel.draw(&root, y, (label_w, id_w, value_w), text_w, &c.rulesets)?;
         }
-        // The axis the bars start from.
-        let (x0, top) = chart.backend_coord(&(0.0, units));
-        let (_, bottom) = chart.backend_coord(&(0.0, 0.0));
-        root.draw(&PathElement::new(
-            vec![(x0, top), (x0, bottom)],
-            INK.stroke_width(1),
-        ))
-        .map_err(drawing)?;
-        y += outcomes_h + 18;
-
-        // Game lengths.
         text(
             &root,
             "Game length (plies), one histogram per ruleset, on the same scales",
@@ -814,6 +972,15 @@ impl Lengths {
             &font(12.5, true, &INK),
             HPos::Left,
         )?;
+        if t.games == 0 {
+            return text(
+                root,
+                "no games in this report",
+                (x + 24 + width(id, 12.5), y + 8),
+                &font(12.0, false, &GREY),
+                HPos::Left,
+            );
+        }
         let beyond: u64 = t.plies.range(self.end + 1..).map(|(_, n)| n).sum();
         let mut caption = format!(
             "median {} plies, mean {}, 95% of the games within {}, longest {}",
@@ -861,7 +1028,14 @@ impl Lengths {
             format!("game length (plies; each bar: {} lengths)", self.bin)
         };
         let y_tick = |v: &f64| format!("{}%", fixed(*v, usize::from(top < 5.0)));
-        let x_tick = |v: &f64| fixed(*v, 0);
+        // Lengths are whole numbers: no tick between two.
+        let x_tick = |v: &f64| {
+            if (v - v.round()).abs() < 1e-6 {
+                fixed(*v, 0)
+            } else {
+                String::new()
+            }
+        };
         let mut mesh = chart.configure_mesh();
         mesh.bold_line_style(GRID)
             .light_line_style(WHITE)
@@ -888,7 +1062,7 @@ impl Lengths {
             }))
             .map_err(drawing)?;
         let median = f64::from(s.plies_median);
-        if t.games > 0 && median <= right {
+        if median <= right {
             chart
                 .draw_series(std::iter::once(PathElement::new(
                     vec![(median, 0.0), (median, top * 0.9)],
@@ -1000,6 +1174,9 @@ mod tests {
             "mancala 9.9.9",
             "% of games",
             "share of the games (%)",
+            "Differences from alpha-rules (percentage points, with 95% Newcombe intervals)",
+            "South win rate",
+            "-40.0 pts [",
         ] {
             assert!(all.contains(needle), "no `{needle}` in:\n{all}");
         }
@@ -1011,8 +1188,10 @@ mod tests {
         let svg = svg(&report()).unwrap();
         let doc = parse(&svg);
         let w = whiskers(&doc);
-        // Two rulesets by: South wins, North wins, draws, unfinished, first player wins.
-        assert_eq!(w.len(), 10, "{w:?}");
+        // Two rulesets by: South wins, North wins, draws, unfinished, first player wins; then
+        // the second against the first: South's win rate, draws, unfinished, first-player
+        // advantage.
+        assert_eq!(w.len(), 14, "{w:?}");
         // Rows go down the picture in order.
         assert!(w.windows(2).all(|p| p[0].2 < p[1].2), "{w:?}");
         let (south_a, south_b) = (w[0], w[1]);
@@ -1035,6 +1214,9 @@ mod tests {
             .unwrap()
             .parse()
             .unwrap();
+        // South won 40 points less often under the second ruleset, drew 10 points more.
+        let (south, draws) = (w[10], w[11]);
+        assert!(south.1 < draws.0, "{w:?}");
         for (bar, whisker) in bars.iter().zip(&w) {
             assert!(
                 whisker.0 <= x0 + bar && x0 + bar <= whisker.1,
@@ -1073,6 +1255,20 @@ mod tests {
         let bars = lengths.bars(&r.tallies[0]);
         let sum: f64 = bars.iter().map(|b| b.1).sum();
         assert!((sum - 100.0).abs() < 1e-9, "{bars:?}");
+    }
+
+    #[test]
+    fn a_shard_without_games_says_so() {
+        let mut r = report();
+        r.tallies = vec![Tally::default(), Tally::default()];
+        r.config.games = 3;
+        r.config.shard = Some((5, 8));
+        let svg = svg(&r).unwrap();
+        let doc = parse(&svg);
+        let all = texts(&doc).join("\n");
+        assert!(all.contains("no games in this report"), "{all}");
+        assert!(all.contains("no games in one of them"), "{all}");
+        assert!(whiskers(&doc).is_empty(), "no interval drawn over no games");
     }
 
     #[test]
