@@ -119,9 +119,10 @@ pub fn write(path: &Path, svg: &str) -> Result<(), PlotError> {
 /// The width of a character, as a share of the font size, taken for laying out text.
 pub const CHAR_EM: f64 = 0.6;
 
-/// The colours of rulesets (or agents), in order: Okabe and Ito's palette, which people with
-/// any common colour-vision deficiency tell apart. Every row is labelled too, so that a colour
-/// used twice (past the seventh ruleset) or printed in grey names nothing alone.
+/// The colours of rulesets, in order: six of Okabe and Ito's colours, which people with any
+/// common colour-vision deficiency tell apart, and a grey. Every row and histogram is labelled
+/// with its ruleset too, so that a colour used twice (past the seventh ruleset) or printed in
+/// grey names nothing alone.
 pub(crate) const PALETTE: [RGBColor; 7] = [
     RGBColor(0, 114, 178),
     RGBColor(213, 94, 0),
@@ -132,7 +133,8 @@ pub(crate) const PALETTE: [RGBColor; 7] = [
     RGBColor(120, 120, 120),
 ];
 
-/// The colour of every interval whisker, and of nothing else.
+/// The colour of every interval whisker (and of the arrowheads of unbounded ends), and of
+/// nothing else.
 pub(crate) const INTERVAL: RGBColor = RGBColor(17, 17, 17);
 /// Text.
 pub(crate) const INK: RGBColor = RGBColor(0, 0, 0);
