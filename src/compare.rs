@@ -28,6 +28,7 @@ use crate::{
 };
 
 pub mod distinct;
+pub mod plot;
 pub mod shard;
 pub mod stats;
 

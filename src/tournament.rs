@@ -26,6 +26,8 @@ use crate::{
     position::Player,
 };
 
+pub mod plot;
+
 /// The results of one pairing, from the point of view of the first agent.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Pairing {
@@ -717,8 +719,9 @@ pub fn table(t: &Tournament) -> String {
     out
 }
 
-fn ratings_text(t: &Tournament, w: usize) -> String {
-    let groups = t.elo.iter().map(|r| r.group).max().unwrap_or(1);
+/// The agents, strongest first: by group, then by rating within it (the order of the agents
+/// for ties).
+fn ranking(t: &Tournament) -> Vec<usize> {
     let mut order: Vec<usize> = (0..t.agents.len()).collect();
     order.sort_by(|&a, &b| {
         let (ra, rb) = (&t.elo[a], &t.elo[b]);
@@ -728,6 +731,12 @@ fn ratings_text(t: &Tournament, w: usize) -> String {
                 .total_cmp(&ra.elo.unwrap_or(f64::NEG_INFINITY)),
         )
     });
+    order
+}
+
+fn ratings_text(t: &Tournament, w: usize) -> String {
+    let groups = t.elo.iter().map(|r| r.group).max().unwrap_or(1);
+    let order = ranking(t);
     let line = |i: usize, indent: &str| {
         let r = t.elo[i];
         match r.elo {

@@ -59,6 +59,11 @@ pub(crate) struct CompareArgs {
     /// Print CSV, one row per ruleset.
     #[arg(long)]
     csv: bool,
+    /// Also draw the report as an SVG picture into this file (its folder must exist; the file
+    /// is replaced whole): how the games ended per ruleset, with 95% intervals, and the
+    /// distribution of game lengths.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
 }
 
 /// Arguments of `mancala merge`.
@@ -73,6 +78,11 @@ pub(crate) struct MergeArgs {
     /// Print CSV.
     #[arg(long)]
     csv: bool,
+    /// Also draw the report as an SVG picture into this file (its folder must exist; the file
+    /// is replaced whole): how the games ended per ruleset, with 95% intervals, and the
+    /// distribution of game lengths.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
 }
 
 /// Arguments of `mancala tournament`.
@@ -101,6 +111,10 @@ pub(crate) struct TournamentArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// Also draw the ratings as an SVG picture into this file (its folder must exist; the file
+    /// is replaced whole): one row per agent, strongest first, with 95% intervals.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
 }
 
 /// The longest opening of random plies (`--opening`).
@@ -206,8 +220,23 @@ fn progress_bar(total: u64) -> ProgressBar {
     }
 }
 
+/// Checks `--plot` before any game is played.
+fn check_plot(plot: Option<&PathBuf>) -> Result<(), CliError> {
+    match plot {
+        Some(path) => {
+            compare::plot::check_path(path).map_err(|e| CliError::BadArgument(e.to_string()))
+        }
+        None => Ok(()),
+    }
+}
+
+fn plot_error(e: compare::plot::PlotError) -> CliError {
+    CliError::Usage(e.to_string())
+}
+
 pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), CliError> {
     super::within("--games", args.games, 1..=super::MAX_GAMES)?;
+    check_plot(args.plot.as_ref())?;
     let jobs = jobs(args.jobs)?;
     let shard = args
         .shard
@@ -245,7 +274,18 @@ pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), Cli
     let report =
         compare::run(&rules, &seats, &config, jobs, &|| bar.inc(1)).map_err(compare_error)?;
     bar.finish_and_clear();
-    print_report(&report, args.json, args.csv, out)
+    print_report(&report, args.json, args.csv, out)?;
+    plot_report(&report, args.plot.as_ref())
+}
+
+/// Draws the report into `--plot`, after it has been printed (so that a picture that cannot be
+/// written loses nothing else).
+fn plot_report(report: &compare::CompareReport, plot: Option<&PathBuf>) -> Result<(), CliError> {
+    let Some(path) = plot else {
+        return Ok(());
+    };
+    let svg = compare::plot::svg(report).map_err(plot_error)?;
+    compare::plot::write(path, &svg).map_err(plot_error)
 }
 
 fn print_report(
@@ -275,6 +315,7 @@ fn print_report(
 }
 
 pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    check_plot(args.plot.as_ref())?;
     let reports = args
         .files
         .iter()
@@ -285,7 +326,8 @@ pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliErro
         })
         .collect::<Result<Vec<_>, _>>()?;
     let merged = compare::merge(&reports).map_err(|e| CliError::Usage(e.to_string()))?;
-    print_report(&merged, args.json, args.csv, out)
+    print_report(&merged, args.json, args.csv, out)?;
+    plot_report(&merged, args.plot.as_ref())
 }
 
 pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -296,6 +338,7 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
             args.agents.0.len()
         )));
     }
+    check_plot(args.plot.as_ref())?;
     let jobs = jobs(args.jobs)?;
     let rules = Rules::resolve(&args.ruleset)?;
     let seats = args.agents.0.clone();
@@ -328,6 +371,10 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
         )?;
     } else {
         write!(out, "{}", tournament::table(&t))?;
+    }
+    if let Some(path) = &args.plot {
+        let svg = tournament::plot::svg(&t).map_err(plot_error)?;
+        compare::plot::write(path, &svg).map_err(plot_error)?;
     }
     Ok(())
 }
