@@ -417,3 +417,19 @@ fn random_games_keep_every_stone_and_end() {
         );
     }
 }
+
+#[test]
+fn the_svg_board_draws_a_family_written_outside_the_crate() {
+    let rules = toguz();
+    let pos = rules.initial_position(0);
+    let text = mancala::svg::board_svg(&*rules, &pos, &mancala::svg::SvgOptions::default());
+    assert_eq!(text.matches("<g class=\"pit\"").count(), 18, "{text}");
+    for pit in 0..18 {
+        assert!(text.contains(&format!("id=\"pit-{pit}\"")), "{text}");
+    }
+    assert_eq!(text.matches("<text class=\"count\" ").count(), 18);
+    assert!(
+        text.contains("data-label=\"9\" aria-label=\"N9: 9 seeds\""),
+        "{text}"
+    );
+}
