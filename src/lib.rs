@@ -20,6 +20,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod search;
 pub mod serve;
+pub mod svg;
 pub mod tournament;
 
 pub use crate::{

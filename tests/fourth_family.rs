@@ -28,8 +28,9 @@ use mancala::{
     event::{Detail, StopReason},
     position::MAX_PLAYERS,
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Limits,
-        ParseMoveError, Sowing, Start, SweepTo, Take, config::RulesetInfo,
+        AfterSowing, BoardLayout, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer,
+        HouseShape, LayoutPit, Limits, ParseMoveError, PieceLook, PieceLooks, Row, Shape, Sowing,
+        Start, SweepTo, Take, config::RulesetInfo,
     },
 };
 
@@ -229,16 +230,38 @@ impl Present for Toguz {
     fn pit_name(&self, pit: PitId) -> String {
         format!("{}{}", ["S", "N"][owner(pit) as usize], pit % HOLES + 1)
     }
+    fn layout(&self) -> BoardLayout {
+        let row = |owner: Player, holes: &mut dyn Iterator<Item = PitId>| Row {
+            owner,
+            pits: holes
+                .map(|pit| LayoutPit::house(pit, owner, pit % HOLES + 1))
+                .collect(),
+        };
+        BoardLayout {
+            shape: Shape::Facing,
+            rows: vec![
+                row(1, &mut (HOLES..2 * HOLES).rev()),
+                row(0, &mut (0..HOLES)),
+            ],
+            left: None,
+            right: None,
+            houses: HouseShape::Round,
+            pieces: PieceLooks {
+                plain: PieceLook::Plain,
+                black: PieceLook::Plain,
+                special: PieceLook::Plain,
+            },
+        }
+    }
     fn draw(&self, pos: &Position) -> String {
-        let row = |pits: &mut dyn Iterator<Item = PitId>| {
-            pits.map(|pit| format!("{:>3}", pos.count(pit)))
+        let layout = self.layout();
+        let row = |row: &Row| {
+            row.pits
+                .iter()
+                .map(|pit| format!("{:>3}", pos.count(pit.pit)))
                 .collect::<String>()
         };
-        format!(
-            "N {}\nS {}",
-            row(&mut (HOLES..2 * HOLES).rev()),
-            row(&mut (0..HOLES))
-        )
+        format!("N {}\nS {}", row(&layout.rows[0]), row(&layout.rows[1]))
     }
     fn detail_json(&self, pos: &Position) -> serde_json::Value {
         serde_json::json!({ "tuzdyk": [tuzdyk(pos, 0), tuzdyk(pos, 1)] })
@@ -393,4 +416,20 @@ fn random_games_keep_every_stone_and_end() {
             "seed {seed}: {outcome:?}"
         );
     }
+}
+
+#[test]
+fn the_svg_board_draws_a_family_written_outside_the_crate() {
+    let rules = toguz();
+    let pos = rules.initial_position(0);
+    let text = mancala::svg::board_svg(&*rules, &pos, &mancala::svg::SvgOptions::default());
+    assert_eq!(text.matches("<g class=\"pit\"").count(), 18, "{text}");
+    for pit in 0..18 {
+        assert!(text.contains(&format!("id=\"pit-{pit}\"")), "{text}");
+    }
+    assert_eq!(text.matches("<text class=\"count\" ").count(), 18);
+    assert!(
+        text.contains("data-label=\"9\" aria-label=\"N9: 9 seeds\""),
+        "{text}"
+    );
 }

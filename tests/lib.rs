@@ -31,6 +31,7 @@ mod serve;
 mod spec_vectors;
 mod sungka_random;
 mod sungka_rules;
+mod svg;
 mod transcripts;
 mod transcripts_awale;
 mod transcripts_sungka;

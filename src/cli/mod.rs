@@ -23,6 +23,7 @@ mod connect;
 mod docs;
 mod engine;
 mod play;
+mod render_cmd;
 mod rules_cmd;
 mod serve;
 
@@ -42,6 +43,9 @@ enum Command {
     Play(PlayArgs),
     /// Show a game move by move, from a list of moves or a saved game.
     Replay(ReplayArgs),
+    /// Draw a position as an SVG picture: the start of a ruleset, after some moves, or the end
+    /// of a saved game.
+    Render(render_cmd::RenderArgs),
     /// List, show, check and start rulesets.
     #[command(subcommand)]
     Rules(RulesCommand),
@@ -194,6 +198,29 @@ struct ReplayArgs {
     /// Print JSON Lines: the initial position, then one position per move.
     #[arg(long)]
     json: bool,
+    /// Write one SVG picture per position into DIR (ply-0000.svg for the start, then one per
+    /// move) and an index.html showing them in order, instead of the transcript.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["json", "explain"])]
+    svg: Option<PathBuf>,
+    /// With --svg: the seat the board is seen from, its row at the bottom (south, north or a
+    /// player number; default south).
+    #[arg(long, value_parser = parse_view_seat, requires = "svg")]
+    seat: Option<u8>,
+}
+
+/// A seat to see the board from: `south`, `north` or a player number.
+fn parse_view_seat(s: &str) -> Result<u8, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "south" => Ok(0),
+        "north" => Ok(1),
+        n => match n.parse::<u8>() {
+            Ok(p) if usize::from(p) < crate::position::MAX_PLAYERS => Ok(p),
+            _ => Err(format!(
+                "expected south, north or a player number 0 to {}, got `{s}`",
+                crate::position::MAX_PLAYERS - 1
+            )),
+        },
+    }
 }
 
 fn parse_seat(s: &str) -> Result<Seat, ParseSeatError> {
@@ -323,6 +350,7 @@ fn execute(
         Command::Play(args) if args.connect.is_some() => connect::run(&args, out),
         Command::Play(args) => play::run(&args, input, interactive, out),
         Command::Replay(args) => replay(&args, out),
+        Command::Render(args) => render_cmd::render(&args, out),
         Command::Compare(args) => compare::compare(&args, out),
         Command::Merge(args) => compare::merge(&args, out),
         Command::Tournament(args) => compare::tournament(&args, out),
@@ -410,39 +438,7 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
 
 fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let game = match &args.moves {
-        Some(moves) => {
-            let rules = Rules::resolve(&args.game)?;
-            let first = match args.first.unwrap_or(rules.first_player()) {
-                FirstPlayer::Player(p) => p,
-                FirstPlayer::Random => {
-                    return Err(CliError::Usage(
-                        "this ruleset draws the first player at random; say who moved first with --first south or --first north".into(),
-                    ));
-                }
-            };
-            if usize::from(first) >= rules.num_players() {
-                return Err(CliError::BadArgument(format!(
-                    "--first {first}: this game has players 0 to {}",
-                    rules.num_players() - 1
-                )));
-            }
-            let mut game = Game::new(rules, first);
-            for (i, text) in moves
-                .split([' ', ',', '\t', '\n'])
-                .filter(|m| !m.is_empty())
-                .enumerate()
-            {
-                if let Err(error) = game.play_text(text) {
-                    return Err(CliError::Move {
-                        ply: i + 1,
-                        text: text.to_owned(),
-                        error: Box::new(error),
-                        board: game.rules().draw(game.position()),
-                    });
-                }
-            }
-            game
-        }
+        Some(moves) => game_from_moves(&args.game, moves, args.first)?,
         None => {
             let path = PathBuf::from(&args.game);
             if !path.is_file() {
@@ -459,13 +455,12 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 };
                 return Err(CliError::Usage(hint));
             }
-            let (game, warning) = GameRecord::load_game(&path, &Rules).map_err(Box::new)?;
-            if let Some(w) = warning {
-                eprintln!("{w}");
-            }
-            game
+            load_game(&path)?
         }
     };
+    if let Some(dir) = &args.svg {
+        return render_cmd::write_frames(&game, dir, args.seat, out);
+    }
     if args.json {
         let rules = game.rules();
         writeln!(out, "{}", json::position_json(rules, game.start(), None))?;
@@ -481,6 +476,55 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
         render::write_transcript(out, &game, args.explain)?;
     }
     Ok(())
+}
+
+/// A new game of `ruleset` (a shipped id or a file) with `moves` played (separated by spaces
+/// or commas), `first` (or the ruleset's first player) moving first.
+pub(crate) fn game_from_moves(
+    ruleset: &str,
+    moves: &str,
+    first: Option<FirstPlayer>,
+) -> Result<Game, CliError> {
+    let rules = Rules::resolve(ruleset)?;
+    let first = match first.unwrap_or(rules.first_player()) {
+        FirstPlayer::Player(p) => p,
+        FirstPlayer::Random => {
+            return Err(CliError::Usage(
+                "this ruleset draws the first player at random; say who moved first with --first south or --first north".into(),
+            ));
+        }
+    };
+    if usize::from(first) >= rules.num_players() {
+        return Err(CliError::BadArgument(format!(
+            "--first {first}: this game has players 0 to {}",
+            rules.num_players() - 1
+        )));
+    }
+    let mut game = Game::new(rules, first);
+    for (i, text) in moves
+        .split([' ', ',', '\t', '\n'])
+        .filter(|m| !m.is_empty())
+        .enumerate()
+    {
+        if let Err(error) = game.play_text(text) {
+            return Err(CliError::Move {
+                ply: i + 1,
+                text: text.to_owned(),
+                error: Box::new(error),
+                board: game.rules().draw(game.position()),
+            });
+        }
+    }
+    Ok(game)
+}
+
+/// A saved game, its warning (a record from another version) printed on standard error.
+pub(crate) fn load_game(path: &std::path::Path) -> Result<Game, CliError> {
+    let (game, warning) = GameRecord::load_game(path, &Rules).map_err(Box::new)?;
+    if let Some(w) = warning {
+        eprintln!("{w}");
+    }
+    Ok(game)
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ use crate::{
 
 pub mod config;
 pub mod decision;
+pub mod layout;
 mod playout;
 mod present;
 pub mod sowing_table;
@@ -36,6 +37,7 @@ pub use decision::{
     AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
     Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
+pub use layout::{BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Row, Shape};
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{
     ParseMoveError, Present, capitalise, quoted, rules_heading, shared_end_reason_text,

@@ -6,7 +6,7 @@ use crate::{
     event::Event,
     moves::Move,
     position::{EndReason, Limit, PitId, Position},
-    ruleset::{Illegal, Ruleset, View, config::RulesetInfo},
+    ruleset::{BoardLayout, Illegal, Ruleset, View, config::RulesetInfo},
 };
 
 /// A move text that does not follow the game's notation.
@@ -40,6 +40,12 @@ pub trait Present: Ruleset {
 
     /// A short name of a pit for narration ("South's square 3", "the left mandarin square").
     fn pit_name(&self, pit: PitId) -> String;
+
+    /// The board as seat 0 sees it, described once: its rows of pits, whose each pit is, its
+    /// kind and label, where the stores or mandarin squares sit, how the pieces look. The
+    /// terminal board and the SVG board are drawn from it ([`BoardLayout::seen_from`] turns it
+    /// for another seat).
+    fn layout(&self) -> BoardLayout;
 
     /// The board as the players see it, with scores and the player to move.
     fn draw(&self, pos: &Position) -> String;

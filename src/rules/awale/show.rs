@@ -7,7 +7,8 @@ use crate::{
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
     ruleset::{
-        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, View, capitalise, rules_heading,
+        BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, ParseMoveError, PieceLook,
+        PieceLooks, Present, Row, Ruleset, Shape, View, capitalise, rules_heading,
         shared_end_reason_text,
     },
 };
@@ -432,6 +433,37 @@ impl Present for Awale {
         format!("hole {}", u16::from(pit) + 1)
     }
 
+    /// Two rows of holes, North's on top read from hole 2n down to n + 1, South's 1 to n.
+    fn layout(&self) -> BoardLayout {
+        let h = self.houses();
+        let row = |owner: Player, holes: &mut dyn Iterator<Item = PitId>| Row {
+            owner,
+            pits: holes
+                .map(|pit| LayoutPit::house(pit, owner, u16::from(pit) + 1))
+                .collect(),
+        };
+        let pieces = match self.colours() {
+            Some(_) => PieceLooks {
+                plain: PieceLook::Red,
+                black: PieceLook::Black,
+                special: PieceLook::Special,
+            },
+            None => PieceLooks {
+                plain: PieceLook::Plain,
+                black: PieceLook::Plain,
+                special: PieceLook::Plain,
+            },
+        };
+        BoardLayout {
+            shape: Shape::Facing,
+            rows: vec![row(1, &mut (h..2 * h).rev()), row(0, &mut (0..h))],
+            left: None,
+            right: None,
+            houses: HouseShape::Round,
+            pieces,
+        }
+    }
+
     fn draw(&self, pos: &Position) -> String {
         self.draw_for(pos, &View::default())
     }
@@ -456,15 +488,19 @@ impl Present for Awale {
             "+{}",
             format!("{}+", "-".repeat(width)).repeat(usize::from(h))
         );
-        let numbers = |pits: &mut dyn Iterator<Item = PitId>| -> String {
-            let line: String = pits
-                .map(|p| format!(" {:^width$}", u16::from(p) + 1))
+        let layout = self.layout().seen_from(view.seat);
+        let (far, near) = (&layout.rows[0], &layout.rows[1]);
+        let numbers = |row: &Row| -> String {
+            let line: String = row
+                .pits
+                .iter()
+                .map(|p| format!(" {:^width$}", p.label_text()))
                 .collect();
             line.trim_end().to_owned()
         };
-        let row = |pits: &mut dyn Iterator<Item = PitId>| -> String {
+        let row = |row: &Row| -> String {
             let mut s = String::from("|");
-            for p in pits {
+            for p in row.pits.iter().map(|p| p.pit) {
                 // The mark takes the cell's last column, always a space: the cells are two
                 // wider than their widest text.
                 let mut cell = format!("{:^width$}", cells[usize::from(p)]);
@@ -495,19 +531,17 @@ impl Present for Awale {
         // Each side's line above or below its own row, so that the board stays narrow: with the
         // widest cell a coloured game can have (`72R72B2S`) it is 67 columns, and an Oware board
         // of 12 holes a side with three-digit counts 73.
-        let (near, far) = if view.seat == 1 { (1, 0) } else { (0, 1) };
-        let first = |p: Player| PitId::from(p) * h;
         let status = self.status(pos);
         [
-            side(far),
-            numbers(&mut (first(far)..first(far) + h).rev()),
+            side(far.owner),
+            numbers(far),
             rule.clone(),
-            row(&mut (first(far)..first(far) + h).rev()),
+            row(far),
             rule.clone(),
-            row(&mut (first(near)..first(near) + h)),
+            row(near),
             rule,
-            numbers(&mut (first(near)..first(near) + h)),
-            side(near),
+            numbers(near),
+            side(near.owner),
             if pos.is_over() {
                 status
             } else {

@@ -11,8 +11,9 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Pieces, PitId, Player, Position},
     ruleset::{
-        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, View, capitalise,
-        config::RulesetInfo, rules_heading,
+        BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, ParseMoveError, PieceLook,
+        PieceLooks, Present, Row, Ruleset, Shape, View, capitalise, config::RulesetInfo,
+        rules_heading,
     },
 };
 
@@ -265,6 +266,30 @@ impl Present for OAnQuan {
         }
     }
 
+    /// Two rows of citizen squares, North's on top read n to 1 (each player's square 1 at
+    /// their own left), a mandarin square at each end: the left one is cell 0.
+    fn layout(&self) -> BoardLayout {
+        let g = &self.geometry;
+        let row = |owner: Player, numbers: &mut dyn Iterator<Item = u8>| Row {
+            owner,
+            pits: numbers
+                .map(|k| LayoutPit::house(g.first_square(owner) + k - 1, owner, k))
+                .collect(),
+        };
+        BoardLayout {
+            shape: Shape::Facing,
+            rows: vec![row(1, &mut (1..=g.side).rev()), row(0, &mut (1..=g.side))],
+            left: Some(LayoutPit::mandarin(LEFT_MANDARIN)),
+            right: Some(LayoutPit::mandarin(g.right)),
+            houses: HouseShape::Square,
+            pieces: PieceLooks {
+                plain: PieceLook::Small,
+                black: PieceLook::Small,
+                special: PieceLook::Big,
+            },
+        }
+    }
+
     fn draw(&self, pos: &Position) -> String {
         self.draw_for(pos, &View::default())
     }
@@ -273,44 +298,34 @@ impl Present for OAnQuan {
     /// each player's square 1 at their left), the last move's cells marked (`*` the square
     /// played, `x` a cell captured) and coloured when asked.
     fn draw_for(&self, pos: &Position, view: &View) -> String {
-        let g = &self.geometry;
-        let n = g.side;
+        let layout = self.layout().seen_from(view.seat);
+        let (far, near) = (&layout.rows[0], &layout.rows[1]);
+        let n = far.pits.len();
         let scores = self.scores(pos);
-        let (near, far) = if view.seat == 1 { (1, 0) } else { (0, 1) };
         let cell = |c: PitId| {
             let text = format!("{:>4}{}", OAnQuan::cell_text(pos, c), view.marker(c));
             format!("{}|", view.paint(c, &text))
         };
-        let mandarin = |c: PitId| {
+        let mandarin = |end: &Option<LayoutPit>| {
+            let c = end.as_ref().expect("a mandarin square at each end").pit;
             let text = match view.marker(c) {
                 ' ' => format!("{:^5}", OAnQuan::cell_text(pos, c)),
                 mark => format!("{:^4}{mark}", OAnQuan::cell_text(pos, c)),
             };
             view.paint(c, &text)
         };
-        // Each column is six characters wide: a bar and five inside, the number of a square
+        // Each column is six characters wide: a bar and five inside, the label of a square
         // centred over (or under) its column.
-        let numbers = |squares: &mut dyn Iterator<Item = u8>| {
+        let numbers = |row: &Row| {
             let mut line = " ".repeat(6);
-            for k in squares {
-                line.push_str(&format!(" {:^5}", k.to_string()));
+            for pit in &row.pits {
+                line.push_str(&format!(" {:^5}", pit.label_text()));
             }
             line.trim_end().to_owned()
         };
-        let top_row: String = (1..=n)
-            .rev()
-            .map(|k| cell(g.first_square(far) + k - 1))
-            .collect();
-        let bottom_row: String = (1..=n)
-            .map(|k| cell(g.first_square(near) + k - 1))
-            .collect();
-        // The mandarin square at the near player's left.
-        let (left, right) = if near == 0 {
-            (LEFT_MANDARIN, g.right)
-        } else {
-            (g.right, LEFT_MANDARIN)
-        };
-        let rule = format!("+{}", "-----+".repeat(usize::from(n) + 2));
+        let cells = |row: &Row| -> String { row.pits.iter().map(|p| cell(p.pit)).collect() };
+        let (top_row, bottom_row) = (cells(far), cells(near));
+        let rule = format!("+{}", "-----+".repeat(n + 2));
         // The result is told once, under the board, by whoever shows the game.
         let status = match pos.outcome() {
             Some(o) if matches!(o.reason, EndReason::Limit(_)) => {
@@ -347,13 +362,13 @@ impl Present for OAnQuan {
                 format!("{numbers}\n{side}")
             }
         };
-        let top = beside(numbers(&mut (1..=n).rev()), side_line(far));
-        let bottom = beside(numbers(&mut (1..=n)), side_line(near));
+        let top = beside(numbers(far), side_line(far.owner));
+        let bottom = beside(numbers(near), side_line(near.owner));
         format!(
             "{top}\n{rule}\n|     |{top_row}     |\n|{l}+{inner}{r}|\n|     |{bottom_row}     |\n{rule}\n{bottom}\n{status}",
-            inner = "-----+".repeat(usize::from(n)),
-            l = mandarin(left),
-            r = mandarin(right),
+            inner = "-----+".repeat(n),
+            l = mandarin(&layout.left),
+            r = mandarin(&layout.right),
         )
     }
 

@@ -12,8 +12,9 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Limit, Outcome, PitId, Player, Position},
     ruleset::{
-        FirstPlayer, Illegal, ParseMoveError, Present, Ruleset, View, capitalise,
-        config::RulesetInfo, rules_heading, shared_end_reason_text,
+        BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, ParseMoveError, PieceLook,
+        PieceLooks, PitKind, Present, Row, Ruleset, Shape, View, capitalise, config::RulesetInfo,
+        rules_heading, shared_end_reason_text,
     },
 };
 
@@ -801,6 +802,60 @@ impl Present for Sungka {
         }
     }
 
+    /// Two players: two rows facing, North's on top read from house n down to 1, North's
+    /// store at the left end and South's at the right. More: a ring of rows in turn order, each
+    /// player's houses 1 to n and then their store.
+    fn layout(&self) -> BoardLayout {
+        let n = self.options.houses;
+        let players = self.options.players;
+        let houses = |owner: Player, numbers: &mut dyn Iterator<Item = u8>| -> Vec<LayoutPit> {
+            numbers
+                .map(|k| LayoutPit::house(self.house(owner, k), owner, k))
+                .collect()
+        };
+        let looks = PieceLooks {
+            plain: PieceLook::Plain,
+            black: PieceLook::Plain,
+            special: PieceLook::Plain,
+        };
+        if players == 2 {
+            return BoardLayout {
+                shape: Shape::Facing,
+                rows: vec![
+                    Row {
+                        owner: 1,
+                        pits: houses(1, &mut (1..=n).rev()),
+                    },
+                    Row {
+                        owner: 0,
+                        pits: houses(0, &mut (1..=n)),
+                    },
+                ],
+                left: Some(LayoutPit::store(self.store_of(1), 1)),
+                right: Some(LayoutPit::store(self.store_of(0), 0)),
+                houses: HouseShape::Round,
+                pieces: looks,
+            };
+        }
+        // Seat 0's row last, nearest the reader: the ring in turn order after it.
+        let rows = (1..=players)
+            .map(|i| i % players)
+            .map(|owner| {
+                let mut pits = houses(owner, &mut (1..=n));
+                pits.push(LayoutPit::store(self.store_of(owner), owner));
+                Row { owner, pits }
+            })
+            .collect();
+        BoardLayout {
+            shape: Shape::Ring,
+            rows,
+            left: None,
+            right: None,
+            houses: HouseShape::Round,
+            pieces: looks,
+        }
+    }
+
     fn draw(&self, pos: &Position) -> String {
         self.draw_for(pos, &View::default())
     }
@@ -809,7 +864,7 @@ impl Present for Sungka {
     /// more: the rows in ring order ending with the seat's), the last move's houses marked (`*`
     /// the house played, `x` a house captured) and coloured when asked.
     fn draw_for(&self, pos: &Position, view: &View) -> String {
-        let n = self.options.houses;
+        let layout = self.layout().seen_from(view.seat);
         let mut out = String::new();
         // A pit's four columns, the last one the mark where there is one.
         let cell = |pit: PitId| {
@@ -819,58 +874,70 @@ impl Present for Sungka {
             };
             view.paint(pit, &text)
         };
-        let players = self.options.players;
-        let seat = if view.seat < players { view.seat } else { 0 };
-        if players == 2 {
-            let (near, far) = (seat, 1 - seat);
+        let end = |end: &Option<LayoutPit>| end.as_ref().expect("a store at each end").pit;
+        if layout.shape == Shape::Facing {
+            let (far, near) = (&layout.rows[0], &layout.rows[1]);
             // North's row right to left on top, South's left to right below; North's store on
             // the left, South's on the right: sowing runs counter-clockwise.
             let mut labels_top = String::from("     ");
             let mut labels_bottom = String::from("     ");
             let mut top = String::from("|    ");
             let mut bottom = String::from("|    ");
-            for k in (1..=n).rev() {
-                let _ = write!(labels_top, "{k:>5}");
-                let _ = write!(top, "|{}", cell(self.house(far, k)));
+            for pit in &far.pits {
+                let _ = write!(labels_top, "{:>5}", pit.label_text());
+                let _ = write!(top, "|{}", cell(pit.pit));
             }
-            for k in 1..=n {
-                let _ = write!(labels_bottom, "{k:>5}");
-                let _ = write!(bottom, "|{}", cell(self.house(near, k)));
+            for pit in &near.pits {
+                let _ = write!(labels_bottom, "{:>5}", pit.label_text());
+                let _ = write!(bottom, "|{}", cell(pit.pit));
             }
             top.push_str("|    |");
             bottom.push_str("|    |");
-            let rule = format!("{}+", "+----".repeat(usize::from(n) + 2));
+            let n = far.pits.len();
+            let rule = format!("{}+", "+----".repeat(n + 2));
             let middle = format!(
                 "|{:>4}{}+{:>4}|",
-                pos.count(self.store_of(far)),
-                "+----".repeat(usize::from(n)),
-                pos.count(self.store_of(near))
+                pos.count(end(&layout.left)),
+                "+----".repeat(n),
+                pos.count(end(&layout.right))
             );
-            let _ = writeln!(out, "{labels_top}      {}", self.player_name(far));
+            let _ = writeln!(out, "{labels_top}      {}", self.player_name(far.owner));
             let _ = writeln!(out, "{rule}\n{top}\n{middle}\n{bottom}\n{rule}");
-            let _ = writeln!(out, "{labels_bottom}      {}", self.player_name(near));
+            let _ = writeln!(out, "{labels_bottom}      {}", self.player_name(near.owner));
         } else {
+            let houses = |row: &Row| -> Vec<PitId> {
+                row.pits
+                    .iter()
+                    .filter(|p| p.kind == PitKind::House)
+                    .map(|p| p.pit)
+                    .collect()
+            };
             let _ = writeln!(
                 out,
-                "One ring: each player's houses 1-{n}, then their store, then the next row."
+                "One ring: each player's houses 1-{}, then their store, then the next row.",
+                self.options.houses
             );
             let _ = write!(out, "{:<12}", "  house");
-            for k in 1..=n {
-                let _ = write!(out, "{k:>4}");
+            let nearest = layout.rows.last().expect("a row per player");
+            for pit in nearest.pits.iter().filter(|p| p.kind == PitKind::House) {
+                let _ = write!(out, "{:>4}", pit.label_text());
             }
             let _ = writeln!(out, "   store");
             // The rows in ring order, the seat's last (nearest the reader).
-            for p in (1..=players).map(|i| (seat + i) % players) {
+            for row in &layout.rows {
+                let p = row.owner;
                 let marker = if !pos.is_over() && pos.turn() == p {
                     '>'
                 } else {
                     ' '
                 };
                 let _ = write!(out, "{marker} {:<10}", self.player_name(p));
-                for h in self.houses_of(p) {
+                for h in houses(row) {
                     let _ = write!(out, "{}", cell(h));
                 }
-                let _ = writeln!(out, "{:>8}", pos.count(self.store_of(p)));
+                let store = row.pits.iter().find(|p| p.kind == PitKind::Store);
+                let store = store.expect("each row ends with its store").pit;
+                let _ = writeln!(out, "{:>8}", pos.count(store));
             }
         }
         out.push_str(&self.status(pos));
