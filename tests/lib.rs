@@ -35,3 +35,4 @@ mod svg;
 mod transcripts;
 mod transcripts_awale;
 mod transcripts_sungka;
+mod web;

@@ -210,6 +210,7 @@ impl Server {
             .route("/api/rooms", get(list_rooms))
             .route("/api/rooms/{id}/record", get(record))
             .route("/api/rooms/{id}/replay", get(room_replay))
+            .route("/api/rooms/{id}/board.svg", get(board_svg))
             .route(
                 "/api/replay",
                 post(replay_upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES)),
@@ -293,6 +294,45 @@ fn viewer_answer(result: Result<serde_json::Value, viewer::ViewerError>) -> Resp
         )
             .into_response(),
     }
+}
+
+/// `?seat=N` of a board.
+#[derive(serde::Deserialize)]
+struct BoardQuery {
+    seat: Option<String>,
+}
+
+/// A room's board as it stands, from a seat (`?seat=N`, 0 by default), for the page to show
+/// and animate ([`viewer::board`]).
+async fn board_svg(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    axum::extract::Query(query): axum::extract::Query<BoardQuery>,
+) -> Response {
+    let entry = shared.rooms.lock().expect("not poisoned").get(&id).cloned();
+    let Some(entry) = entry else {
+        return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
+    };
+    let e = entry.lock().expect("not poisoned");
+    let game = e.room.game();
+    let players = game.rules().num_players();
+    let seat = match query.seat.as_deref().map(str::parse::<u8>) {
+        None => 0,
+        Some(Ok(seat)) if usize::from(seat) < players => seat,
+        Some(_) => {
+            return (
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "seat `{}`: this room has seats 0 to {}\n",
+                    query.seat.unwrap_or_default(),
+                    players - 1
+                ),
+            )
+                .into_response();
+        }
+    };
+    let svg = viewer::board(game.rules(), game.position(), seat);
+    ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
 }
 
 /// A room's game, for the replay viewer.

@@ -81,6 +81,7 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
         "rules_text": rules.describe(),
         "legend": rules.legend(),
         "names": names,
+        "board_svg": board(&**rules, game.start(), 0),
         "start": start,
         "plies": plies,
     }))
@@ -91,4 +92,16 @@ fn with_kinds(position: &mut Value, pos: &crate::Position) {
     if let (Value::Object(map), Value::Object(kinds)) = (position, json::piece_kinds_json(pos)) {
         map.extend(kinds);
     }
+}
+
+/// The board the page draws and animates: `pos` from `seat`, without the scores and marks
+/// (the page shows the scores beside the board and marks the legal pits itself).
+#[must_use]
+pub fn board(rules: &dyn crate::Family, pos: &crate::Position, seat: crate::Player) -> String {
+    let opts = crate::svg::SvgOptions {
+        seat,
+        scores: false,
+        ..crate::svg::SvgOptions::default()
+    };
+    crate::svg::board_svg(rules, pos, &opts)
 }

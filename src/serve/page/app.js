@@ -17,7 +17,8 @@ const app = {
   seats: [],
   position: null, // the last position the server sent
   chosen: null, // the pit clicked, waiting for a move to be chosen
-  animation: null, // {frames, narration, position, timer}
+  animation: null, // the move being animated: {timer, finish, container, narrationList, last}
+  queue: [], // positions that arrived while a move was being animated, in order
   replay: null, // the replay viewer's game and where it is
   pendingJoin: null, // a room we created, to sit in
 };
@@ -110,7 +111,12 @@ const handlers = {
   update(m) {
     if (m.room !== app.room) return;
     $("undo-request").hidden = true;
-    setPosition(m.position, true);
+    // Moves are shown one after the other: a reply that comes during an animation waits.
+    if (app.animation) {
+      app.queue.push(m.position);
+    } else {
+      setPosition(m.position, true);
+    }
   },
   seats(m) {
     app.seats = m.seats;
@@ -564,20 +570,26 @@ function delay() {
 function stopAnimation() {
   if (app.animation && app.animation.timer) clearTimeout(app.animation.timer);
   app.animation = null;
+  app.queue = [];
 }
 
 // Shows a new position; `animate` plays its last move frame by frame first.
 function setPosition(pos, animate) {
-  stopAnimation();
+  if (app.animation && app.animation.timer) clearTimeout(app.animation.timer);
+  app.animation = null;
   cancelChoice();
   app.position = pos;
   const last = pos.last_move;
-  showNarrationHeader($("last-move"), last, app.seats.length || pos.scores.length);
+  const players = app.seats.length || pos.scores.length;
+  showNarrationHeader($("last-move"), last, players);
   if (animate && last && last.frames && last.frames.length && delay() > 0) {
+    mark("legal", []);
+    $("legal").textContent = "";
+    $("status").textContent = `${seatName(last.player)} plays ${last.move}…`;
     runFrames($("board"), $("narration"), last, () => finishPosition());
     return;
   }
-  fillNarration($("narration"), last ? last.narration || [] : [], Infinity);
+  fillNarration($("narration"), last ? last.narration || [] : [], Infinity, last);
   finishPosition();
 }
 
@@ -588,6 +600,8 @@ function finishPosition() {
   showLegal();
   showStatus();
   $("board").dataset.ply = String(app.position.ply);
+  const next = app.queue.shift();
+  if (next) setPosition(next, true);
 }
 
 function runFrames(container, narrationList, last, done) {
@@ -601,13 +615,13 @@ function runFrames(container, narrationList, last, done) {
     paint(container, frame);
     const step = last.steps[frame.step];
     mark("active", step && step.pit !== undefined ? [step.pit] : step && step.pits ? [step.pits[Math.min(stepIndex(frames, i), step.pits.length - 1)]] : [], container);
-    fillNarration(narrationList, narration, frame.step);
+    fillNarration(narrationList, narration, frame.step, last);
     i += 1;
     if (i < frames.length) {
       animation.timer = setTimeout(tick, delay());
     } else {
       animation.timer = setTimeout(() => {
-        fillNarration(narrationList, narration, Infinity);
+        fillNarration(narrationList, narration, Infinity, last);
         mark("active", [], container);
         done();
       }, delay());
@@ -624,12 +638,15 @@ function stepIndex(frames, i) {
   return k;
 }
 
-function fillNarration(list, narration, upToStep) {
+// Shows the sentences of `move`'s narration up to a step (all of them with Infinity).
+function fillNarration(list, narration, upToStep, move) {
   const lines = narration.filter((n) => n.step <= upToStep);
-  if (list.children.length === lines.length) return;
+  const key = move ? `${move.player}:${move.move}:${narration.length}:${lines.length}` : "";
+  if (list.dataset.key === key && upToStep !== Infinity) return;
+  list.dataset.key = key;
   list.replaceChildren(...lines.map((n) => text("li", n.text)));
-  const last = list.lastElementChild;
-  if (last && upToStep !== Infinity) last.classList.add("current");
+  const current = list.lastElementChild;
+  if (current && upToStep !== Infinity) current.classList.add("current");
 }
 
 function showNarrationHeader(element, last, players) {
@@ -642,7 +659,7 @@ function skipAnimation() {
   const animation = app.animation;
   if (!animation) return;
   clearTimeout(animation.timer);
-  fillNarration(animation.narrationList, animation.last.narration || [], Infinity);
+  fillNarration(animation.narrationList, animation.last.narration || [], Infinity, animation.last);
   animation.finish();
 }
 
@@ -725,7 +742,7 @@ function replayShow(ply, animate) {
   if (animate && last && last.frames && last.frames.length && delay() > 0) {
     r.animation = runFrames(board, $("replay-narration"), last, finish);
   } else {
-    fillNarration($("replay-narration"), last ? last.narration || [] : [], Infinity);
+    fillNarration($("replay-narration"), last ? last.narration || [] : [], Infinity, last);
     finish();
   }
 }
