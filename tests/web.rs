@@ -427,6 +427,15 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
 
     // Readable at a phone's width: nothing wider than the screen.
     player.set_window_size(390, 844).await.unwrap();
+    let fits = player
+        .execute(
+            "return document.documentElement.scrollWidth <= window.innerWidth + 1",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(fits, json!(true), "the game fits a phone's width");
+    screenshot(&player, "08-phone-game").await;
     player
         .find(Locator::Id("nav-lobby"))
         .await
@@ -446,5 +455,260 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
 
     player.close().await.unwrap();
     observer.close().await.unwrap();
+    server.stop();
+}
+
+/// Waits until it is South's turn on the page with nothing moving; returns the ply.
+async fn south_to_move(client: &Client) -> u64 {
+    wait_js(
+        client,
+        "return (app.position && app.animation === null && app.position.to_move === 0 && \
+         app.position.outcome === null && document.querySelector('#board g.pit.legal') && \
+         Number(document.getElementById('board').dataset.ply) === app.position.ply) \
+         ? app.position.ply : null",
+        "South's turn",
+    )
+    .await
+    .as_u64()
+    .expect("a ply")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
+    let Some((driver_path, chromium)) = browser() else {
+        return;
+    };
+    let server = start_server().await;
+    let addr = server.addr;
+    let driver = start_driver(&driver_path);
+    let client = open_browser(&driver, &chromium).await;
+    client.goto(&format!("http://{addr}/")).await.unwrap();
+    wait_js(
+        &client,
+        "return document.querySelector('#ruleset option[value=kalah]') !== null",
+        "the rulesets",
+    )
+    .await;
+    client
+        .execute(
+            "const r = document.getElementById('ruleset'); r.value = 'kalah';
+             r.dispatchEvent(new Event('change'));
+             document.getElementById('seat-1').value = 'easy';
+             document.getElementById('speed').value = '0';",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    let rules = client
+        .find(Locator::Id("rules-text"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        rules.starts_with("Kalah (kalah)"),
+        "the rules beside the choice: {rules}"
+    );
+    client
+        .find(Locator::Id("create"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let ply = south_to_move(&client).await;
+
+    // With the keyboard: a legal pit takes the focus, Enter offers its move, Enter plays it.
+    let focused = client
+        .execute(
+            "const g = document.querySelector('#board g.pit.legal'); g.focus();
+             return document.activeElement === g && g.getAttribute('tabindex') === '0';",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        focused,
+        json!(true),
+        "a legal pit takes the keyboard's focus"
+    );
+    let label = client
+        .execute(
+            "return document.activeElement.getAttribute('aria-label')",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    assert!(
+        label.as_str().unwrap().contains("South's house"),
+        "a pit is named for screen readers: {label}"
+    );
+    client
+        .active_element()
+        .await
+        .unwrap()
+        .send_keys(&Key::Enter.to_string())
+        .await
+        .unwrap();
+    let offered = wait_js(
+        &client,
+        "const b = document.activeElement; return b && b.dataset && b.dataset.move ? b.dataset.move : null",
+        "the move offered, with the focus on it",
+    )
+    .await;
+    client
+        .active_element()
+        .await
+        .unwrap()
+        .send_keys(&Key::Enter.to_string())
+        .await
+        .unwrap();
+    let after_keys = south_to_move(&client).await;
+    assert!(after_keys > ply, "{offered} was played");
+    let (_, game) = record_of(addr, "r1").await;
+    assert_eq!(
+        game.move_texts().iter().nth(ply as usize),
+        offered.as_str(),
+        "the move offered is the move played"
+    );
+
+    // A move typed in the notation.
+    let typed = client
+        .execute("return app.position.moves[0].move", Vec::new())
+        .await
+        .unwrap();
+    let input = client.find(Locator::Id("move-text")).await.unwrap();
+    input
+        .send_keys(&format!("{}{}", typed.as_str().unwrap(), Key::Enter))
+        .await
+        .unwrap();
+    let after_typed = south_to_move(&client).await;
+    assert!(after_typed > after_keys);
+
+    // A hint marks its pit and offers its move.
+    client
+        .find(Locator::Id("hint"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let hinted = wait_js(
+        &client,
+        "const b = document.querySelector('#choices button[data-move]');
+         return document.querySelector('#board g.pit.hinted') && b ? b.dataset.move : null",
+        "the hint",
+    )
+    .await;
+    let hint_line = client
+        .find(Locator::Id("choices"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(hint_line.contains("Hint"), "{hint_line}");
+    assert!(hint_line.contains(hinted.as_str().unwrap()), "{hint_line}");
+    screenshot(&client, "09-hint").await;
+
+    // Take back: the computer agrees, South is to move again, earlier.
+    client
+        .find(Locator::Id("undo"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let back = wait_js(
+        &client,
+        &format!(
+            "return (app.position.ply < {after_typed} && app.animation === null && \
+             Number(document.getElementById('board').dataset.ply) === app.position.ply) \
+             ? app.position.ply : null"
+        ),
+        "the moves taken back",
+    )
+    .await;
+    let (_, game) = record_of(addr, "r1").await;
+    assert_eq!(game.num_plies() as u64, back.as_u64().unwrap());
+    assert_eq!(game.position().turn(), 0, "South is to move again");
+    assert_eq!(
+        shown_counts(&client, "board").await,
+        counts_of(game.position())
+    );
+
+    // Chat.
+    client
+        .find(Locator::Id("chat-text"))
+        .await
+        .unwrap()
+        .send_keys(&format!("good game{}", Key::Enter))
+        .await
+        .unwrap();
+    wait_js(
+        &client,
+        "return document.getElementById('chat-lines').textContent.includes('good game')",
+        "the chat line",
+    )
+    .await;
+
+    // A move refused by the server is told, and nothing changes.
+    let before = shown_counts(&client, "board").await;
+    input.send_keys(&format!("9{}", Key::Enter)).await.unwrap();
+    let error = wait_js(
+        &client,
+        "const e = document.getElementById('game-error').textContent; return e ? e : null",
+        "the refusal",
+    )
+    .await;
+    assert!(error.as_str().unwrap().contains('9'), "{error}");
+    assert_eq!(shown_counts(&client, "board").await, before);
+
+    // A ruleset file of one's own, uploaded from the lobby.
+    client
+        .find(Locator::Id("leave"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let file = screenshots().join("three-seeds.toml");
+    std::fs::write(
+        &file,
+        "id = \"three-seeds\"\ngame = \"kalah\"\n[board]\nseeds-per-house = 3\n",
+    )
+    .unwrap();
+    client
+        .find(Locator::Id("ruleset-file"))
+        .await
+        .unwrap()
+        .send_keys(file.to_str().unwrap())
+        .await
+        .unwrap();
+    wait_js(
+        &client,
+        "return document.getElementById('ruleset-file-name').textContent.includes('three-seeds.toml')",
+        "the file chosen",
+    )
+    .await;
+    client
+        .find(Locator::Id("create"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        &client,
+        "return app.room === 'r2' && app.position !== null && app.position.ruleset === 'three-seeds'",
+        "the room of the uploaded ruleset",
+    )
+    .await;
+    south_to_move(&client).await;
+    let counts = shown_counts(&client, "board").await;
+    assert_eq!(counts, vec![3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0]);
+
+    client.close().await.unwrap();
     server.stop();
 }
