@@ -127,6 +127,18 @@ async fn screenshot(client: &Client, name: &str) {
     std::fs::write(screenshots().join(format!("{name}.png")), png).expect("saved");
 }
 
+/// Clicks the element with id `id`.
+async fn click(client: &Client, id: &str) {
+    let element = client.find(Locator::Id(id)).await.expect("the element");
+    element.click().await.expect("a click");
+}
+
+/// Types `text` into the element with id `id` (a file input takes a path).
+async fn keys(client: &Client, id: &str, text: &str) {
+    let element = client.find(Locator::Id(id)).await.expect("the element");
+    element.send_keys(text).await.expect("typed");
+}
+
 /// Runs `script` until it returns something other than null or false; returns that.
 async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -208,13 +220,7 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
         )
         .await
         .unwrap();
-    player
-        .find(Locator::Id("create"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&player, "create").await;
     wait_js(
         &player,
         "return document.querySelector('#board g.pit.legal') !== null",
@@ -360,20 +366,8 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
     // The replay viewer: the record file, stepped with the arrow keys.
     let file = screenshots().join("o-an-quan-game.json");
     std::fs::write(&file, &record_text).unwrap();
-    observer
-        .find(Locator::Id("nav-replay"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    observer
-        .find(Locator::Id("record-file"))
-        .await
-        .unwrap()
-        .send_keys(file.to_str().unwrap())
-        .await
-        .unwrap();
+    click(&observer, "nav-replay").await;
+    keys(&observer, "record-file", file.to_str().unwrap()).await;
     wait_js(
         &observer,
         "return app.replay !== null && document.getElementById('replay-board').dataset.ply === '0'",
@@ -436,13 +430,7 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
         .unwrap();
     assert_eq!(fits, json!(true), "the game fits a phone's width");
     screenshot(&player, "08-phone-game").await;
-    player
-        .find(Locator::Id("nav-lobby"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&player, "nav-lobby").await;
     let overflow = player
         .execute(
             "return document.documentElement.scrollWidth <= window.innerWidth + 1",
@@ -510,13 +498,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
         rules.starts_with("Kalah (kalah)"),
         "the rules beside the choice: {rules}"
     );
-    client
-        .find(Locator::Id("create"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&client, "create").await;
     let ply = south_to_move(&client).await;
 
     // With the keyboard: a legal pit takes the focus, Enter offers its move, Enter plays it.
@@ -587,13 +569,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     assert!(after_typed > after_keys);
 
     // A hint marks its pit and offers its move.
-    client
-        .find(Locator::Id("hint"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&client, "hint").await;
     let hinted = wait_js(
         &client,
         "const b = document.querySelector('#choices button[data-move]');
@@ -613,13 +589,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     screenshot(&client, "09-hint").await;
 
     // Take back: the computer agrees, South is to move again, earlier.
-    client
-        .find(Locator::Id("undo"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&client, "undo").await;
     let back = wait_js(
         &client,
         &format!(
@@ -639,13 +609,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     );
 
     // Chat.
-    client
-        .find(Locator::Id("chat-text"))
-        .await
-        .unwrap()
-        .send_keys(&format!("good game{}", Key::Enter))
-        .await
-        .unwrap();
+    keys(&client, "chat-text", &format!("good game{}", Key::Enter)).await;
     wait_js(
         &client,
         "return document.getElementById('chat-lines').textContent.includes('good game')",
@@ -666,39 +630,21 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     assert_eq!(shown_counts(&client, "board").await, before);
 
     // A ruleset file of one's own, uploaded from the lobby.
-    client
-        .find(Locator::Id("leave"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&client, "leave").await;
     let file = screenshots().join("three-seeds.toml");
     std::fs::write(
         &file,
         "id = \"three-seeds\"\ngame = \"kalah\"\n[board]\nseeds-per-house = 3\n",
     )
     .unwrap();
-    client
-        .find(Locator::Id("ruleset-file"))
-        .await
-        .unwrap()
-        .send_keys(file.to_str().unwrap())
-        .await
-        .unwrap();
+    keys(&client, "ruleset-file", file.to_str().unwrap()).await;
     wait_js(
         &client,
         "return document.getElementById('ruleset-file-name').textContent.includes('three-seeds.toml')",
         "the file chosen",
     )
     .await;
-    client
-        .find(Locator::Id("create"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&client, "create").await;
     wait_js(
         &client,
         "return app.room === 'r2' && app.position !== null && app.position.ruleset === 'three-seeds'",
