@@ -560,3 +560,28 @@ fn shard_auto_refuses_more_slices_than_merge_takes() {
     let o = compare(Some("100000"), &[("JOB_COMPLETION_INDEX", "0")]);
     assert!(o.status.success(), "{}", err_text(&o));
 }
+
+/// Found by the `ruleset_copy` fuzz target: a source whose `name` holds a control character
+/// (TOML's `\e`) or whose path holds a newline made `rules new --from` write a header comment
+/// that TOML refuses, so the copy did not load.
+#[test]
+fn a_copy_loads_whatever_characters_the_source_name_and_path_hold() {
+    let dir = std::env::temp_dir().join(format!("mancala-copy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (file, name) in [
+        ("escape.toml", "Oware with an escape \\e and a tab \\t"),
+        ("new\nline.toml", "Oware"),
+        ("bell\u{7}.toml", "Oware \\u0085 next line"),
+    ] {
+        let path = dir.join(file);
+        std::fs::write(&path, format!("game = \"oware\"\nname = \"{name}\"\n")).unwrap();
+        let from = path.to_str().unwrap();
+        let copy = mancala::Rules::copy_text(from, "my-copy")
+            .unwrap_or_else(|e| panic!("{file:?} copies: {e}"));
+        let rules = mancala::Rules::from_toml_str("my-copy.toml", "my-copy", &copy)
+            .unwrap_or_else(|e| panic!("the copy of {file:?} loads: {e}\n{copy}"));
+        assert_eq!(rules.info().id, "my-copy");
+        assert!(copy.starts_with("# Ruleset `my-copy`, copied from"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -326,13 +326,17 @@ impl Rules {
             _ => text,
         };
         let info = rules.info();
+        // The header is TOML comments: a name or a path may hold characters a comment may
+        // not (a control character, a line break), which are written escaped.
+        let origin = comment_safe(&origin);
+        let from_text = comment_safe(from);
         let header = format!(
             "# Ruleset `{id}`, copied from {origin} ({name})\n\
              # by `mancala rules new`. Its id must stay equal to its file name; give it its own `name`\n\
-             # and `summary`, then change what you like: `mancala rules show {from}` says what\n\
+             # and `summary`, then change what you like: `mancala rules show {from_text}` says what\n\
              # each setting does, a key left out takes the default of the {game} family, and\n\
              # `mancala rules check {id}.toml` checks the file.\n\n",
-            name = info.name,
+            name = comment_safe(&info.name),
             game = info.game,
         );
         #[derive(serde::Deserialize)]
@@ -384,6 +388,20 @@ impl Registry for Rules {
     fn load(&self, file: &str, stem: &str, text: &str) -> Result<Arc<dyn Family>, ConfigError> {
         Rules::from_toml_str(file, stem, text)
     }
+}
+
+/// `text` as a TOML comment may hold it: control characters (line breaks among them) are
+/// written as escapes (`\u{1b}`, `\n`).
+fn comment_safe(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
