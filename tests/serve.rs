@@ -815,6 +815,26 @@ async fn the_page_is_served_with_the_rulesets_and_a_viewer_for_records() {
         plies[0]["pits"],
         json!([4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0])
     );
+    // An uploaded ruleset is checked before a game starts.
+    let (status, body) = http_post(
+        server.addr,
+        "/api/rulesets/check",
+        "id = \"mine\"\ngame = \"kalah\"\n[board]\nseeds-per-house = 3\n",
+    )
+    .await;
+    assert!(status.contains("200"), "{status}: {body}");
+    let checked: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(checked["id"], "mine");
+    assert_eq!(checked["players"], 2);
+    assert!(checked["rules_text"].as_str().unwrap().contains("(mine)"));
+    let (status, body) = http_post(
+        server.addr,
+        "/api/rulesets/check",
+        "id = \"mine\"\ngame = \"kalah\"\n[board]\nseeds-per-hose = 3\n",
+    )
+    .await;
+    assert!(status.contains("422"), "{status}");
+    assert!(body.contains("seeds-per-hose"), "{body}");
     let (status, body) = http_post(server.addr, "/api/replay", "{\"format\": 1}").await;
     assert!(status.contains("422"), "{status}");
     assert!(!body.trim().is_empty());
@@ -836,6 +856,22 @@ async fn a_move_comes_with_its_frames_its_narration_and_the_pits_to_click() {
     let mut north = Client::connect(server.addr).await;
     assert_eq!(north.join(&room, "player").await["seat"], 1);
     north.until("state").await;
+    // The board the page animates, from either seat; a seat the room has not is refused.
+    let (status, svg) = http_get(server.addr, &format!("/api/rooms/{room}/board.svg?seat=1")).await;
+    assert!(status.contains("200"), "{status}");
+    assert!(svg.starts_with("<svg") && svg.contains("data-seat=\"1\""));
+    assert_eq!(
+        svg.matches("class=\"pit").count(),
+        12,
+        "ten squares, two mandarins"
+    );
+    let (status, body) =
+        http_get(server.addr, &format!("/api/rooms/{room}/board.svg?seat=2")).await;
+    assert!(status.contains("400"), "{status}");
+    assert!(
+        body.contains("seat `2`") && body.contains("0 to 1"),
+        "{body}"
+    );
 
     // A hint is for the player to move, and only for them.
     let refused = north.refused(json!({"type": "hint"})).await;

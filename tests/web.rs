@@ -631,6 +631,23 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
 
     // A ruleset file of one's own, uploaded from the lobby.
     click(&client, "leave").await;
+    let bad = screenshots().join("misspelt.toml");
+    std::fs::write(
+        &bad,
+        "id = \"misspelt\"\ngame = \"kalah\"\n[board]\nseeds-per-hose = 3\n",
+    )
+    .unwrap();
+    keys(&client, "ruleset-file", bad.to_str().unwrap()).await;
+    let refusal = wait_js(
+        &client,
+        "const e = document.getElementById('lobby-error').textContent; return e ? e : null",
+        "the refusal of a broken file",
+    )
+    .await;
+    assert!(
+        refusal.as_str().unwrap().contains("seeds-per-hose"),
+        "the bad key is named: {refusal}"
+    );
     let file = screenshots().join("three-seeds.toml");
     std::fs::write(
         &file,
@@ -640,8 +657,9 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     keys(&client, "ruleset-file", file.to_str().unwrap()).await;
     wait_js(
         &client,
-        "return document.getElementById('ruleset-file-name').textContent.includes('three-seeds.toml')",
-        "the file chosen",
+        "return document.getElementById('ruleset-file-name').textContent.includes('three-seeds.toml') \
+         && document.getElementById('rules-text').textContent.includes('(three-seeds)')",
+        "the file checked and its rules shown",
     )
     .await;
     click(&client, "create").await;

@@ -207,6 +207,10 @@ impl Server {
             .route("/ws", get(upgrade))
             .route("/api", get(about))
             .route("/api/rulesets", get(rulesets))
+            .route(
+                "/api/rulesets/check",
+                post(check_ruleset).layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES)),
+            )
             .route("/api/rooms", get(list_rooms))
             .route("/api/rooms/{id}/record", get(record))
             .route("/api/rooms/{id}/replay", get(room_replay))
@@ -282,6 +286,27 @@ async fn rulesets(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
         })
         .collect();
     Json(list)
+}
+
+/// A ruleset file's text, checked as `create_room` checks it: its id, name, players and rules
+/// in words, or why it is refused (422), so the lobby shows an uploaded file's rules before a
+/// game starts.
+async fn check_ruleset(State(shared): State<Arc<Shared>>, body: String) -> Response {
+    match load_rules(&*shared.registry, None, Some(&body)) {
+        Ok(rules) => Json(serde_json::json!({
+            "id": rules.info().id,
+            "name": rules.info().name,
+            "players": rules.num_players(),
+            "rules_text": rules.describe(),
+        }))
+        .into_response(),
+        Err(refusal) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            format!("{}\n", refusal.message),
+        )
+            .into_response(),
+    }
 }
 
 fn viewer_answer(result: Result<serde_json::Value, viewer::ViewerError>) -> Response {

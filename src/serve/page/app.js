@@ -248,11 +248,20 @@ $("ruleset-file").addEventListener("change", async () => {
     return;
   }
   const body = await file.text();
+  // The server checks the file as it will when the game starts, and says its rules in words.
+  const answer = await fetch("/api/rulesets/check", { method: "POST", body });
+  if (!answer.ok) {
+    app.uploaded = null;
+    $("ruleset-file-name").textContent = "";
+    $("lobby-error").textContent = `${file.name}: ${(await answer.text()).trim()}`;
+    return;
+  }
+  const checked = await answer.json();
+  $("lobby-error").textContent = "";
   app.uploaded = { name: file.name, text: body };
-  $("ruleset-file-name").textContent = `Using ${file.name} (the server checks it when the game starts).`;
-  $("rules-text").textContent = body;
-  const players = Number((body.match(/^\s*players\s*=\s*(\d)/m) || [])[1] || 2);
-  seatControls(Math.min(Math.max(players, 2), 6));
+  $("ruleset-file-name").textContent = `Using ${file.name}: ${checked.name} (${checked.id}).`;
+  $("rules-text").textContent = checked.rules_text;
+  seatControls(checked.players);
 });
 
 $("new-game").addEventListener("submit", (event) => {
