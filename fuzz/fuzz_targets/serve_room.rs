@@ -174,6 +174,11 @@ fuzz_target!(|data: &[u8]| {
             ClientMessage::Chat { text } => {
                 answer(room.chat(id, &text));
             }
+            // The server thinks about a hint on another thread; here only whether it is
+            // granted (the search itself is the agents' and is fuzzed by `agent_spec`).
+            ClientMessage::Hint => {
+                answer(room.hint_job(id).map(|_| Vec::new()));
+            }
         }
         computers(&mut room);
         let _ = to_text(&room.state());
