@@ -298,9 +298,13 @@ pub fn wrap(text: &str, width: usize, indent: usize) -> String {
 
 /// The `--explain` account of a move ([`crate::Present::explain`]), each sentence with the
 /// index of the event it starts at, so that a board can show it as the move reaches that
-/// event. A sentence belongs to the first event after which the account of the events so far
-/// has that many sentences. (For a move of more than 256 steps beside sowing, every
-/// sentence goes with the first event.)
+/// event.
+///
+/// The move's events fall into phases, each starting at an event that is not a drop (a lift, a
+/// relay, a capture, a refill, the end, ...) and running through the drops after it. The
+/// account of the events up to the end of each phase is asked for in turn; the sentences it
+/// adds belong to that phase's first event. (A narrator is only ever given whole phases. For a
+/// move of more than 256 phases every sentence goes with the first event.)
 #[must_use]
 pub fn tagged_explanation(
     rules: &dyn Family,
@@ -308,30 +312,31 @@ pub fn tagged_explanation(
     mv: &crate::moves::Move,
     events: &[Event],
 ) -> Vec<(usize, String)> {
-    const MOST_BOUNDARIES: usize = 256;
+    const MOST_PHASES: usize = 256;
     let lines = rules.explain(before, mv, events);
-    let mut tags = vec![0; lines.len()];
-    let boundaries: Vec<usize> = events
+    let starts: Vec<usize> = events
         .iter()
         .enumerate()
-        .filter(|(_, e)| !matches!(e, Event::Sow { .. }))
+        .filter(|&(i, e)| i == 0 || !matches!(e, Event::Sow { .. }))
         .map(|(i, _)| i)
         .collect();
-    let mut tagged = 0;
-    if boundaries.len() <= MOST_BOUNDARIES {
-        for &b in &boundaries {
-            let said = rules
-                .explain(before, mv, &events[..=b])
-                .len()
-                .min(lines.len());
+    let mut tags = vec![0; lines.len()];
+    if starts.len() <= MOST_PHASES {
+        let mut tagged = 0;
+        for (k, &start) in starts.iter().enumerate() {
+            let end = starts.get(k + 1).copied().unwrap_or(events.len());
+            let said = if end == events.len() {
+                lines.len()
+            } else {
+                rules
+                    .explain(before, mv, &events[..end])
+                    .len()
+                    .min(lines.len())
+            };
             while tagged < said {
-                tags[tagged] = b;
+                tags[tagged] = start;
                 tagged += 1;
             }
-        }
-        let last = events.len().saturating_sub(1);
-        for tag in &mut tags[tagged..] {
-            *tag = last;
         }
     }
     tags.into_iter().zip(lines).collect()

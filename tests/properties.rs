@@ -182,3 +182,49 @@ fn random_games_of_every_shipped_ruleset() {
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The web board's animation of every move: the board after each event is the engine's (the
+/// last one is the position after the move), and the narration tagged with its steps is
+/// `--explain`'s, in order, without any narrator being asked about half a phase. Random games
+/// of every shipped ruleset; the failure it guards against was a narrator that cannot speak
+/// of a lift without its sowing.
+#[test]
+fn every_move_animates_from_the_engine_with_its_narration_in_order() {
+    use rayon::prelude::*;
+    let ids: Vec<&str> = Rules::builtin_ids().collect();
+    ids.par_iter().for_each(|&id| {
+        let rules = Rules::builtin(id).unwrap();
+        for seed in 0..40u64 {
+            let mut game = Game::new(rules.clone(), (seed % 2) as u8 % rules.num_players() as u8);
+            let mut agents: Vec<Agent> = (0..rules.num_players())
+                .map(|p| Agent::new(Seat::Random, seed * 8 + p as u64))
+                .collect();
+            while !game.position().is_over() {
+                let pos = game.position().clone();
+                let mv = agents[usize::from(pos.turn())].choose(&*rules, &pos);
+                let (ply, frames) = game.play_framed(&mv).unwrap();
+                assert_eq!(frames.len(), ply.events.len(), "{id}: a frame per event");
+                // The last frame shows the board after the move (the turn passes after it).
+                let last = frames.last().unwrap();
+                assert_eq!(last.pits(), ply.after.pits(), "{id}: the last frame's pits");
+                assert_eq!(
+                    rules.scores(last),
+                    rules.scores(&ply.after),
+                    "{id}: the last frame's scores"
+                );
+                let tagged =
+                    mancala::render::tagged_explanation(&*rules, &ply.before, &ply.mv, &ply.events);
+                let texts: Vec<&String> = tagged.iter().map(|(_, t)| t).collect();
+                let explained = rules.explain(&ply.before, &ply.mv, &ply.events);
+                assert_eq!(texts, explained.iter().collect::<Vec<_>>(), "{id}");
+                assert!(
+                    tagged.windows(2).all(|w| w[0].0 <= w[1].0)
+                        && tagged.iter().all(|(e, _)| *e < ply.events.len().max(1)),
+                    "{id}, seed {seed}: tags in order {tagged:?}"
+                );
+                let json = mancala::json::animation_json(&*rules, ply, &frames);
+                assert!(!json["frames"].as_array().unwrap().is_empty() || ply.events.is_empty());
+            }
+        }
+    });
+}
