@@ -835,6 +835,31 @@ async fn the_page_is_served_with_the_rulesets_and_a_viewer_for_records() {
     .await;
     assert!(status.contains("422"), "{status}");
     assert!(body.contains("seeds-per-hose"), "{body}");
+    // A game longer than the viewer takes is refused with the command that shows it.
+    let cycle = Rules::from_toml_str(
+        "cycle.toml",
+        "cycle",
+        &super::hostile_input::o_an_quan_cycle(),
+    )
+    .unwrap();
+    let mut game = mancala::Game::new(cycle, 0);
+    let mut agents = [1, 2].map(|seed| {
+        mancala::agent::Agent::new(
+            mancala::agent::Seat::AlphaBeta(mancala::agent::Budget::Work(2)),
+            seed,
+        )
+    });
+    while game.num_plies() <= mancala::serve::viewer::MAX_VIEWER_PLIES {
+        let mv = agents[game.position().turn() as usize].choose(game.rules(), game.position());
+        game.play(&mv).unwrap();
+    }
+    let long = mancala::GameRecord::of(&game, None, None).to_json();
+    let (status, body) = http_post(server.addr, "/api/replay", &long).await;
+    assert!(status.contains("422"), "{status}");
+    assert!(
+        body.contains("2001 moves") && body.contains("mancala replay"),
+        "{body}"
+    );
     let (status, body) = http_post(server.addr, "/api/replay", "{\"format\": 1}").await;
     assert!(status.contains("422"), "{status}");
     assert!(!body.trim().is_empty());

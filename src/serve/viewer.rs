@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::{Game, family::Registry, json, record::GameRecord};
 
 /// The most moves the viewer takes: beyond, `mancala replay` shows the game.
-pub const MAX_VIEWER_PLIES: usize = 5_000;
+pub const MAX_VIEWER_PLIES: usize = 2_000;
 
 /// Why a game cannot be shown.
 #[derive(Debug, thiserror::Error)]
