@@ -446,19 +446,21 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
     server.stop();
 }
 
-/// Waits until it is South's turn on the page with nothing moving; returns the ply.
-async fn south_to_move(client: &Client) -> u64 {
-    wait_js(
-        client,
+/// Waits until it is South's turn on the page with nothing moving, at a ply other than `not`
+/// (the ply before a move just sent); returns the ply.
+async fn south_to_move(client: &Client, not: Option<u64>) -> u64 {
+    let script = format!(
         "return (app.position && app.animation === null && app.position.to_move === 0 && \
-         app.position.outcome === null && document.querySelector('#board g.pit.legal') && \
+         app.position.outcome === null && app.position.ply !== {} && \
+         document.querySelector('#board g.pit.legal') && \
          Number(document.getElementById('board').dataset.ply) === app.position.ply) \
          ? app.position.ply : null",
-        "South's turn",
-    )
-    .await
-    .as_u64()
-    .expect("a ply")
+        not.map_or(-1, |p| p as i64)
+    );
+    wait_js(client, &script, "South's turn")
+        .await
+        .as_u64()
+        .expect("a ply")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -499,7 +501,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
         "the rules beside the choice: {rules}"
     );
     click(&client, "create").await;
-    let ply = south_to_move(&client).await;
+    let ply = south_to_move(&client, None).await;
 
     // With the keyboard: a legal pit takes the focus, Enter offers its move, Enter plays it.
     let focused = client
@@ -546,7 +548,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
         .send_keys(&Key::Enter.to_string())
         .await
         .unwrap();
-    let after_keys = south_to_move(&client).await;
+    let after_keys = south_to_move(&client, Some(ply)).await;
     assert!(after_keys > ply, "{offered} was played");
     let (_, game) = record_of(addr, "r1").await;
     assert_eq!(
@@ -565,7 +567,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
         .send_keys(&format!("{}{}", typed.as_str().unwrap(), Key::Enter))
         .await
         .unwrap();
-    let after_typed = south_to_move(&client).await;
+    let after_typed = south_to_move(&client, Some(after_keys)).await;
     assert!(after_typed > after_keys);
 
     // A hint marks its pit and offers its move.
@@ -616,6 +618,25 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
         "the chat line",
     )
     .await;
+
+    // The page reloaded: the seat is taken back with the token the browser kept.
+    client.refresh().await.unwrap();
+    wait_js(
+        &client,
+        "return [...document.querySelectorAll('#rooms button')].some(b => b.textContent.startsWith('Take your seat back'))",
+        "the offer to take the seat back",
+    )
+    .await;
+    client
+        .execute(
+            "[...document.querySelectorAll('#rooms button')].find(b => b.textContent.startsWith('Take your seat back')).click();
+             document.getElementById('speed').value = '0';",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(south_to_move(&client, None).await, back.as_u64().unwrap());
+    let input = client.find(Locator::Id("move-text")).await.unwrap();
 
     // A move refused by the server is told, and nothing changes.
     let before = shown_counts(&client, "board").await;
@@ -669,7 +690,7 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
         "the room of the uploaded ruleset",
     )
     .await;
-    south_to_move(&client).await;
+    south_to_move(&client, None).await;
     let counts = shown_counts(&client, "board").await;
     assert_eq!(counts, vec![3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0]);
 

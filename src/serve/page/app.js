@@ -305,6 +305,18 @@ function showRooms(rooms) {
         );
       }
     }
+    // A seat this browser held (the page was reloaded or the connection lost): take it back.
+    const kept = sessionStorage.getItem(`mancala-token-${room.room}`);
+    if (kept && room.status !== "over") {
+      const [seat, token] = kept.split(":");
+      item.append(
+        button(`Take your seat back (${seatLabel(room.seats.length, Number(seat))})`, () => {
+          app.seat = Number(seat);
+          app.token = token;
+          send({ type: "rejoin", room: room.room, seat: Number(seat), token });
+        }),
+      );
+    }
     item.append(button("Watch", () => send({ type: "join", room: room.room, as: "observer" }), `watch room ${room.room}`));
     item.append(button("Replay", () => openRoomReplay(room.room), `replay room ${room.room}`));
     list.append(item);
@@ -496,6 +508,7 @@ $("resign").addEventListener("click", () => {
 });
 $("leave").addEventListener("click", () => {
   send({ type: "leave" });
+  if (app.room) sessionStorage.removeItem(`mancala-token-${app.room}`);
   app.room = null;
   app.seat = null;
   app.token = null;
