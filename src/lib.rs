@@ -7,6 +7,7 @@ pub mod cli;
 pub mod compare;
 pub mod engine;
 pub mod event;
+pub mod exact;
 pub mod family;
 pub mod files;
 pub mod game;
@@ -20,6 +21,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod search;
 pub mod serve;
+pub mod solve;
 pub mod svg;
 pub mod tournament;
 

@@ -28,9 +28,9 @@ use mancala::{
     event::{Detail, StopReason},
     position::MAX_PLAYERS,
     ruleset::{
-        AfterSowing, BoardLayout, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer,
-        HouseShape, LayoutPit, Limits, ParseMoveError, PieceLook, PieceLooks, Row, Shape, Sowing,
-        Start, SweepTo, Take, config::RulesetInfo,
+        AfterSowing, BoardLayout, CaptureCursor, CaptureStep, ChainState, Ending, Exact,
+        FirstPlayer, HouseShape, LayoutPit, Limits, ParseMoveError, PieceLook, PieceLooks, Row,
+        Shape, Sowing, Start, SweepTo, Take, config::RulesetInfo,
     },
 };
 
@@ -207,6 +207,9 @@ impl Ruleset for Toguz {
 }
 
 /// No speed-ups: every default is the safe answer.
+/// The solver's defaults: always right, with no shortcut.
+impl Exact for Toguz {}
+
 impl Playout for Toguz {}
 
 impl Present for Toguz {

@@ -28,6 +28,7 @@ mod records;
 mod rulesets;
 mod search;
 mod serve;
+mod solve;
 mod spec_vectors;
 mod sungka_random;
 mod sungka_rules;

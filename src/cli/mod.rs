@@ -26,6 +26,7 @@ mod play;
 mod render_cmd;
 mod rules_cmd;
 mod serve;
+mod solve_cmd;
 
 use rules_cmd::RulesCommand;
 
@@ -53,6 +54,9 @@ enum Command {
     Compare(compare::CompareArgs),
     /// Combine the JSON reports of the shards of one comparison into its full result.
     Merge(compare::MergeArgs),
+    /// The exact value of a game with perfect play (small boards): who wins and by how much,
+    /// the best move and a line of perfect play.
+    Solve(solve_cmd::SolveArgs),
     /// A round robin between computer players, with a win matrix and Elo ratings.
     Tournament(compare::TournamentArgs),
     /// Random playouts as fast as the engine goes: games/s, moves/s, ns per move.
@@ -354,6 +358,7 @@ fn execute(
         Command::Compare(args) => compare::compare(&args, out),
         Command::Merge(args) => compare::merge(&args, out),
         Command::Tournament(args) => compare::tournament(&args, out),
+        Command::Solve(args) => solve_cmd::solve(&args, out),
         Command::Bench(args) => bench(&args, out),
         Command::Serve(args) => serve::serve(&args, out),
         Command::Rules(command) => rules_cmd::run(&command, out),
@@ -485,7 +490,15 @@ pub(crate) fn game_from_moves(
     moves: &str,
     first: Option<FirstPlayer>,
 ) -> Result<Game, CliError> {
-    let rules = Rules::resolve(ruleset)?;
+    game_with_moves(Rules::resolve(ruleset)?, moves, first)
+}
+
+/// A new game of `rules` with `moves` played (see [`game_from_moves`]).
+pub(crate) fn game_with_moves(
+    rules: std::sync::Arc<dyn crate::Family>,
+    moves: &str,
+    first: Option<FirstPlayer>,
+) -> Result<Game, CliError> {
     let first = match first.unwrap_or(rules.first_player()) {
         FirstPlayer::Player(p) => p,
         FirstPlayer::Random => {

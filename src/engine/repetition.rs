@@ -217,6 +217,12 @@ impl Repetitions {
         self.insert(pos);
     }
 
+    /// The number of positions kept: after a move, 1 when the move captured (the set started
+    /// again from the position it made). The solver reads it to follow the rule along its lines.
+    pub(crate) fn len(&self) -> usize {
+        self.keys.len()
+    }
+
     /// Notes that banks, pieces in hand, pits out of play, the round or the family's state may
     /// have changed without a capture (a placement, a refill, a new round): the fast form keeps
     /// those fields once per run of positions that share them. (The debug check catches a change not noted.)

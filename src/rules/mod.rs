@@ -59,6 +59,16 @@ pub enum RulesetError {
         /// The id asked for.
         id: String,
     },
+    /// A `--set` setting is not `KEY=VALUE` or names a table.
+    #[error(
+        "--set `{setting}`: {why}; write KEY=VALUE with the key as in the ruleset file, like board.seeds-per-house=3"
+    )]
+    Setting {
+        /// The setting as given.
+        setting: String,
+        /// What is wrong with it.
+        why: String,
+    },
     /// A new ruleset's id is one of the shipped ids.
     #[error(
         "`{id}` is a shipped ruleset id; give your variant its own id (and file name), like `{id}-mine`"
@@ -356,6 +366,83 @@ impl Rules {
         let copy = format!("{header}{body}");
         Rules::from_toml_str(&format!("{id}.toml"), id, &copy)?;
         Ok(copy)
+    }
+
+    /// [`Rules::resolve`] with some of its settings changed: each of `settings` is
+    /// `KEY=VALUE`, the key dotted as in the file (`board.seeds-per-house=3`), the value in
+    /// TOML (`3`, `true`, `"borrow"`; a bare word is taken as a string). The ruleset keeps its
+    /// id; its name says what was changed. The result is checked like any ruleset file.
+    ///
+    /// # Errors
+    /// The ruleset cannot be found or read, a setting is not `KEY=VALUE` or would replace a
+    /// table, or the changed ruleset is not valid (an unknown key, a value out of range).
+    pub fn resolve_with(name: &str, settings: &[String]) -> Result<Arc<dyn Family>, RulesetError> {
+        if settings.is_empty() {
+            return Rules::resolve(name);
+        }
+        let text = match Rules::builtin_text(name) {
+            Some(text) => text.to_owned(),
+            None if Path::new(name).exists() => Rules::read_file(Path::new(name))?.1,
+            None => {
+                return Err(RulesetError::Unknown {
+                    name: name.to_owned(),
+                });
+            }
+        };
+        let mut table: toml::Table = toml::from_str(&text)
+            .map_err(|e| ConfigError::at(name, &text, e.span(), e.message().to_owned()))?;
+        for setting in settings {
+            let bad = |why: &str| RulesetError::Setting {
+                setting: setting.clone(),
+                why: why.to_owned(),
+            };
+            let (key, value) = setting
+                .split_once('=')
+                .ok_or_else(|| bad("no `=` between the key and the value"))?;
+            let (key, value) = (key.trim(), value.trim());
+            let value: toml::Value = match toml::from_str::<toml::Table>(&format!("v = {value}")) {
+                Ok(mut t) => t.remove("v").ok_or_else(|| bad("no value"))?,
+                Err(_) if !value.is_empty() => toml::Value::String(value.to_owned()),
+                Err(_) => return Err(bad("no value")),
+            };
+            let path: Vec<&str> = key.split('.').collect();
+            if path.iter().any(|part| part.is_empty()) {
+                return Err(bad("an empty key"));
+            }
+            let (last, tables) = path.split_last().expect("split gives one part at least");
+            let mut at = &mut table;
+            for part in tables {
+                let next = at
+                    .entry((*part).to_owned())
+                    .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+                at = next
+                    .as_table_mut()
+                    .ok_or_else(|| bad(&format!("`{part}` is a value, not a table")))?;
+            }
+            if at.get(*last).is_some_and(toml::Value::is_table) {
+                return Err(bad(&format!("`{last}` is a table; set one of its keys")));
+            }
+            at.insert((*last).to_owned(), value);
+        }
+        let changed = settings.join(", ");
+        if let Some(toml::Value::String(title)) = table.get_mut("name") {
+            *title = format!("{title} with {changed}");
+        }
+        let stem = match table.get("id") {
+            Some(toml::Value::String(id)) => id.clone(),
+            _ => Path::new(name)
+                .file_stem()
+                .map_or(String::new(), |s| s.to_string_lossy().into_owned()),
+        };
+        let changed_text = toml::to_string(&table).map_err(|e| RulesetError::Setting {
+            setting: changed.clone(),
+            why: e.to_string(),
+        })?;
+        Ok(Rules::from_toml_str(
+            &format!("{name} with {changed}"),
+            &stem,
+            &changed_text,
+        )?)
     }
 
     /// A shipped ruleset by id, or else a ruleset file by path.

@@ -8,8 +8,10 @@
 //! * [`Playout`]: optional speed-ups for random playouts and search. Every default is the safe,
 //!   correct answer, so an empty `impl Playout for MyGame {}` is right, only slower.
 //! * [`Present`]: what people see: notation, the board, the rules in words, narration, JSON.
+//! * [`Exact`]: what the solver may assume to search a game to its end (captures that never
+//!   come back, games it cannot value by points); every default is the safe answer.
 //!
-//! Above the engine, [`crate::family::Family`] joins the three faces into the one object the rest
+//! Above the engine, [`crate::family::Family`] joins the four faces into the one object the rest
 //! of the crate takes (`&dyn Family`, `Arc<dyn Family>`), and [`crate::family::Registry`] loads
 //! one by name. (They live outside this folder because a family's playouts are compiled through
 //! the engine, which itself stands on these traits.)
@@ -27,6 +29,7 @@ use crate::{
 
 pub mod config;
 pub mod decision;
+mod exact;
 pub mod layout;
 mod playout;
 mod present;
@@ -37,6 +40,7 @@ pub use decision::{
     AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
     Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
+pub use exact::Exact;
 pub use layout::{BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Row, Shape};
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{

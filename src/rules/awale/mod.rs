@@ -84,8 +84,9 @@ use crate::{
     ruleset::config::{ConfigError, RulesetInfo},
     ruleset::sowing_table::SowingTable,
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
-        Limits, Playout, Ruleset, Sowing, Start, SweepTo, Take, build_sowing_table, tested_once,
+        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, Exact, FirstPlayer, Hand,
+        Illegal, Limits, Playout, Ruleset, Sowing, Start, SweepTo, Take, build_sowing_table,
+        tested_once,
     },
 };
 
@@ -782,6 +783,10 @@ impl Ruleset for Awale {
         scores
     }
 }
+
+/// The score ending reads the captured seeds (more than half wins at once), so the solver keeps
+/// them in every position: the defaults.
+impl Exact for Awale {}
 
 impl Playout for Awale {
     fn can_relay(&self) -> bool {

@@ -47,8 +47,9 @@ use crate::{
     ruleset::config::{ConfigError, RulesetInfo},
     ruleset::sowing_table::SowingTable,
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Illegal, Limits,
-        Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take, TurnStart, build_sowing_table,
+        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, Exact, FirstPlayer, Illegal,
+        Limits, Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        build_sowing_table,
     },
 };
 
@@ -668,6 +669,10 @@ impl Ruleset for OAnQuan {
         scores
     }
 }
+
+/// Captured stones can come back (a player with an empty side refills it from their bank, or
+/// borrows), so the solver keeps the banks in every position: the defaults.
+impl Exact for OAnQuan {}
 
 impl Playout for OAnQuan {
     /// The mover's occupied squares: every one may be sown either way. (A set, rather than a

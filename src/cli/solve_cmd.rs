@@ -1,0 +1,198 @@
+//! `mancala solve`: arguments and printing; the solving is [`crate::solve`]'s.
+
+use std::{
+    io::{IsTerminal, Write},
+    time::Duration,
+};
+
+use clap::Args;
+use serde_json::json;
+
+use super::{CliError, game_with_moves, parse_first};
+use crate::{
+    compare::stats::count,
+    render,
+    rules::Rules,
+    ruleset::FirstPlayer,
+    solve::{self, DEFAULT_MEMORY_MB, Progress, SolveOptions, Solver},
+};
+
+/// The longest `--time-limit`: a week.
+const MAX_SECONDS: f64 = 7.0 * 86_400.0;
+
+/// Arguments of `mancala solve`.
+#[derive(Debug, Args)]
+pub(crate) struct SolveArgs {
+    /// A shipped ruleset id (see `mancala rules list`) or the path of a ruleset file, of two
+    /// players and small enough to search to the end.
+    ruleset: String,
+    /// Change a setting of the ruleset for this solve, KEY=VALUE with the key as in the file
+    /// (e.g. board.seeds-per-house=3); may be given several times.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    settings: Vec<String>,
+    /// Solve the position after these moves from the start, separated by spaces or commas.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Who moves first: south, north or a player number (default: the ruleset's first-player).
+    #[arg(long, value_parser = parse_first)]
+    first: Option<FirstPlayer>,
+    /// Give up after this many seconds (0.001 to 604800) and print the bounds proved so far.
+    #[arg(long, value_name = "SECONDS")]
+    time_limit: Option<f64>,
+    /// The memory of the table of solved positions, in MiB.
+    #[arg(long, value_name = "MB", default_value_t = DEFAULT_MEMORY_MB)]
+    memory: usize,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `mancala solve`.
+pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let time_limit = match args.time_limit {
+        None => None,
+        Some(s) if (0.001..=MAX_SECONDS).contains(&s) => Some(Duration::from_secs_f64(s)),
+        Some(s) => {
+            return Err(CliError::BadArgument(format!(
+                "--time-limit {s}: give 0.001 to {MAX_SECONDS} seconds"
+            )));
+        }
+    };
+    let rules = Rules::resolve_with(&args.ruleset, &args.settings)?;
+    let game = game_with_moves(rules, &args.moves, args.first)?;
+    let rules = game.rules();
+    let pos = game.position();
+    let history = solve::history_since_capture(rules, game.start(), game.moves());
+    let mut solver =
+        Solver::with_memory(args.memory).map_err(|e| CliError::BadArgument(e.to_string()))?;
+    let options = SolveOptions {
+        time_limit,
+        stop: None,
+    };
+    let terminal = std::io::stderr().is_terminal();
+    let mut show = |p: &Progress| {
+        if terminal {
+            eprint!(
+                "\r\x1b[Ktest {}: value {} to {}, {} positions, {:.1} s",
+                p.tests,
+                p.lower,
+                p.upper,
+                count(p.nodes),
+                p.elapsed.as_secs_f64()
+            );
+        }
+    };
+    let solution = solver
+        .solve(rules, pos, &history, &options, &mut show)
+        .map_err(|e| CliError::Usage(e.to_string()));
+    if terminal {
+        eprint!("\r\x1b[K");
+    }
+    let solution = solution?;
+    let players = pos.num_players();
+    let me = solution.to_move;
+    let name = |p: u8| render::player_name(players, p);
+    let mut texts = Vec::new();
+    let mut at = pos.clone();
+    for mv in &solution.line {
+        texts.push(rules.move_text(&at, mv));
+        let mut reps = crate::engine::Repetitions::new();
+        crate::engine::apply(rules, &mut at, mv, &mut reps, &mut crate::NoRecord);
+    }
+    let p = &solution.progress;
+    let seconds = p.elapsed.as_secs_f64();
+    if args.json {
+        let outcome = solution.outcome.as_ref();
+        let doc = json!({
+            "ruleset": rules.info().id,
+            "name": rules.info().name,
+            "settings": args.settings,
+            "moves": game.move_texts().iter().collect::<Vec<_>>(),
+            "to_move": name(me).to_lowercase(),
+            "solved": solution.value().is_some(),
+            "value": solution.value(),
+            "lower": solution.lower,
+            "upper": solution.upper,
+            "south_value": solution.south_value(),
+            "result": solution.value().map(|v| match v.signum() {
+                1 => "win",
+                -1 => "loss",
+                _ => "draw",
+            }),
+            "winner": outcome.map(|o| o.winner.map(|w| name(w).to_lowercase())),
+            "scores": outcome.map(|o| o.scores(players).to_vec()),
+            "end": outcome.map(|o| o.reason.as_str()),
+            "best": texts.first(),
+            "line": texts,
+            "tests": p.tests,
+            "nodes": p.nodes,
+            "table_hits": p.hits,
+            "table_entries": solver.capacity(),
+            "seconds": (seconds * 1000.0).round() / 1000.0,
+        });
+        writeln!(out, "{doc:#}")?;
+        return Ok(());
+    }
+    writeln!(out, "{}", rules.info().name)?;
+    let moved = game.num_plies();
+    if moved == 0 {
+        writeln!(out, "{} to move at the start.", name(me))?;
+    } else {
+        writeln!(out, "{} to move after {} moves.", name(me), moved)?;
+    }
+    match solution.value() {
+        Some(v) => {
+            let verdict = match v.signum() {
+                1 => format!("{} wins by {v} with perfect play", name(me)),
+                -1 => format!("{} wins by {} with perfect play", name(1 - me), -v),
+                _ => "a draw with perfect play".to_owned(),
+            };
+            writeln!(out, "Value: {v:+} for {}: {verdict}.", name(me))?;
+            if let Some(outcome) = &solution.outcome {
+                writeln!(
+                    out,
+                    "Final score: {} {}, {} {} ({}).",
+                    name(0),
+                    outcome.scores[0],
+                    name(1),
+                    outcome.scores[1],
+                    outcome.reason
+                )?;
+            }
+            if let Some(best) = texts.first() {
+                writeln!(out, "Best move: {best}")?;
+                writeln!(
+                    out,
+                    "Perfect play ({} moves): {}",
+                    texts.len(),
+                    texts.join(" ")
+                )?;
+            }
+        }
+        None => {
+            writeln!(
+                out,
+                "Unsolved: the time limit ran out. The value for {} is between {:+} and {:+}.",
+                name(me),
+                solution.lower,
+                solution.upper
+            )?;
+        }
+    }
+    writeln!(
+        out,
+        "Searched {} positions ({} answered by the table) in {} tests, {:.2} s; table of {} positions.",
+        count(p.nodes),
+        count(p.hits),
+        p.tests,
+        seconds,
+        count(solver.capacity() as u64)
+    )?;
+    if solution.value().is_none() {
+        return Err(CliError::Usage(format!(
+            "unsolved within --time-limit {}",
+            args.time_limit.unwrap_or_default()
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,143 @@
+//! `mancala solve`'s library side: a [`Solver`] with its table, for any [`Family`]. The search
+//! itself is [`crate::exact`]'s, compiled for each family.
+
+use crate::{
+    Family, NoRecord,
+    engine::{self, Repetitions},
+    exact::{Job, MAX_VALUE, table::Table},
+    moves::Move,
+    position::Position,
+};
+
+pub use crate::exact::{
+    DEFAULT_MEMORY_MB, MAX_MEMORY_MB, MIN_MEMORY_MB, Progress, Solution, SolveError, SolveOptions,
+};
+
+/// An exact solver with its table, which it keeps between solves of the same ruleset (the
+/// bounds stay true; [`Solver::clear`] forgets them for another ruleset).
+#[derive(Debug)]
+pub struct Solver {
+    table: Table,
+}
+
+impl Solver {
+    /// A solver whose table takes at most `megabytes` MiB (from [`MIN_MEMORY_MB`] to
+    /// [`MAX_MEMORY_MB`]).
+    ///
+    /// # Errors
+    /// A size out of that range, or memory the system will not give.
+    pub fn with_memory(megabytes: usize) -> Result<Solver, SolveError> {
+        if !(MIN_MEMORY_MB..=MAX_MEMORY_MB).contains(&megabytes) {
+            return Err(SolveError::Memory(megabytes));
+        }
+        if let Some(machine) = physical_memory_mb() {
+            if megabytes > machine {
+                return Err(SolveError::MoreThanMachine {
+                    asked: megabytes,
+                    machine,
+                });
+            }
+        }
+        let table = Table::with_bytes(megabytes << 20).ok_or(SolveError::NoMemory(megabytes))?;
+        Ok(Solver { table })
+    }
+
+    /// The number of positions the table can hold.
+    #[must_use]
+    pub fn capacity(&self) -> usize {
+        self.table.capacity()
+    }
+
+    /// Forgets every bound (before solving another ruleset).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Solves `pos` of `rules`; `history` holds the positions since the last capture before
+    /// `pos` (oldest first), which the repetition rule needs; other rulesets ignore it.
+    /// `progress` is called after every test.
+    ///
+    /// # Errors
+    /// Games of more than two players, rulesets the family says are not won by points, a game
+    /// already over, or points beyond what the table holds.
+    pub fn solve(
+        &mut self,
+        rules: &dyn Family,
+        pos: &Position,
+        history: &[Position],
+        options: &SolveOptions,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<Solution, SolveError> {
+        check(rules, pos)?;
+        rules.solve(&mut Job {
+            table: &mut self.table,
+            pos,
+            history,
+            options,
+            progress,
+        })
+    }
+}
+
+/// The machine's memory in MiB, where the system says (Linux's `/proc/meminfo`).
+fn physical_memory_mb() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
+
+/// Whether `rules` and `pos` can be solved at all.
+fn check(rules: &dyn Family, pos: &Position) -> Result<(), SolveError> {
+    if rules.num_players() != 2 {
+        return Err(SolveError::Players(rules.num_players()));
+    }
+    if let Some(why) = rules.not_solvable() {
+        return Err(SolveError::NotByPoints(why));
+    }
+    if pos.is_over() {
+        return Err(SolveError::GameOver);
+    }
+    // Every point there is: on the board, in the stores and banks (both counted twice at
+    // worst), and what they could add up to.
+    let mut all = pos.on_board();
+    for p in 0..2 {
+        all.add(pos.bank(p));
+    }
+    let at_stake = 2 * i64::from(rules.points(all).unsigned_abs())
+        + rules.scores(pos)[..2]
+            .iter()
+            .map(|s| i64::from(s.unsigned_abs()))
+            .sum::<i64>();
+    if at_stake > i64::from(MAX_VALUE) {
+        return Err(SolveError::TooManyPoints(at_stake));
+    }
+    Ok(())
+}
+
+/// The positions since the last capture before the end of `moves` played from `start` (oldest
+/// first, the last position itself left out): what [`Solver::solve`] needs as its history for a
+/// position reached by moves, under the repetition rule. Empty for rulesets without one.
+#[must_use]
+pub fn history_since_capture(
+    rules: &dyn Family,
+    start: &Position,
+    moves: &[Move],
+) -> Vec<Position> {
+    if !rules.ends_on_repetition() {
+        return Vec::new();
+    }
+    let mut reps = Repetitions::for_rules(rules);
+    reps.start(start);
+    let mut line = vec![start.clone()];
+    let mut pos = start.clone();
+    for mv in moves {
+        engine::apply(rules, &mut pos, mv, &mut reps, &mut NoRecord);
+        if reps.len() == 1 {
+            line.clear();
+        }
+        line.push(pos.clone());
+    }
+    line.pop();
+    line
+}

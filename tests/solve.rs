@@ -1,0 +1,351 @@
+//! `mancala solve`: exact values against a plain minimax written here, without tables or any
+//! of the solver's shortcuts, and against the published table of Irving, Donkers & Uiterwijk.
+
+use std::sync::Arc;
+
+use mancala::{
+    Family, NoRecord,
+    engine::{self, Repetitions},
+    position::Position,
+    rules::Rules,
+    solve::{SolveOptions, Solver},
+};
+use rand::{RngExt, SeedableRng};
+
+use crate::common::{err_text, out_text, run_mancala};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// The value of `pos` for its player to move: every line played to its end by the engine,
+/// carrying the positions since the last capture along each line (so the repetition rule is
+/// applied over the real history of every line), no table, no bound, no move order.
+fn minimax(rules: &dyn Family, pos: &Position, reps: &Repetitions) -> i32 {
+    let me = pos.turn();
+    let mut best = i32::MIN;
+    for mv in rules.legal_move_list(pos).iter() {
+        let mut child = pos.clone();
+        let mut line = reps.clone();
+        engine::apply(rules, &mut child, mv, &mut line, &mut NoRecord);
+        let value = match child.outcome() {
+            Some(o) if matches!(o.reason, mancala::position::EndReason::Limit(_)) => 0,
+            Some(o) => o.scores[usize::from(me)] - o.scores[usize::from(1 - me)],
+            None if child.turn() == me => minimax(rules, &child, &line),
+            None => -minimax(rules, &child, &line),
+        };
+        best = best.max(value);
+    }
+    best
+}
+
+fn with(ruleset: &str, settings: &[&str]) -> Arc<dyn Family> {
+    let settings: Vec<String> = settings.iter().map(|s| (*s).to_owned()).collect();
+    Rules::resolve_with(ruleset, &settings).expect("a valid ruleset")
+}
+
+fn solve(rules: &dyn Family, pos: &Position, history: &[Position]) -> i32 {
+    let mut solver = Solver::with_memory(16).expect("16 MiB");
+    let solution = solver
+        .solve(rules, pos, history, &SolveOptions::default(), &mut |_| {})
+        .expect("solvable");
+    solution.value().expect("solved without a time limit")
+}
+
+/// Positions after random moves from the start, each with the positions since its last
+/// capture (for the repetition rule), where the plain minimax is quick enough.
+fn random_positions(
+    rules: &dyn Family,
+    seed: u64,
+    count: usize,
+    min_plies: usize,
+) -> Vec<(Position, Vec<Position>, Repetitions)> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut pos = rules.initial_position(0);
+        let mut reps = Repetitions::for_rules(rules);
+        reps.start(&pos);
+        let mut moves = Vec::new();
+        let plies = rng.random_range(min_plies..min_plies + 12);
+        for _ in 0..plies {
+            if pos.is_over() {
+                break;
+            }
+            let list = rules.legal_move_list(&pos);
+            let mv = list[rng.random_range(0..list.len())];
+            engine::apply(rules, &mut pos, &mv, &mut reps, &mut NoRecord);
+            moves.push(mv);
+        }
+        if !pos.is_over() {
+            let start = rules.initial_position(0);
+            let history = mancala::solve::history_since_capture(rules, &start, &moves);
+            found.push((pos, history, reps));
+        }
+    }
+    found
+}
+
+/// Checks the solver against the plain minimax on `count` positions after random moves.
+fn agrees_with_minimax(
+    ruleset: &str,
+    settings: &[&str],
+    seed: u64,
+    count: usize,
+    min_plies: usize,
+) {
+    let rules = with(ruleset, settings);
+    for (i, (pos, history, reps)) in random_positions(&*rules, seed, count, min_plies)
+        .into_iter()
+        .enumerate()
+    {
+        let exact = minimax(&*rules, &pos, &reps);
+        assert_eq!(
+            solve(&*rules, &pos, &history),
+            exact,
+            "{ruleset} {settings:?}, position {i} (seed {seed}): {pos:?}"
+        );
+    }
+}
+
+#[test]
+fn kalah_values_equal_a_plain_minimax_under_both_capture_rules() {
+    for ruleset in ["kalah", "kalah-empty-capture"] {
+        for (m, n, min) in [(2, 3, 0), (3, 3, 2), (4, 2, 10), (4, 3, 20)] {
+            let settings = [
+                format!("board.houses-per-player={m}"),
+                format!("board.seeds-per-house={n}"),
+            ];
+            let settings: Vec<&str> = settings.iter().map(String::as_str).collect();
+            agrees_with_minimax(ruleset, &settings, 7, 12, min);
+        }
+    }
+}
+
+#[test]
+fn oware_values_equal_a_minimax_over_the_real_history_of_every_line() {
+    // The repetition rule makes a position's value depend on the positions since the last
+    // capture: the minimax carries them along each line; the solver keys on them.
+    for (m, n, min) in [(2, 1, 0), (2, 2, 16)] {
+        let settings = [
+            format!("board.houses-per-player={m}"),
+            format!("board.seeds-per-house={n}"),
+        ];
+        let settings: Vec<&str> = settings.iter().map(String::as_str).collect();
+        agrees_with_minimax("oware-abapa", &settings, 11, 12, min);
+    }
+}
+
+#[test]
+fn o_an_quan_values_equal_a_plain_minimax() {
+    for ruleset in ["o-an-quan", "o-an-quan-no-quan-non"] {
+        agrees_with_minimax(
+            ruleset,
+            &["board.squares-per-side=2", "board.stones-per-square=1"],
+            5,
+            8,
+            6,
+        );
+    }
+    // Refilled from outside the game, a side never runs dry: the move limit ends the game.
+    agrees_with_minimax(
+        "o-an-quan-mandarin-5",
+        &[
+            "board.squares-per-side=2",
+            "board.stones-per-square=1",
+            "limits.max-plies=24",
+        ],
+        5,
+        8,
+        16,
+    );
+}
+
+#[test]
+fn a_game_stopped_by_a_limit_counts_as_a_draw_and_the_limit_is_searched_exactly() {
+    // With a move limit inside the game's reach, the values depend on the move counters: the
+    // solver keys such searches by them and must still equal the minimax.
+    agrees_with_minimax(
+        "kalah",
+        &[
+            "board.houses-per-player=3",
+            "board.seeds-per-house=2",
+            "limits.max-plies=9",
+        ],
+        3,
+        12,
+        0,
+    );
+    agrees_with_minimax(
+        "oware-abapa",
+        &[
+            "board.houses-per-player=3",
+            "board.seeds-per-house=2",
+            "limits.max-plies-without-capture=4",
+        ],
+        3,
+        12,
+        0,
+    );
+}
+
+/// Irving, Donkers & Uiterwijk (2000), Tables 9 and 10: the value of Kalah(m,n) for the first
+/// player, every instance of up to 30 counters.
+const PAPER: [(u8, u8, i32); 25] = [
+    (1, 1, 0),
+    (1, 2, -2),
+    (2, 1, 2),
+    (1, 3, 6),
+    (3, 1, 0),
+    (1, 4, -2),
+    (2, 2, -2),
+    (4, 1, 2),
+    (1, 5, 2),
+    (5, 1, 0),
+    (1, 6, 0),
+    (2, 3, -2),
+    (3, 2, 4),
+    (6, 1, 2),
+    (2, 4, -12),
+    (4, 2, 6),
+    (3, 3, 2),
+    (2, 5, 6),
+    (5, 2, 0),
+    (2, 6, 8),
+    (3, 4, 2),
+    (4, 3, 8),
+    (6, 2, 10),
+    (3, 5, 6),
+    (5, 3, 8),
+];
+
+#[test]
+fn kalah_with_empty_capture_reproduces_the_published_values_up_to_30_counters() {
+    for (m, n, value) in PAPER {
+        let rules = with(
+            "kalah-empty-capture",
+            &[
+                &format!("board.houses-per-player={m}"),
+                &format!("board.seeds-per-house={n}"),
+            ],
+        );
+        let start = rules.initial_position(0);
+        assert_eq!(solve(&*rules, &start, &[]), value, "Kalah({m},{n})");
+    }
+}
+
+#[test]
+fn solve_prints_the_value_the_best_move_and_a_line_that_reaches_it() {
+    let out = run_mancala(
+        &[
+            "solve",
+            "kalah-empty-capture",
+            "--set",
+            "board.houses-per-player=4",
+            "--set",
+            "board.seeds-per-house=3",
+            "--memory",
+            "16",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", err_text(&out));
+    let doc: serde_json::Value = serde_json::from_str(&out_text(&out)).expect("JSON");
+    assert_eq!(doc["value"], 8, "the paper's Kalah(4,3)");
+    assert_eq!(doc["south_value"], 8);
+    assert_eq!(doc["result"], "win");
+    assert_eq!(doc["winner"], "south");
+    let scores = doc["scores"].as_array().expect("scores");
+    assert_eq!(scores[0].as_i64().unwrap() - scores[1].as_i64().unwrap(), 8);
+    // The line of perfect play replays to that score.
+    let line: Vec<&str> = doc["line"]
+        .as_array()
+        .expect("line")
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert_eq!(doc["best"], line[0]);
+    let rules = with(
+        "kalah-empty-capture",
+        &["board.houses-per-player=4", "board.seeds-per-house=3"],
+    );
+    let mut game = mancala::Game::new(rules, 0);
+    for mv in &line {
+        game.play_text(mv).expect("a legal move");
+    }
+    let end = game.position().outcome().expect("the line ends the game");
+    assert_eq!(end.scores[0] - end.scores[1], 8);
+
+    // From a position after moves, in words, for the player to move.
+    let out = run_mancala(
+        &[
+            "solve",
+            "kalah-empty-capture",
+            "--set",
+            "board.houses-per-player=4",
+            "--set",
+            "board.seeds-per-house=3",
+            "--moves",
+            &line[..2].join(" "),
+            "--memory",
+            "16",
+        ],
+        "",
+    );
+    let text = out_text(&out);
+    assert!(text.contains("to move after 2 moves."), "{text}");
+    assert!(text.contains("wins by 8 with perfect play"), "{text}");
+    assert!(text.contains(&format!("Best move: {}", line[2])), "{text}");
+}
+
+#[test]
+fn solve_refuses_what_it_cannot_do_and_says_why() {
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["solve", "sungka-3p"],
+            "two-player games only; this ruleset has 3 players",
+        ),
+        (
+            &["solve", "sungka", "--set", "match.mode=burnt-houses"],
+            "won by rounds, not by points",
+        ),
+        (&["solve", "kalah", "--memory", "0"], "give 1 to"),
+        (
+            &["solve", "kalah", "--time-limit", "0"],
+            "--time-limit 0: give 0.001 to",
+        ),
+        (
+            &["solve", "kalah", "--set", "board.seeds-per-house"],
+            "no `=` between the key and the value",
+        ),
+        (
+            &["solve", "kalah", "--set", "board=3"],
+            "`board` is a table; set one of its keys",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = run_mancala(args, "");
+        assert!(!out.status.success(), "{args:?}");
+        assert!(
+            err_text(&out).contains(message),
+            "{args:?}: {}",
+            err_text(&out)
+        );
+    }
+    // A setting the family does not know is refused by the ruleset's own checks.
+    let out = run_mancala(&["solve", "kalah", "--set", "board.houses=3"], "");
+    assert!(err_text(&out).contains("houses"), "{}", err_text(&out));
+}
+
+#[test]
+fn solve_gives_up_at_its_time_limit_with_the_bounds_it_proved() {
+    let out = run_mancala(
+        &["solve", "kalah", "--time-limit", "0.2", "--memory", "16"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = out_text(&out);
+    assert!(
+        text.contains("Unsolved: the time limit ran out. The value for South is between"),
+        "{text}"
+    );
+    assert!(err_text(&out).contains("unsolved within --time-limit 0.2"));
+}
