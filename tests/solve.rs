@@ -231,22 +231,21 @@ fn kalah_with_empty_capture_reproduces_the_published_values_up_to_30_counters() 
     }
 }
 
+/// `mancala solve` on the paper's Kalah(4,3), with a small table.
+const KALAH_4_3: &[&str] = &[
+    "solve",
+    "kalah-empty-capture",
+    "--set",
+    "board.houses-per-player=4",
+    "--set",
+    "board.seeds-per-house=3",
+    "--memory",
+    "16",
+];
+
 #[test]
 fn solve_prints_the_value_the_best_move_and_a_line_that_reaches_it() {
-    let out = run_mancala(
-        &[
-            "solve",
-            "kalah-empty-capture",
-            "--set",
-            "board.houses-per-player=4",
-            "--set",
-            "board.seeds-per-house=3",
-            "--memory",
-            "16",
-            "--json",
-        ],
-        "",
-    );
+    let out = run_mancala(&[KALAH_4_3, &["--json"]].concat(), "");
     assert!(out.status.success(), "{}", err_text(&out));
     let doc: serde_json::Value = serde_json::from_str(&out_text(&out)).expect("JSON");
     assert_eq!(doc["value"], 8, "the paper's Kalah(4,3)");
@@ -275,21 +274,8 @@ fn solve_prints_the_value_the_best_move_and_a_line_that_reaches_it() {
     assert_eq!(end.scores[0] - end.scores[1], 8);
 
     // From a position after moves, in words, for the player to move.
-    let out = run_mancala(
-        &[
-            "solve",
-            "kalah-empty-capture",
-            "--set",
-            "board.houses-per-player=4",
-            "--set",
-            "board.seeds-per-house=3",
-            "--moves",
-            &line[..2].join(" "),
-            "--memory",
-            "16",
-        ],
-        "",
-    );
+    let moves = line[..2].join(" ");
+    let out = run_mancala(&[KALAH_4_3, &["--moves", &moves]].concat(), "");
     let text = out_text(&out);
     assert!(text.contains("to move after 2 moves."), "{text}");
     assert!(text.contains("wins by 8 with perfect play"), "{text}");

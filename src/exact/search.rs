@@ -38,7 +38,6 @@ pub(crate) struct Found {
 #[derive(Clone, Debug)]
 struct Kid {
     pos: Position,
-    mv: Move,
     /// The move's index in the canonical list.
     index: u8,
     /// Higher first (see [`Search::fill`]).
@@ -313,26 +312,21 @@ impl<'a, R: Exact + ?Sized> Search<'a, R> {
     /// The value of `pos` (not over) for its player to move, searched with the window
     /// (`alpha`, `beta`), at depth `depth` of the search (which picks its stacks).
     pub(crate) fn search(&mut self, pos: &Position, depth: usize, alpha: i32, beta: i32) -> Found {
+        let unknown = Found {
+            value: 0,
+            height: 0,
+            quiet: 0,
+            limited: false,
+        };
         self.tick();
         if self.stopped {
-            return Found {
-                value: 0,
-                height: 0,
-                quiet: 0,
-                limited: false,
-            };
+            return unknown;
         }
         let me = pos.to_move;
         let offset = if self.separable {
             self.margin(pos, me)
         } else {
             0
-        };
-        let unknown = Found {
-            value: 0,
-            height: 0,
-            quiet: 0,
-            limited: false,
         };
         if self.separable {
             // What is left on the board is all that can still change the margin.
@@ -402,7 +396,6 @@ impl<'a, R: Exact + ?Sized> Search<'a, R> {
         if kids.len() < count {
             kids.resize_with(count, || Kid {
                 pos: pos.clone(),
-                mv: moves[0],
                 index: 0,
                 order: 0,
                 captured: false,
@@ -560,7 +553,6 @@ impl<'a, R: Exact + ?Sized> Search<'a, R> {
         let gain = i64::from(self.margin(child, me) - here);
         let keeps_turn = !child.is_over() && child.to_move == me;
         kid.captured = self.repetition && self.reps.len() == 1;
-        kid.mv = mv;
         kid.index = u8::try_from(i).unwrap_or(NO_MOVE);
         // Moves that keep the turn, then by the points gained at once, then the later in the
         // canonical list first: in sowing games those are the pits nearest the end of the
