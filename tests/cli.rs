@@ -252,10 +252,12 @@ fn a_corrupt_record_is_refused_and_never_overwritten() {
 #[test]
 fn ctrl_c_in_the_middle_of_a_game_loses_nothing() {
     use std::io::Write;
+    use std::os::unix::process::CommandExt;
     let dir = std::env::temp_dir().join(format!("mancala-ctrl-c-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.json");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"));
+    command
         .args([
             "play",
             "--north",
@@ -267,9 +269,17 @@ fn ctrl_c_in_the_middle_of_a_game_loses_nothing() {
         ])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+        .stderr(std::process::Stdio::null());
+    // A job started in the background by a shell without job control (`.ci/run &`) inherits
+    // SIGINT as ignored, and `exec` keeps it so: give the player the SIGINT a terminal gives.
+    // SAFETY: `signal` is async-signal-safe, which is all `pre_exec` asks.
+    unsafe {
+        command.pre_exec(|| {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"1R\n").unwrap();
     stdin.flush().unwrap();
@@ -287,7 +297,16 @@ fn ctrl_c_in_the_middle_of_a_game_loses_nothing() {
         .status()
         .unwrap();
     assert!(status.success());
-    child.wait().unwrap();
+    // Bounded: a player that outlives Ctrl-C fails the test instead of hanging it.
+    let ended = (0..1000).find_map(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        child.try_wait().unwrap()
+    });
+    if ended.is_none() {
+        child.kill().unwrap();
+        child.wait().unwrap();
+        panic!("the player was still running 10 s after Ctrl-C");
+    }
     drop(stdin);
     let after = mancala::GameRecord::load(&file).unwrap();
     assert_eq!(after, saved, "the interrupted game is kept whole");
