@@ -4,20 +4,21 @@
 use crate::{
     Family, NoRecord,
     engine::{self, Repetitions},
-    exact::{Job, MAX_VALUE, table::Table},
+    exact::{Job, MAX_VALUE, Memory},
     moves::Move,
     position::Position,
 };
 
 pub use crate::exact::{
-    DEFAULT_MEMORY_MB, MAX_MEMORY_MB, MIN_MEMORY_MB, Progress, Solution, SolveError, SolveOptions,
+    DEFAULT_MEMORY_MB, Database, MAX_DATABASE_PIECES, MAX_MEMORY_MB, MIN_MEMORY_MB, Progress,
+    Solution, SolveError, SolveOptions,
 };
 
 /// An exact solver with its table, which it keeps between solves of the same ruleset (the
 /// bounds stay true; [`Solver::clear`] forgets them for another ruleset).
 #[derive(Debug)]
 pub struct Solver {
-    table: Table,
+    memory: Memory,
 }
 
 impl Solver {
@@ -38,19 +39,19 @@ impl Solver {
                 });
             }
         }
-        let table = Table::with_bytes(megabytes << 20).ok_or(SolveError::NoMemory(megabytes))?;
-        Ok(Solver { table })
+        let memory = Memory::with_bytes(megabytes << 20).ok_or(SolveError::NoMemory(megabytes))?;
+        Ok(Solver { memory })
     }
 
     /// The number of positions the table can hold.
     #[must_use]
     pub fn capacity(&self) -> usize {
-        self.table.capacity()
+        self.memory.capacity()
     }
 
     /// Forgets every bound (before solving another ruleset).
     pub fn clear(&mut self) {
-        self.table.clear();
+        self.memory.clear();
     }
 
     /// Solves `pos` of `rules`; `history` holds the positions since the last capture before
@@ -70,7 +71,7 @@ impl Solver {
     ) -> Result<Solution, SolveError> {
         check(rules, pos)?;
         rules.solve(&mut Job {
-            table: &mut self.table,
+            memory: &mut self.memory,
             pos,
             history,
             options,

@@ -335,3 +335,126 @@ fn solve_gives_up_at_its_time_limit_with_the_bounds_it_proved() {
     );
     assert!(err_text(&out).contains("unsolved within --time-limit 0.2"));
 }
+
+/// Kalah rulesets of every capture rule on small boards, for the counts path.
+fn kalah_variants() -> Vec<Arc<dyn Family>> {
+    let mut all = Vec::new();
+    for ruleset in ["kalah", "kalah-empty-capture"] {
+        for last in ["true", "false"] {
+            for (m, n) in [(1, 3), (2, 2), (3, 3), (4, 3), (6, 4), (5, 12)] {
+                all.push(with(
+                    ruleset,
+                    &[
+                        &format!("board.houses-per-player={m}"),
+                        &format!("board.seeds-per-house={n}"),
+                        &format!("capture.includes-last-seed={last}"),
+                    ],
+                ));
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn counts_moves_do_what_the_engine_does() {
+    // The solver's fast path plays Kalah on bare pit counts seen from the mover: every move of
+    // random games, checked against the engine (the board, the points, the turn, the end).
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    let mut checked = 0;
+    for rules in kalah_variants() {
+        let houses = rules.counts_houses().expect("Kalah answers counts");
+        for _ in 0..30 {
+            let mut pos = rules.initial_position(rng.random_range(0..2));
+            let mut reps = Repetitions::for_rules(&*rules);
+            while !pos.is_over() {
+                let before = rules.counts_of(&pos).expect("a Kalah position is counts");
+                let me = pos.turn();
+                let list = rules.legal_move_list(&pos);
+                let houses_with_seeds: Vec<usize> =
+                    (0..houses).filter(|&h| before[h] > 0).collect();
+                assert_eq!(list.len(), houses_with_seeds.len(), "{pos:?}");
+                for (mv, &house) in list.iter().zip(&houses_with_seeds) {
+                    let mut child = pos.clone();
+                    reps.start(&pos);
+                    engine::apply(&*rules, &mut child, mv, &mut reps, &mut NoRecord);
+                    let mut counts = before;
+                    let sown = rules.counts_play(&mut counts, house).expect("counts");
+                    let margin = |p: &Position| {
+                        let s = rules.scores(p);
+                        s[usize::from(me)] - s[usize::from(1 - me)]
+                    };
+                    assert_eq!(sown.gain, margin(&child) - margin(&pos), "{pos:?} {mv:?}");
+                    assert_eq!(sown.over, child.is_over(), "{pos:?} {mv:?}");
+                    if !child.is_over() {
+                        assert_eq!(sown.again, child.turn() == me, "{pos:?} {mv:?}");
+                        assert_eq!(Some(counts), rules.counts_of(&child), "{pos:?} {mv:?}");
+                    }
+                    checked += 1;
+                }
+                let mv = list[rng.random_range(0..list.len())];
+                reps.start(&pos);
+                engine::apply(&*rules, &mut pos, &mv, &mut reps, &mut NoRecord);
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked} moves checked");
+}
+
+#[test]
+fn the_counts_path_and_its_database_equal_the_engine_s_search() {
+    // The same positions solved three ways: through the engine, on counts without a
+    // database, on counts with a database of every board of up to 12 seeds.
+    for (ruleset, m, n) in [
+        ("kalah", 4, 3),
+        ("kalah-empty-capture", 3, 4),
+        ("kalah", 6, 2),
+    ] {
+        let rules = with(
+            ruleset,
+            &[
+                &format!("board.houses-per-player={m}"),
+                &format!("board.seeds-per-house={n}"),
+            ],
+        );
+        for (i, (pos, history, _)) in random_positions(&*rules, 21, 8, 4).into_iter().enumerate() {
+            let run = |options: SolveOptions| {
+                let mut solver = Solver::with_memory(16).expect("16 MiB");
+                let solution = solver
+                    .solve(&*rules, &pos, &history, &options, &mut |_| {})
+                    .expect("solvable");
+                (
+                    solution.value().expect("solved"),
+                    solution.database.map(|d| d.pieces),
+                )
+            };
+            let engine = run(SolveOptions {
+                engine_only: true,
+                ..SolveOptions::default()
+            });
+            let counts = run(SolveOptions {
+                database: Some(0),
+                ..SolveOptions::default()
+            });
+            let with_db = run(SolveOptions {
+                database: Some(12),
+                ..SolveOptions::default()
+            });
+            assert_eq!(
+                engine.0, counts.0,
+                "{ruleset} ({m},{n}) position {i}: {pos:?}"
+            );
+            assert_eq!(
+                engine.0, with_db.0,
+                "{ruleset} ({m},{n}) position {i}: {pos:?}"
+            );
+            assert_eq!((engine.1, counts.1), (None, None));
+            let seeds: u32 = pos.pits().iter().map(|&c| u32::from(c)).sum::<u32>()
+                - rules.scores(&pos)[..2]
+                    .iter()
+                    .map(|&s| s as u32)
+                    .sum::<u32>();
+            assert_eq!(with_db.1, (seeds > 1).then_some(12.min(seeds as usize - 1)));
+        }
+    }
+}

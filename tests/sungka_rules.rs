@@ -276,8 +276,8 @@ fn shipped_files_differ_from_sungka_exactly_as_the_spec_lists() {
                 ("board", "seeds-per-house", 4.into()),
                 ("relay", "sides", "none".into()),
                 ("end", "condition", "one-side-empty".into()),
-                ("limits", "max-plies", 1001.into()),
-                ("limits", "max-plies-without-capture", 1001.into()),
+                ("limits", "max-plies", 100_000.into()),
+                ("limits", "max-plies-without-capture", 100_000.into()),
             ],
         ),
     ];

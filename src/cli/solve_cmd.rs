@@ -42,6 +42,15 @@ pub(crate) struct SolveArgs {
     /// The memory of the table of solved positions, in MiB.
     #[arg(long, value_name = "MB", default_value_t = DEFAULT_MEMORY_MB)]
     memory: usize,
+    /// The endgame database, for rulesets whose positions are pit counts (Kalah): every board
+    /// of up to this many pieces, one byte each, built before the search (0: none; default:
+    /// the most that fits a quarter of --memory, none under 30 pieces).
+    #[arg(long, value_name = "PIECES")]
+    database: Option<usize>,
+    /// Search through the engine's moves even where the ruleset offers the pit-counts fast path
+    /// (slower; to check one against the other).
+    #[arg(long)]
+    engine_only: bool,
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
@@ -65,9 +74,19 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
     let history = solve::history_since_capture(rules, game.start(), game.moves());
     let mut solver =
         Solver::with_memory(args.memory).map_err(|e| CliError::BadArgument(e.to_string()))?;
+    if let Some(k) = args.database {
+        if k > solve::MAX_DATABASE_PIECES {
+            return Err(CliError::BadArgument(format!(
+                "--database {k}: give 0 to {} pieces",
+                solve::MAX_DATABASE_PIECES
+            )));
+        }
+    }
     let options = SolveOptions {
         time_limit,
         stop: None,
+        engine_only: args.engine_only,
+        database: args.database,
     };
     let terminal = std::io::stderr().is_terminal();
     let mut show = |p: &Progress| {
@@ -128,6 +147,11 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
             "nodes": p.nodes,
             "table_hits": p.hits,
             "table_entries": solver.capacity(),
+            "database": solution.database.map(|d| json!({
+                "pieces": d.pieces,
+                "bytes": d.bytes,
+                "build_seconds": (d.build.as_secs_f64() * 1000.0).round() / 1000.0,
+            })),
             "seconds": (seconds * 1000.0).round() / 1000.0,
         });
         writeln!(out, "{doc:#}")?;
@@ -188,6 +212,24 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         seconds,
         count(solver.capacity() as u64)
     )?;
+    if let Some(d) = solution.database {
+        if d.build.is_zero() {
+            writeln!(
+                out,
+                "Endgame database: every board of up to {} pieces ({} bytes), already built.",
+                d.pieces,
+                count(d.bytes as u64)
+            )?;
+        } else {
+            writeln!(
+                out,
+                "Endgame database: every board of up to {} pieces ({} bytes), built in {:.2} s (included above).",
+                d.pieces,
+                count(d.bytes as u64),
+                d.build.as_secs_f64()
+            )?;
+        }
+    }
     if solution.value().is_none() {
         return Err(CliError::Usage(format!(
             "unsolved within --time-limit {}",

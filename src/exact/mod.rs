@@ -44,17 +44,24 @@ use thiserror::Error;
 use crate::{
     moves::Move,
     position::{Outcome, Player, Position},
+    ruleset::Counts,
     ruleset::Exact,
     search::{AlphaBeta, WIN},
 };
 
+mod counts;
+mod db;
 mod search;
 pub(crate) mod table;
 
+use counts::{CountsSearch, CountsTable};
+use db::Db;
 pub(crate) use search::MAX_VALUE;
 use search::Search;
 use table::Table;
 
+/// The most pieces an endgame database may cover.
+pub const MAX_DATABASE_PIECES: usize = db::MAX_DB_PIECES;
 /// The memory the table takes unless told otherwise, in MiB.
 pub const DEFAULT_MEMORY_MB: usize = 1024;
 /// The most memory the table may take, in MiB.
@@ -111,6 +118,11 @@ pub struct SolveOptions {
     pub time_limit: Option<Duration>,
     /// Give up soon after this is set (from another thread).
     pub stop: Option<Arc<AtomicBool>>,
+    /// Search through the engine even where the family offers counts (to compare the two).
+    pub engine_only: bool,
+    /// The endgame database: `None` chooses its size from the memory, `Some(0)` builds none,
+    /// `Some(k)` covers the boards of up to `k` pieces.
+    pub database: Option<usize>,
 }
 
 /// How far a solve has come, after each test.
@@ -145,6 +157,19 @@ pub struct Solution {
     pub outcome: Option<Outcome>,
     /// Tests, positions searched, table answers and time.
     pub progress: Progress,
+    /// The endgame database the search consulted, if any.
+    pub database: Option<Database>,
+}
+
+/// An endgame database a solve consulted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Database {
+    /// It holds every board of up to this many pieces.
+    pub pieces: usize,
+    /// Its size in bytes (one per board).
+    pub bytes: usize,
+    /// How long it took to build for this solve (zero when it was already built).
+    pub build: Duration,
 }
 
 impl Solution {
@@ -171,11 +196,63 @@ impl Solution {
 /// called directly); made by [`crate::solve::Solver::solve`].
 #[allow(missing_debug_implementations)]
 pub struct Job<'a> {
-    pub(crate) table: &'a mut Table,
+    pub(crate) memory: &'a mut Memory,
     pub(crate) pos: &'a Position,
     pub(crate) history: &'a [Position],
     pub(crate) options: &'a SolveOptions,
     pub(crate) progress: &'a mut dyn FnMut(&Progress),
+}
+
+/// The solver's memory: the table of whichever search ran last (the engine's, or the counts
+/// path's), and the endgame database of the counts path, with the fingerprint of the rules it
+/// was built for.
+#[derive(Debug)]
+pub(crate) struct Memory {
+    bytes: usize,
+    table: Option<Table>,
+    counts: Option<CountsTable>,
+    db: Option<(u64, Db)>,
+}
+
+impl Memory {
+    /// `bytes` of memory, with the engine's table taken at once (so that a size the system
+    /// will not give is known now); `None` if it will not.
+    pub(crate) fn with_bytes(bytes: usize) -> Option<Memory> {
+        Some(Memory {
+            bytes,
+            table: Some(Table::with_bytes(bytes)?),
+            counts: None,
+            db: None,
+        })
+    }
+
+    /// The positions the current table holds.
+    pub(crate) fn capacity(&self) -> usize {
+        self.table.as_ref().map_or(0, Table::capacity)
+            + self.counts.as_ref().map_or(0, CountsTable::capacity)
+    }
+
+    /// Forgets everything.
+    pub(crate) fn clear(&mut self) {
+        if let Some(t) = &mut self.table {
+            t.clear();
+        }
+        if let Some(t) = &mut self.counts {
+            t.clear();
+        }
+        self.db = None;
+    }
+
+    /// The engine's table, made if the counts path had the memory.
+    fn table(&mut self) -> Result<&mut Table, SolveError> {
+        if self.table.is_none() {
+            self.counts = None;
+            self.db = None;
+            self.table =
+                Some(Table::with_bytes(self.bytes).ok_or(SolveError::NoMemory(self.bytes >> 20))?);
+        }
+        Ok(self.table.as_mut().expect("made above"))
+    }
 }
 
 /// Runs a [`Job`] for `rules` (see [`crate::Family::solve`]).
@@ -184,14 +261,20 @@ pub struct Job<'a> {
 /// [`SolveError::Inconsistent`] if the line of perfect play misses the proved value.
 pub fn run<R: Exact + ?Sized>(rules: &R, job: &mut Job<'_>) -> Result<Solution, SolveError> {
     let start = Instant::now();
+    if !job.options.engine_only {
+        if let Some(solution) = run_counts(rules, job, start)? {
+            return Ok(solution);
+        }
+    }
     let deadline = job.options.time_limit.map(|t| start + t);
     let root = job.pos;
     let mut history = job.history.to_vec();
     history.push(root.clone());
     let guess = first_guess(rules, root, job.options);
+    let table = job.memory.table()?;
     let mut search = Search::new(
         rules,
-        job.table,
+        table,
         &history,
         deadline,
         job.options.stop.as_deref(),
@@ -257,7 +340,241 @@ pub fn run<R: Exact + ?Sized>(rules: &R, job: &mut Job<'_>) -> Result<Solution, 
         line,
         outcome,
         progress: report(&search, lower, upper, tests),
+        database: None,
     })
+}
+
+/// The size of database chosen for a board of `pieces` pieces with `houses` houses a side
+/// within `bytes` of memory: the most pieces whose entries take at most a quarter of it, and
+/// none for small games, where the search alone is quicker than the build.
+fn database_pieces(houses: usize, pieces: usize, bytes: usize) -> usize {
+    if pieces < 30 {
+        return 0;
+    }
+    let mut k = 0;
+    while k + 1 < pieces.min(db::MAX_DB_PIECES) && Db::entries(houses, k + 1) <= (bytes / 4) as u64
+    {
+        k += 1;
+    }
+    k
+}
+
+/// A fingerprint of what `rules` do on counts boards: a database is reused only for rules
+/// with the same one.
+fn counts_fingerprint<R: Exact + ?Sized>(rules: &R, houses: usize) -> u64 {
+    let mut h: u64 = 0x6A09_E667_F3BC_C908 ^ houses as u64;
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    for _ in 0..256 {
+        let mut board: Counts = [0; 2 * crate::ruleset::COUNTS_HOUSES];
+        for c in &mut board[..2 * houses] {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *c = (x % 6) as u8;
+        }
+        for house in 0..houses {
+            if board[house] == 0 {
+                continue;
+            }
+            let mut child = board;
+            let sown = rules.counts_play(&mut child, house);
+            let word = sown.map_or(u64::MAX, |s| {
+                (s.gain as u64) << 2 | u64::from(s.again) << 1 | u64::from(s.over)
+            });
+            for w in [
+                word,
+                u64::from_le_bytes(child[..8].try_into().unwrap_or([0; 8])),
+            ] {
+                h = (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+            }
+        }
+    }
+    h
+}
+
+/// The counts path (see [`counts`]): `None` where it does not apply to this job.
+fn run_counts<R: Exact + ?Sized>(
+    rules: &R,
+    job: &mut Job<'_>,
+    start: Instant,
+) -> Result<Option<Solution>, SolveError> {
+    let root = job.pos;
+    let (Some(houses), Some(board)) = (rules.counts_houses(), rules.counts_of(root)) else {
+        return Ok(None);
+    };
+    let Some(moves_left) = rules.counts_moves_left(&board) else {
+        return Ok(None);
+    };
+    let limits = rules.limits();
+    if u64::from(root.ply) + moves_left >= u64::from(limits.max_plies)
+        || u64::from(root.plies_without_capture) + moves_left
+            >= u64::from(limits.max_plies_without_capture)
+    {
+        // A line might meet a limit, which counts do not see: the engine's search handles it.
+        return Ok(None);
+    }
+    let deadline = job.options.time_limit.map(|t| start + t);
+    let stop = job.options.stop.as_deref();
+    let memory = &mut *job.memory;
+    let pieces = counts::pieces(&board) as usize;
+    // The database, built or kept.
+    let want = job
+        .options
+        .database
+        .unwrap_or_else(|| database_pieces(houses, pieces, memory.bytes))
+        .min(pieces.saturating_sub(1));
+    let mut database = None;
+    if want > 0 {
+        let print = counts_fingerprint(rules, houses);
+        let fits = memory
+            .db
+            .as_ref()
+            .is_some_and(|(p, db)| *p == print && db.max_pieces() >= want);
+        if !fits {
+            memory.db = None;
+            let built = Instant::now();
+            let stopped = || {
+                deadline.is_some_and(|d| Instant::now() >= d)
+                    || stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+            };
+            if let Some(db) = Db::build(rules, houses, want, &stopped) {
+                database = Some(Database {
+                    pieces: db.max_pieces(),
+                    bytes: db.bytes(),
+                    build: built.elapsed(),
+                });
+                memory.db = Some((print, db));
+            }
+        } else if let Some((_, db)) = &memory.db {
+            database = Some(Database {
+                pieces: db.max_pieces(),
+                bytes: db.bytes(),
+                build: Duration::ZERO,
+            });
+        }
+    } else {
+        memory.db = None;
+    }
+    if memory.counts.is_none() {
+        memory.table = None;
+        let table_bytes = memory
+            .bytes
+            .saturating_sub(memory.db.as_ref().map_or(0, |(_, d)| d.bytes()));
+        memory.counts = Some(
+            CountsTable::with_bytes(table_bytes).ok_or(SolveError::NoMemory(memory.bytes >> 20))?,
+        );
+    }
+    let me = root.turn();
+    let margin = |pos: &Position| {
+        let scores = rules.scores(pos);
+        scores[usize::from(me)] - scores[usize::from(1 - me)]
+    };
+    let offset = margin(root);
+    let guess = first_guess(rules, root, job.options) - offset;
+    let table = memory.counts.as_mut().expect("made above");
+    let db = memory.db.as_ref().map(|(_, d)| d);
+    let mut search = CountsSearch::new(rules, houses, table, db, deadline, stop);
+    let progress = &mut *job.progress;
+    let report = |s: &CountsSearch<'_, R>, lower: i32, upper: i32, tests: u32| Progress {
+        lower: lower + offset,
+        upper: upper + offset,
+        tests,
+        nodes: s.nodes,
+        hits: s.hits,
+        elapsed: start.elapsed(),
+    };
+    let mut last = report(&search, -(pieces as i32), pieces as i32, 0);
+    let value = search.solve(&board, guess, &mut |s, lower, upper, tests| {
+        last = report(s, lower, upper, tests);
+        progress(&last);
+    });
+    let Some(value) = value else {
+        return Ok(Some(Solution {
+            to_move: me,
+            lower: last.lower,
+            upper: last.upper,
+            line: Vec::new(),
+            outcome: None,
+            progress: report(
+                &search,
+                last.lower - offset,
+                last.upper - offset,
+                last.tests,
+            ),
+            database,
+        }));
+    };
+    let total = value + offset;
+    // The line: at each position the first move (in canonical order) that keeps the value.
+    let mut line = Vec::new();
+    let mut pos = root.clone();
+    let mut target = total;
+    let mut moves = crate::moves::MoveList::new();
+    let mut reps = crate::engine::Repetitions::for_rules(rules);
+    while !pos.is_over() {
+        let mover = pos.turn();
+        moves.clear();
+        rules.legal_moves(&pos, &mut moves);
+        let mut chosen = None;
+        for mv in &moves {
+            let mut child = pos.clone();
+            reps.start(&pos);
+            crate::engine::apply(rules, &mut child, mv, &mut reps, &mut crate::NoRecord);
+            let scores = rules.scores(&child);
+            let cm = scores[usize::from(mover)] - scores[usize::from(1 - mover)];
+            let reaches = if child.is_over() {
+                Some(Search::<R>::final_value(&child, mover) >= target)
+            } else if let Some(b) = rules.counts_of(&child) {
+                if child.turn() == mover {
+                    search.at_least(&b, target - cm)
+                } else {
+                    search.at_least(&b, cm - target + 1).map(|x| !x)
+                }
+            } else {
+                Some(false)
+            };
+            let Some(reaches) = reaches else { break };
+            if reaches {
+                let next = if child.is_over() || child.turn() == mover {
+                    target
+                } else {
+                    -target
+                };
+                chosen = Some((*mv, child, next));
+                break;
+            }
+        }
+        let Some((mv, child, next)) = chosen else {
+            break;
+        };
+        line.push(mv);
+        pos = child;
+        target = next;
+    }
+    let mut outcome = None;
+    if search.stopped {
+        line.clear();
+    } else {
+        let found = pos
+            .outcome()
+            .map_or(i32::MIN, |_| Search::<R>::final_value(&pos, me));
+        if found != total {
+            return Err(SolveError::Inconsistent {
+                proved: total,
+                found,
+            });
+        }
+        outcome = pos.outcome().copied();
+    }
+    Ok(Some(Solution {
+        to_move: me,
+        lower: total,
+        upper: total,
+        line,
+        outcome,
+        progress: report(&search, value, value, last.tests),
+        database,
+    }))
 }
 
 /// MTD(f)'s first guess: a short heuristic search's lead in points (0 where it saw the end).

@@ -32,6 +32,81 @@ pub(crate) const QUIET_SATURATED: u8 = u8::MAX;
 /// No best move kept.
 pub(crate) const NO_MOVE: u8 = u8::MAX;
 
+/// Buckets whose every byte is zero, of either table.
+///
+/// A marker: every field of such a type is an integer, so all zero bytes make a valid value.
+pub(crate) trait Zeroable: Copy {}
+impl Zeroable for Bucket {}
+impl Zeroable for super::counts::Bucket {}
+
+/// `count` values of all zero bytes, or `None` when the system will not give the memory.
+///
+/// The memory is asked of the allocator as zeroed bytes of the ordinary alignment, which it
+/// gets from the system as fresh zero pages that are taken only as they are first written: a
+/// large table costs nothing before the search fills it. (Asked with a cache line's alignment,
+/// the allocator would write every zero itself.) The values start at the first cache line
+/// inside.
+pub(crate) fn zeroed<T: Zeroable>(count: usize) -> Option<Zeroed<T>> {
+    const LINE: usize = 64;
+    assert!(std::mem::align_of::<T>() <= LINE);
+    let bytes = std::mem::size_of::<T>()
+        .checked_mul(count)?
+        .checked_add(LINE)?;
+    let layout = std::alloc::Layout::from_size_align(bytes, 16).ok()?;
+    // SAFETY: the layout's size is at least `LINE`, not zero.
+    let raw = unsafe { std::alloc::alloc_zeroed(layout) };
+    if raw.is_null() {
+        return None;
+    }
+    let skip = raw.align_offset(LINE.max(std::mem::align_of::<T>()));
+    // SAFETY: `skip` < `LINE`, so the values lie inside the allocation.
+    let ptr = unsafe { raw.add(skip) }.cast::<T>();
+    Some(Zeroed {
+        ptr,
+        count,
+        raw,
+        layout,
+    })
+}
+
+/// Values made by [`zeroed`], owned like a `Box<[T]>`.
+#[derive(Debug)]
+pub(crate) struct Zeroed<T: Zeroable> {
+    ptr: *mut T,
+    count: usize,
+    raw: *mut u8,
+    layout: std::alloc::Layout,
+}
+
+// SAFETY: it owns its values as a `Box<[T]>` would, and hands them out only through `&self` and
+// `&mut self`.
+unsafe impl<T: Zeroable + Send> Send for Zeroed<T> {}
+// SAFETY: as above.
+unsafe impl<T: Zeroable + Sync> Sync for Zeroed<T> {}
+
+impl<T: Zeroable> std::ops::Deref for Zeroed<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        // SAFETY: `ptr` is aligned for `T` and valid for `count` initialised values (all zero
+        // bytes are a valid `T`), owned by `self`.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.count) }
+    }
+}
+
+impl<T: Zeroable> std::ops::DerefMut for Zeroed<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        // SAFETY: as in `deref`, and `&mut self` makes the access unique.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.count) }
+    }
+}
+
+impl<T: Zeroable> Drop for Zeroed<T> {
+    fn drop(&mut self) {
+        // SAFETY: `raw` came from `alloc_zeroed` with this layout, and is freed once.
+        unsafe { std::alloc::dealloc(self.raw, self.layout) }
+    }
+}
+
 /// Four entries, one cache line.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(C, align(64))]
@@ -42,7 +117,7 @@ const WAYS: usize = 4;
 /// A table of a fixed size, chosen by memory.
 #[derive(Debug)]
 pub(crate) struct Table {
-    buckets: Vec<Bucket>,
+    buckets: Zeroed<Bucket>,
     mask: u64,
 }
 
@@ -57,11 +132,8 @@ impl Table {
         let buckets = (bytes / std::mem::size_of::<Bucket>()).max(1024);
         // The largest power of two that fits.
         let count = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        let mut all = Vec::new();
-        all.try_reserve_exact(count).ok()?;
-        all.resize(count, Bucket::default());
         Some(Table {
-            buckets: all,
+            buckets: zeroed::<Bucket>(count)?,
             mask: count as u64 - 1,
         })
     }

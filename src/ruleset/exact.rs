@@ -3,7 +3,7 @@
 //! is the safe answer: an empty `impl Exact for MyGame {}` lets the solver search every
 //! two-player game of the family exactly, only with fewer shortcuts.
 
-use crate::ruleset::Playout;
+use crate::{position::Position, ruleset::Playout};
 
 /// What exact search may assume about a family's rules.
 pub trait Exact: Playout {
@@ -25,4 +25,66 @@ pub trait Exact: Playout {
     fn captures_are_final(&self) -> bool {
         false
     }
+
+    // The fast path: positions held as pit counts. Nothing below is a rule: every answer must
+    // agree with the [`crate::Ruleset`] hooks played through the engine (a property test checks
+    // every shipped ruleset that answers), and the defaults (`None`) make the solver use the
+    // engine itself. A ruleset that answers [`Exact::counts_houses`] promises, for every
+    // position [`Exact::counts_of`] accepts and every position its moves lead to:
+    // - the legal moves are the mover's non-empty houses, one move each, in house order (the
+    //   canonical list), and no position needs a pass;
+    // - captures are final ([`Exact::captures_are_final`]), and the move limits are the only
+    //   other state (the solver checks them apart);
+    // - [`Exact::counts_play`] does what the engine does.
+    /// The houses a side has, when this ruleset's positions can be held as [`Counts`] (two
+    /// players, at most [`COUNTS_HOUSES`] houses a side and [`COUNTS_MAX_PIECES`] pieces, one
+    /// kind of piece). `None`, the default: use the engine.
+    fn counts_houses(&self) -> Option<usize> {
+        None
+    }
+
+    /// `pos` as counts seen from its player to move, if it is nothing more than that (not over,
+    /// nothing else in its state but the stores and the move counters).
+    fn counts_of(&self, _pos: &Position) -> Option<Counts> {
+        None
+    }
+
+    /// Plays house `house` (0-based, of the mover's row; it holds a piece) on `counts`, which
+    /// then holds the board seen from the player to move next (unchanged in orientation when
+    /// [`Sown::again`]). `None` where [`Exact::counts_houses`] is `None`.
+    fn counts_play(&self, _counts: &mut Counts, _house: usize) -> Option<Sown> {
+        None
+    }
+
+    /// At least as many moves as any game from `counts` can still last, however it is played:
+    /// the solver uses counts only where this keeps every line short of the move limits (which
+    /// counts do not see). `None` where [`Exact::counts_houses`] is `None`.
+    fn counts_moves_left(&self, _counts: &Counts) -> Option<u64> {
+        None
+    }
+}
+
+/// The most houses a side may have for a [`Counts`] board.
+pub const COUNTS_HOUSES: usize = 6;
+
+/// The most pieces a [`Counts`] board may hold (so that every value fits a byte).
+pub const COUNTS_MAX_PIECES: usize = 127;
+
+/// A board held as its pit counts alone, seen from the player to move: their houses first (in
+/// the order of their move numbers), then the other player's, in the same order of theirs;
+/// pits beyond `2 × houses` are 0. The stores are left out: the solver asks for counts only
+/// where captures are final.
+pub type Counts = [u8; 2 * COUNTS_HOUSES];
+
+/// What one move did to a [`Counts`] board, for the player who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sown {
+    /// The points the mover gained on the other player by the move: what went into their
+    /// store, less what went into the other's, including the sweep of the houses when the game
+    /// ends.
+    pub gain: i32,
+    /// The mover moves again (the board stays seen from them).
+    pub again: bool,
+    /// The game is over.
+    pub over: bool,
 }

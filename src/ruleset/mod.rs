@@ -40,7 +40,7 @@ pub use decision::{
     AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
     Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
-pub use exact::Exact;
+pub use exact::{COUNTS_HOUSES, COUNTS_MAX_PIECES, Counts, Exact, Sown};
 pub use layout::{BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Row, Shape};
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{

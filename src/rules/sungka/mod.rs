@@ -95,8 +95,8 @@ use crate::{
     moves::{Direction, Move, MoveList},
     position::{EndReason, Kind, Limit, MAX_PLAYERS, PitId, PitSet, Player, Position},
     ruleset::{
-        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, Exact, FirstPlayer, Illegal,
-        Limits, NewRound, Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
+        AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Illegal, Limits,
+        NewRound, Playout, RuleCode, Ruleset, Sowing, Start, SweepTo, Take, TurnStart,
         build_sowing_table,
         config::{ConfigError, RulesetInfo},
         sowing_table::SowingTable,
@@ -104,6 +104,7 @@ use crate::{
     },
 };
 
+mod exact;
 mod options;
 mod show;
 
@@ -788,19 +789,6 @@ impl Ruleset for Sungka {
             scores[p as usize] = i32::from(pos.count(self.store_of(p)));
         }
         scores
-    }
-}
-
-impl Exact for Sungka {
-    fn not_solvable(&self) -> Option<&'static str> {
-        self.is_match()
-            .then_some("a match of several rounds is won by rounds, not by points")
-    }
-
-    /// Seeds in a store stay there, and in a game of one round no rule reads the stores:
-    /// the moves and both endings look at the houses alone.
-    fn captures_are_final(&self) -> bool {
-        !self.is_match()
     }
 }
 

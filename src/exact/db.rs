@@ -1,0 +1,248 @@
+//! The endgame database of the counts path: the exact value of every board with at most `K`
+//! pieces, one byte each, built once before a search and consulted by it (and by anyone
+//! holding a [`crate::solve::Solver`]).
+//!
+//! **Index.** The boards with `n` pieces on `P` pits are the compositions of `n` into `P`
+//! parts; each has its rank in lexicographic order, so the table has no unused entry. Layer `n`
+//! starts where the layers below it end.
+//!
+//! **Build.** Layer by layer, from one piece up, by forward search: a move either takes pieces
+//! off the board (its child is in a layer already built) or leaves them all on it (same layer,
+//! worked out first by recursion, memoised). No chain of same-layer moves comes back to where
+//! it started ([`crate::ruleset::Exact::counts_moves_left`] says why for each family); a
+//! family where one did would leave the build unfinished, and the solver would go on without a
+//! database.
+
+use crate::ruleset::{COUNTS_HOUSES, Counts, Exact};
+
+use super::counts::pieces;
+
+/// Not worked out yet.
+const UNKNOWN: i8 = i8::MIN;
+/// Being worked out (met again: a cycle).
+const BUSY: i8 = i8::MIN + 1;
+/// The most pieces a database may cover.
+pub(crate) const MAX_DB_PIECES: usize = 100;
+
+/// The endgame database.
+#[derive(Debug)]
+pub(crate) struct Db {
+    pits: usize,
+    /// The most pieces a board in it has.
+    max: usize,
+    /// Where each layer starts.
+    offsets: Vec<u64>,
+    /// `steps[(q · (max + 1) + r) · (max + 1) + c]`: the boards of `r` pieces on the last `q`
+    /// pits whose first of them holds fewer than `c`.
+    steps: Vec<u64>,
+    values: Box<[i8]>,
+}
+
+/// The number of ways to put `s` pieces into `k` pits.
+fn ways(s: u64, k: u64) -> u64 {
+    if k == 0 {
+        return u64::from(s == 0);
+    }
+    // C(s + k − 1, k − 1), exactly: each partial product is itself a binomial coefficient.
+    let (n, r) = (s + k - 1, k - 1);
+    let mut c: u64 = 1;
+    for i in 1..=r {
+        c = c * (n - r + i) / i;
+    }
+    c
+}
+
+impl Db {
+    /// The entries of a database of boards of `houses` houses a side with at most `max` pieces.
+    pub(crate) fn entries(houses: usize, max: usize) -> u64 {
+        ways(max as u64, 2 * houses as u64 + 1)
+    }
+
+    /// The exact value of `board` (with `n` pieces, not over) for its player to move, if the
+    /// database covers it.
+    #[inline]
+    pub(crate) fn value(&self, board: &Counts, n: i32) -> Option<i32> {
+        let n = usize::try_from(n).ok()?;
+        if n > self.max {
+            return None;
+        }
+        Some(i32::from(self.values[self.index(board, n)]))
+    }
+
+    /// The most pieces covered.
+    pub(crate) fn max_pieces(&self) -> usize {
+        self.max
+    }
+
+    /// The bytes it takes.
+    pub(crate) fn bytes(&self) -> usize {
+        self.values.len()
+    }
+
+    #[inline]
+    fn index(&self, board: &Counts, n: usize) -> usize {
+        let m = self.max + 1;
+        let mut r = n;
+        let mut at = self.offsets[n];
+        for (j, &c) in board[..self.pits - 1].iter().enumerate() {
+            let q = self.pits - j;
+            at += self.steps[(q * m + r) * m + usize::from(c)];
+            r -= usize::from(c);
+        }
+        at as usize
+    }
+
+    /// Builds the database of `rules` (which answers counts with `houses` houses) for boards of
+    /// up to `max` pieces, or `None` when its memory cannot be had, a same-layer cycle is met
+    /// or `stop` says so (checked between layers and every so often within one).
+    pub(crate) fn build<R: Exact + ?Sized>(
+        rules: &R,
+        houses: usize,
+        max: usize,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Db> {
+        let pits = 2 * houses;
+        let max = max.min(MAX_DB_PIECES);
+        debug_assert!(houses <= COUNTS_HOUSES);
+        let m = max + 1;
+        let mut steps = vec![0u64; (pits + 1) * m * m];
+        for q in 1..=pits {
+            for r in 0..=max {
+                let mut sum = 0;
+                for c in 0..=max {
+                    steps[(q * m + r) * m + c] = sum;
+                    if c <= r {
+                        sum += ways((r - c) as u64, (q - 1) as u64);
+                    }
+                }
+            }
+        }
+        let offsets: Vec<u64> = (0..=max as u64)
+            .map(|n| {
+                if n == 0 {
+                    0
+                } else {
+                    ways(n - 1, pits as u64 + 1)
+                }
+            })
+            .collect();
+        let total = usize::try_from(Db::entries(houses, max)).ok()?;
+        let mut values = Vec::new();
+        values.try_reserve_exact(total).ok()?;
+        values.resize(total, UNKNOWN);
+        let mut db = Db {
+            pits,
+            max,
+            offsets,
+            steps,
+            values: values.into_boxed_slice(),
+        };
+        for n in 1..=max {
+            let mut board: Counts = [0; 2 * COUNTS_HOUSES];
+            board[pits - 1] = n as u8;
+            let size = ways(n as u64, pits as u64);
+            for i in 0..size {
+                if i & 0xFFFF == 0 && stop() {
+                    return None;
+                }
+                let at = db.offsets[n] as usize + i as usize;
+                debug_assert_eq!(db.index(&board, n), at);
+                if db.values[at] == UNKNOWN {
+                    db.work_out(rules, houses, &board, n, at)?;
+                }
+                next_board(&mut board[..pits]);
+            }
+        }
+        Some(db)
+    }
+
+    /// Works out the value of `board` (`n` pieces, at `at`), and of the same-layer boards it
+    /// leads to; `None` on a cycle.
+    fn work_out<R: Exact + ?Sized>(
+        &mut self,
+        rules: &R,
+        houses: usize,
+        board: &Counts,
+        n: usize,
+        at: usize,
+    ) -> Option<i8> {
+        let mine: u32 = board[..houses].iter().map(|&c| u32::from(c)).sum();
+        if mine == 0 || mine as usize == n {
+            // A side is empty: never a position to move from (the game is over).
+            self.values[at] = 0;
+            return Some(0);
+        }
+        self.values[at] = BUSY;
+        let mut best = i32::MIN;
+        for h in 0..houses {
+            if board[h] == 0 {
+                continue;
+            }
+            let mut child = *board;
+            let sown = rules.counts_play(&mut child, h)?;
+            let v = if sown.over {
+                sown.gain
+            } else {
+                let left = pieces(&child) as usize;
+                let ci = self.index(&child, left);
+                let cv = match self.values[ci] {
+                    BUSY => return None,
+                    UNKNOWN => self.work_out(rules, houses, &child, left, ci)?,
+                    v => v,
+                };
+                if sown.again {
+                    sown.gain + i32::from(cv)
+                } else {
+                    sown.gain - i32::from(cv)
+                }
+            };
+            best = best.max(v);
+        }
+        let v = i8::try_from(best).ok()?;
+        self.values[at] = v;
+        Some(v)
+    }
+}
+
+/// The next composition in lexicographic order (the first pits count slowest); the last one
+/// wraps to nothing in particular, which the caller never reads.
+fn next_board(c: &mut [u8]) {
+    let p = c.len();
+    // The rightmost pit with pieces after it takes one more; the rest go to the last pit.
+    let mut after = u32::from(c[p - 1]);
+    for j in (0..p - 1).rev() {
+        if after > 0 {
+            c[j] += 1;
+            for x in &mut c[j + 1..] {
+                *x = 0;
+            }
+            c[p - 1] = (after - 1) as u8;
+            return;
+        }
+        after += u32::from(c[j]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_ranked_in_order_with_no_gap() {
+        // Compositions of 3 into 4 pits: C(6, 3) = 20 of them, ranked 0 to 19.
+        assert_eq!(ways(3, 4), 20);
+        assert_eq!(Db::entries(2, 3), ways(3, 5));
+        let mut c = [0u8, 0, 0, 3];
+        let mut seen = vec![c];
+        for _ in 1..20 {
+            next_board(&mut c);
+            seen.push(c);
+        }
+        assert_eq!(seen[1], [0, 0, 1, 2]);
+        assert_eq!(seen[19], [3, 0, 0, 0]);
+        let mut sorted = seen.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted, seen, "strictly increasing");
+    }
+}
