@@ -44,7 +44,7 @@ pub(crate) struct SolveArgs {
     memory: usize,
     /// The endgame database, for rulesets whose positions are pit counts (Kalah): every board
     /// of up to this many pieces, one byte each, built before the search (0: none; default:
-    /// the most that fits a quarter of --memory, none under 30 pieces).
+    /// the most that fits a quarter of --memory, up to 64 Mi boards, none under 40 pieces).
     #[arg(long, value_name = "PIECES")]
     database: Option<usize>,
     /// Search through the engine's moves even where the ruleset offers the pit-counts fast path

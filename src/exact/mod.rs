@@ -345,19 +345,24 @@ pub fn run<R: Exact + ?Sized>(rules: &R, job: &mut Job<'_>) -> Result<Solution, 
 }
 
 /// The size of database chosen for a board of `pieces` pieces with `houses` houses a side
-/// within `bytes` of memory: the most pieces whose entries take at most a quarter of it, and
-/// none for small games, where the search alone is quicker than the build.
+/// within `bytes` of memory: the most pieces whose entries take at most a quarter of it and
+/// number at most [`DEFAULT_DB_ENTRIES`] (a larger one takes longer to build than it saves),
+/// and none for small games, where the search alone is quicker than the build.
 fn database_pieces(houses: usize, pieces: usize, bytes: usize) -> usize {
-    if pieces < 30 {
+    if pieces < 40 {
         return 0;
     }
+    let most = ((bytes / 4) as u64).min(DEFAULT_DB_ENTRIES);
     let mut k = 0;
-    while k + 1 < pieces.min(db::MAX_DB_PIECES) && Db::entries(houses, k + 1) <= (bytes / 4) as u64
-    {
+    while k + 1 < pieces.min(db::MAX_DB_PIECES) && Db::entries(houses, k + 1) <= most {
         k += 1;
     }
     k
 }
+
+/// The most entries of a database chosen without `--database` (Kalah(6,4): the boards of up
+/// to 17 seeds).
+const DEFAULT_DB_ENTRIES: u64 = 64 << 20;
 
 /// A fingerprint of what `rules` do on counts boards: a database is reused only for rules
 /// with the same one.
