@@ -2,8 +2,23 @@
 //! (time budgets aside: how far a search gets in a given time depends on the machine).
 //! Besides the players of this program, an agent may be another engine, a program run as a
 //! subprocess that speaks the engine protocol ([`Seat::Engine`], [`crate::protocol::client`]).
+//!
+//! **The perfect player** ([`Seat::Perfect`]) solves every position it is to move in with the
+//! exact solver ([`crate::solve::Solver`]) and plays the solver's best move: the first move in
+//! the ruleset's canonical order that keeps the position's exact value. It keeps one table of
+//! [`PERFECT_MEMORY_MB`] MiB for its whole life and reuses it from move to move (and game to
+//! game) while the ruleset stays the same: the bounds in it stay true, so after the first move
+//! most of a solve is answered by the table. A position it cannot solve within its time (a
+//! board too large) is played by an alpha-beta search instead, for the time left, and its
+//! value then says so ([`Value::Unsolved`]): the player never claims a value it has not proved.
+//! It refuses, before any game, a ruleset the solver cannot solve ([`Seat::check`]).
 
-use std::{fmt, str::FromStr, sync::Arc, time::Duration};
+use std::{
+    fmt,
+    str::FromStr,
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -19,6 +34,7 @@ use crate::{
         client::{EngineCommand, EngineError, EnginePool, EngineProcess, Timeouts, unquoted},
     },
     search::{AlphaBeta, Mcts},
+    solve::{self, MIN_MEMORY_MB, SolveError, SolveOptions, Solver},
 };
 
 /// A search budget: a fixed amount of work (deterministic) or of time.
@@ -49,6 +65,10 @@ pub enum Seat {
     /// Another engine: a program speaking the engine protocol (`engine:COMMAND[@BUDGET]`).
     /// Its processes are shared by every clone of the seat (see [`EngineSeat`]).
     Engine(Arc<EngineSeat>),
+    /// Perfect play by the exact solver (`perfect`, or `perfect:TIME` to give each move at
+    /// most that long; [`PERFECT_TIME`] when no time is given). Two-player rulesets the solver
+    /// can solve only (see [`Seat::check`]).
+    Perfect(Option<Duration>),
 }
 
 /// An engine in a seat: the command that starts it, the budget of each move, and the engines
@@ -114,7 +134,17 @@ impl Eq for EngineSeat {}
 pub const ENGINE_BUDGET: Budget = Budget::Capped(6, Duration::from_secs(2));
 
 /// The seat kinds the command line accepts.
-pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME, engine:COMMAND, engine:COMMAND@BUDGET (a DEPTH, TIME or DEPTH@TIME)";
+pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME, perfect, perfect:TIME, engine:COMMAND, engine:COMMAND@BUDGET (a DEPTH, TIME or DEPTH@TIME)";
+
+/// The table of a perfect player ([`Seat::Perfect`]), in MiB: 16 million positions. (Less
+/// when the system will not give that much: the largest power of two it gives.)
+pub const PERFECT_MEMORY_MB: usize = 256;
+/// How long a perfect player given no time (`perfect`) may think about one move: as long as
+/// any player may ([`MAX_THINK`], ten minutes).
+pub const PERFECT_TIME: Duration = MAX_THINK;
+/// The most time a perfect player keeps back from its budget for the alpha-beta search it
+/// falls back on when the solver does not finish (it keeps a quarter of a shorter budget).
+pub const PERFECT_FALLBACK_TIME: Duration = Duration::from_secs(5);
 
 /// The deepest alpha-beta search a seat may ask for (`alphabeta:DEPTH`).
 pub const MAX_DEPTH: u32 = 64;
@@ -146,6 +176,65 @@ pub enum ParseSeatError {
         /// What is wrong with it.
         why: String,
     },
+    /// A perfect player given a depth: it searches to the end of the game, so only a time
+    /// bounds it.
+    #[error(
+        "player `{0}`: a perfect player's budget is a time, like perfect:30s or perfect:500ms (it solves to the end of the game, at no fixed depth)"
+    )]
+    PerfectDepth(String),
+}
+
+/// A player that cannot play a ruleset: found before any game starts ([`Seat::check`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeatError {
+    /// A perfect player and a ruleset the exact solver cannot solve.
+    #[error("player `{seat}` cannot play {ruleset}: {why}")]
+    CannotSolve {
+        /// The seat as given (`perfect`, `perfect:30s`).
+        seat: String,
+        /// The ruleset's id.
+        ruleset: String,
+        /// Why the solver cannot solve it.
+        why: String,
+    },
+}
+
+impl Seat {
+    /// Whether this player can play `rules`: every player can, except a perfect player given a
+    /// ruleset the exact solver cannot solve (more than two players, or one the family says is
+    /// not a contest of points, like a Sungka match of rounds). Every command that seats players
+    /// asks this before the first game.
+    ///
+    /// # Errors
+    /// [`SeatError::CannotSolve`], naming the ruleset and the reason.
+    pub fn check(&self, rules: &dyn Family) -> Result<(), SeatError> {
+        let Seat::Perfect(_) = self else {
+            return Ok(());
+        };
+        let why = if rules.num_players() == 2 {
+            rules.not_solvable().map(SolveError::NotByPoints)
+        } else {
+            Some(SolveError::Players(rules.num_players()))
+        };
+        match why {
+            Some(why) => Err(SeatError::CannotSolve {
+                seat: self.to_string(),
+                ruleset: rules.info().id.clone(),
+                why: why.to_string(),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether this player plays the same move every time in the same position: alpha-beta
+    /// and perfect players (time budgets aside), and engines, which may.
+    #[must_use]
+    pub fn is_deterministic(&self) -> bool {
+        matches!(
+            self,
+            Seat::AlphaBeta(_) | Seat::Engine(_) | Seat::Perfect(_)
+        )
+    }
 }
 
 /// A budget's syntax: `N`, `Nms`, `Ns` or `N@TIME`; `None` when it is not one.
@@ -274,6 +363,7 @@ impl FromStr for Seat {
             "easy" => Seat::AlphaBeta(Budget::Work(2)),
             "medium" => MEDIUM,
             "hard" => HARD,
+            "perfect" => Seat::Perfect(None),
             other => match other.split_once(':') {
                 Some(("alphabeta" | "alpha-beta" | "ab", b)) => {
                     let budget = parse_budget(b).ok_or_else(err)?;
@@ -283,6 +373,17 @@ impl FromStr for Seat {
                     let budget = parse_budget(b).ok_or_else(err)?;
                     Seat::Mcts(check(budget, "the iterations", MAX_ITERATIONS)?)
                 }
+                Some(("perfect", b)) => match parse_budget(b).ok_or_else(err)? {
+                    Budget::Time(t) => {
+                        if let Some(why) = out_of_range(Budget::Time(t), "", 0) {
+                            return Err(out_of_range_err(s, why));
+                        }
+                        Seat::Perfect(Some(t))
+                    }
+                    Budget::Work(_) | Budget::Capped(..) => {
+                        return Err(ParseSeatError::PerfectDepth(s.to_owned()));
+                    }
+                },
                 _ => return Err(err()),
             },
         })
@@ -324,6 +425,8 @@ impl fmt::Display for Seat {
                 Some(b) => write!(f, "engine:{}@{b}", e.command().text()),
                 None => write!(f, "engine:{}", e.command().text()),
             },
+            Seat::Perfect(None) => f.write_str("perfect"),
+            Seat::Perfect(Some(t)) => write!(f, "perfect:{}", time_text(t)),
         }
     }
 }
@@ -347,6 +450,21 @@ pub enum Value {
     WinIn(i32),
     /// Expected share of wins, 0 to 1.
     WinRate(f64),
+    /// The exact value, proved by the solver: the final margin of points of the player to move
+    /// over the other when both play perfectly from here (the perfect player; a solved hint).
+    Exact(i32),
+    /// A perfect player that could not solve the position in its time (or at all) and played an
+    /// alpha-beta search's move instead: the bounds of the exact value the solver did prove
+    /// (`None` where it proved none), and the search's own value (as [`Value::of_search`] reads
+    /// it), which is no proof.
+    Unsolved {
+        /// The exact value is at least this.
+        lower: Option<i32>,
+        /// The exact value is at most this.
+        upper: Option<i32>,
+        /// The alpha-beta search's value.
+        search: i32,
+    },
     /// No evaluation (random play).
     None,
 }
@@ -371,8 +489,45 @@ impl fmt::Display for Value {
             Value::WinIn(n) if n > 0 => write!(f, "a forced win in {n} plies"),
             Value::WinIn(n) => write!(f, "a forced loss in {} plies", -n),
             Value::WinRate(r) => write!(f, "wins {:.0}% of simulated games", r * 100.0),
+            Value::Exact(v) => f.write_str(&exact_text(v)),
+            Value::Unsolved {
+                lower,
+                upper,
+                search,
+            } => {
+                let search = Value::of_search(search);
+                match (lower, upper) {
+                    (Some(l), Some(u)) if l == u => write!(
+                        f,
+                        "{}, but its best move was not found in time; alpha-beta's move: {search}",
+                        exact_text(l)
+                    ),
+                    (Some(l), Some(u)) => write!(
+                        f,
+                        "between {l:+} and {u:+} with perfect play (not solved in time); alpha-beta: {search}"
+                    ),
+                    (Some(l), None) => write!(
+                        f,
+                        "at least {l:+} with perfect play (not solved in time); alpha-beta: {search}"
+                    ),
+                    (None, Some(u)) => write!(
+                        f,
+                        "at most {u:+} with perfect play (not solved in time); alpha-beta: {search}"
+                    ),
+                    (None, None) => write!(f, "not solved; alpha-beta: {search}"),
+                }
+            }
             Value::None => f.write_str("no evaluation"),
         }
+    }
+}
+
+/// An exact value in words, for the player to move: "wins by 4 with perfect play".
+fn exact_text(value: i32) -> String {
+    match value.signum() {
+        1 => format!("wins by {value} with perfect play"),
+        -1 => format!("loses by {} with perfect play", -value),
+        _ => "draws with perfect play".to_owned(),
     }
 }
 
@@ -404,6 +559,49 @@ pub enum AgentError {
     /// says, chose an illegal move or nothing in time.
     #[error(transparent)]
     Engine(#[from] EngineError),
+    /// A player given a ruleset it cannot play (see [`Seat::check`], which finds it before
+    /// the game).
+    #[error(transparent)]
+    Seat(#[from] SeatError),
+}
+
+/// A perfect player's solver, and the ruleset (id and options) whose bounds its table holds.
+#[derive(Debug)]
+struct PerfectTable {
+    solver: Solver,
+    ruleset: Option<(String, serde_json::Value)>,
+}
+
+impl PerfectTable {
+    /// A solver of [`PERFECT_MEMORY_MB`] MiB, or of the most the system gives below that (by
+    /// halves); `None` if it will not give even [`MIN_MEMORY_MB`].
+    fn new() -> Option<PerfectTable> {
+        let mut megabytes = PERFECT_MEMORY_MB;
+        loop {
+            if let Ok(solver) = Solver::with_memory(megabytes) {
+                return Some(PerfectTable {
+                    solver,
+                    ruleset: None,
+                });
+            }
+            if megabytes <= MIN_MEMORY_MB {
+                return None;
+            }
+            megabytes /= 2;
+        }
+    }
+
+    /// The solver, its table emptied first if it holds another ruleset's bounds.
+    fn for_rules(&mut self, rules: &dyn Family) -> &mut Solver {
+        let key = (rules.info().id.clone(), rules.options_json());
+        if self.ruleset.as_ref() != Some(&key) {
+            if self.ruleset.is_some() {
+                self.solver.clear();
+            }
+            self.ruleset = Some(key);
+        }
+        &mut self.solver
+    }
 }
 
 /// A computer player.
@@ -416,6 +614,8 @@ pub struct Agent {
     /// An engine's process while the agent plays (taken from the seat's pool at its first
     /// move, given back when the agent is dropped).
     engine: Option<EngineProcess>,
+    /// A perfect player's solver (made at its first move, kept for every move after).
+    perfect: Option<PerfectTable>,
 }
 
 impl Drop for Agent {
@@ -436,6 +636,7 @@ impl Agent {
             alphabeta: matches!(kind, Seat::AlphaBeta(_)).then(AlphaBeta::default),
             mcts: matches!(kind, Seat::Mcts(_)).then(|| Mcts::new(seed)),
             engine: None,
+            perfect: None,
             kind,
         }
     }
@@ -472,10 +673,13 @@ impl Agent {
     }
 
     /// Chooses a move and says how good it looks, for any player (see [`Agent::try_choose`]).
-    /// An engine's evaluation is the score of its last `info` line, if it gave one.
+    /// An engine's evaluation is the score of its last `info` line, if it gave one. A perfect
+    /// player solves `pos` with the positions of the game since the last capture, which a
+    /// repetition rule needs (from `history`).
     ///
     /// # Errors
     /// An engine failed; the engine's process is then ended, and a later move starts another.
+    /// A perfect player given a ruleset it cannot solve (see [`Seat::check`]).
     ///
     /// # Panics
     /// If the game is over.
@@ -485,6 +689,11 @@ impl Agent {
         pos: &Position,
         history: History<'_>,
     ) -> Result<Analysis, AgentError> {
+        if let Seat::Perfect(time) = self.kind {
+            let start = engine::initial_position(rules, history.first, &mut NoRecord);
+            let seen = solve::history_since_capture(rules, &start, history.moves);
+            return Ok(self.perfect(rules, pos, &seen, time)?);
+        }
         let Seat::Engine(seat) = &self.kind else {
             return Ok(self.analyse(rules, pos));
         };
@@ -514,11 +723,19 @@ impl Agent {
         self.analyse(rules, pos).best
     }
 
-    /// Chooses a move and says how good it looks.
+    /// Chooses a move and says how good it looks. A perfect player takes `pos` as though no
+    /// position came before it since the last capture: exact for every ruleset without a
+    /// repetition rule; under one (Oware's), [`Agent::try_analyse`] gives it the game so far.
     ///
     /// # Panics
-    /// If the game is over, or if this is an engine: use [`Agent::try_analyse`].
+    /// If the game is over; if this is an engine (use [`Agent::try_analyse`]); if this is a
+    /// perfect player and the ruleset one it cannot solve (ask [`Seat::check`] first).
     pub fn analyse(&mut self, rules: &dyn Family, pos: &Position) -> Analysis {
+        if let Seat::Perfect(time) = self.kind {
+            return self
+                .perfect(rules, pos, &[], time)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
         let mut moves = MoveList::new();
         rules.legal_moves(pos, &mut moves);
         assert!(!moves.is_empty(), "no legal move to choose from");
@@ -590,7 +807,135 @@ impl Agent {
                 "engine:{} needs the game so far: use Agent::try_analyse",
                 seat.command().text()
             ),
+            Seat::Perfect(_) => unreachable!("answered above"),
         }
+    }
+
+    /// The perfect player's move in `pos` (`seen`: the positions since the last capture before
+    /// it): the solver's best move and exact value when it solves the position within the
+    /// time, else an alpha-beta search's move for the time kept back (see
+    /// [`PERFECT_FALLBACK_TIME`]) with the bounds the solver proved.
+    fn perfect(
+        &mut self,
+        rules: &dyn Family,
+        pos: &Position,
+        seen: &[Position],
+        time: Option<Duration>,
+    ) -> Result<Analysis, SeatError> {
+        self.kind.check(rules)?;
+        assert!(!pos.is_over(), "no legal move to choose from");
+        let started = Instant::now();
+        let budget = time.unwrap_or(PERFECT_TIME);
+        let kept_back = (budget / 4).min(PERFECT_FALLBACK_TIME);
+        let options = SolveOptions {
+            time_limit: Some(budget - kept_back),
+            ..SolveOptions::default()
+        };
+        if self.perfect.is_none() {
+            self.perfect = PerfectTable::new();
+        }
+        let solved = self.perfect.as_mut().map(|table| {
+            table
+                .for_rules(rules)
+                .solve(rules, pos, seen, &options, &mut |_| {})
+        });
+        let (lower, upper) = match solved {
+            Some(Ok(solution)) => {
+                if let (Some(value), Some(best)) = (solution.value(), solution.best()) {
+                    return Ok(Analysis {
+                        best,
+                        value: Value::Exact(value),
+                    });
+                }
+                // Bounds no tighter than the points at stake say nothing.
+                let stake = at_stake(rules, pos);
+                (
+                    (i64::from(solution.lower) > -stake).then_some(solution.lower),
+                    (i64::from(solution.upper) < stake).then_some(solution.upper),
+                )
+            }
+            // Points beyond what the table holds, or no memory for a table at all: no bounds.
+            Some(Err(_)) | None => (None, None),
+        };
+        let left = budget
+            .saturating_sub(started.elapsed())
+            .max(Duration::from_millis(1));
+        let search = self.alphabeta.get_or_insert_with(AlphaBeta::default);
+        let r = search.search(rules, pos, MAX_DEPTH, Some(left));
+        Ok(Analysis {
+            best: r.best,
+            value: Value::Unsolved {
+                lower,
+                upper,
+                search: r.value,
+            },
+        })
+    }
+}
+
+/// Every point there is in `pos`, on the board, in the banks and the scores (counted as the
+/// solver does): no exact value is beyond it either way.
+fn at_stake(rules: &dyn Family, pos: &Position) -> i64 {
+    let mut all = pos.on_board();
+    for p in 0..2 {
+        all.add(pos.bank(p));
+    }
+    2 * i64::from(rules.points(all).unsigned_abs())
+        + rules.scores(pos)[..2]
+            .iter()
+            .map(|s| i64::from(s.unsigned_abs()))
+            .sum::<i64>()
+}
+
+/// How long a hint may ask the exact solver at most, before the alpha-beta search.
+pub const HINT_SOLVE_TIME: Duration = Duration::from_millis(500);
+/// The table of the exact solver behind a hint, in MiB.
+pub const HINT_MEMORY_MB: usize = 16;
+
+/// Advice for the player to move in `pos` (`seen`: the positions since the last capture before
+/// it, for a repetition rule), within `time` in all: the exact solver first, for at most
+/// [`HINT_SOLVE_TIME`] or half of `time`, with a table of [`HINT_MEMORY_MB`] MiB; its best
+/// move and [`Value::Exact`] when it solves the position. Otherwise (more than two players, a
+/// ruleset the solver cannot solve, a position too large to solve in that time) an alpha-beta
+/// search at most `depth` plies deep for the time left, with its value.
+///
+/// # Panics
+/// If the game is over.
+#[must_use]
+pub fn hint(
+    rules: &dyn Family,
+    pos: &Position,
+    seen: &[Position],
+    depth: u32,
+    time: Duration,
+) -> Analysis {
+    assert!(!pos.is_over(), "no legal move to advise");
+    let started = Instant::now();
+    if Seat::Perfect(None).check(rules).is_ok() {
+        if let Ok(mut solver) = Solver::with_memory(HINT_MEMORY_MB) {
+            let options = SolveOptions {
+                time_limit: Some(HINT_SOLVE_TIME.min(time / 2)),
+                // No endgame database: its building would take the half second.
+                database: Some(0),
+                ..SolveOptions::default()
+            };
+            if let Ok(solution) = solver.solve(rules, pos, seen, &options, &mut |_| {}) {
+                if let (Some(value), Some(best)) = (solution.value(), solution.best()) {
+                    return Analysis {
+                        best,
+                        value: Value::Exact(value),
+                    };
+                }
+            }
+        }
+    }
+    let left = time
+        .saturating_sub(started.elapsed())
+        .max(Duration::from_millis(1));
+    let r = AlphaBeta::default().search(rules, pos, depth, Some(left));
+    Analysis {
+        best: r.best,
+        value: Value::of_search(r.value),
     }
 }
 
@@ -632,9 +977,17 @@ mod tests {
             "mcts:20000",
             "mcts:1s",
             "mcts:500@100ms",
+            "perfect",
+            "perfect:30s",
+            "perfect:500ms",
         ] {
             assert_eq!(text.parse::<Seat>().unwrap().to_string(), text);
         }
+        assert_eq!("Perfect".parse::<Seat>().unwrap(), Seat::Perfect(None));
+        assert_eq!(
+            "perfect:2s".parse::<Seat>().unwrap(),
+            Seat::Perfect(Some(Duration::from_secs(2)))
+        );
         assert_eq!("hard".parse::<Seat>().unwrap(), HARD);
         assert_eq!(
             "medium".parse::<Seat>().unwrap().to_string(),
@@ -653,9 +1006,61 @@ mod tests {
             "alphabeta:2s@3",
             "alphabeta:@",
             "mcts:5@",
+            "perfect:",
+            "perfect:x",
+            "perfect:0s",
         ] {
             assert!(bad.parse::<Seat>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_perfect_player_takes_a_time_and_never_a_depth() {
+        for (bad, part) in [
+            (
+                "perfect:8",
+                "a perfect player's budget is a time, like perfect:30s",
+            ),
+            ("perfect:6@2s", "a perfect player's budget is a time"),
+            ("perfect:601s", "the time must be 1ms to 600s"),
+            ("perfect:0ms", "the time must be 1ms to 600s"),
+        ] {
+            let e = bad.parse::<Seat>().unwrap_err().to_string();
+            assert!(e.starts_with(&format!("player `{bad}`: ")), "{bad}: {e}");
+            assert!(e.contains(part), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn exact_values_are_told_from_the_side_of_the_player_to_move() {
+        assert_eq!(Value::Exact(4).to_string(), "wins by 4 with perfect play");
+        assert_eq!(Value::Exact(-2).to_string(), "loses by 2 with perfect play");
+        assert_eq!(Value::Exact(0).to_string(), "draws with perfect play");
+        let unsolved = |lower, upper| {
+            Value::Unsolved {
+                lower,
+                upper,
+                search: 3,
+            }
+            .to_string()
+        };
+        assert_eq!(
+            unsolved(Some(-4), Some(10)),
+            "between -4 and +10 with perfect play (not solved in time); alpha-beta: +3 points"
+        );
+        assert_eq!(
+            unsolved(Some(-4), None),
+            "at least -4 with perfect play (not solved in time); alpha-beta: +3 points"
+        );
+        assert_eq!(
+            unsolved(None, Some(6)),
+            "at most +6 with perfect play (not solved in time); alpha-beta: +3 points"
+        );
+        assert_eq!(unsolved(None, None), "not solved; alpha-beta: +3 points");
+        assert!(
+            unsolved(Some(2), Some(2))
+                .starts_with("wins by 2 with perfect play, but its best move")
+        );
     }
 
     fn engine(text: &str) -> (Vec<String>, Budget, String) {

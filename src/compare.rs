@@ -20,7 +20,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    agent::{Agent, AgentError, History, Seat, seat_seed},
+    agent::{Agent, AgentError, History, Seat, SeatError, seat_seed},
     engine::{self, Repetitions},
     event::{Event, Recorder},
     family::Family,
@@ -369,17 +369,13 @@ pub fn opening_seed(game_seed: u64) -> u64 {
 }
 
 /// How many random plies open each game when `--opening` is not given: [`DEFAULT_OPENING`] when
-/// every agent is an alpha-beta player, which plays the same game from the same start every
-/// time, or an engine, which may; none when some agent chooses at random by itself (`random`,
-/// `greedy` breaking ties, `mcts`), so that the games already differ and the agents' play is
-/// not disturbed.
+/// every agent is an alpha-beta or a perfect player, which plays the same game from the same
+/// start every time, or an engine, which may ([`Seat::is_deterministic`]); none when some agent
+/// chooses at random by itself (`random`, `greedy` breaking ties, `mcts`), so that the games
+/// already differ and the agents' play is not disturbed.
 #[must_use]
 pub fn default_opening(seats: &[Seat]) -> u32 {
-    if !seats.is_empty()
-        && seats
-            .iter()
-            .all(|s| matches!(s, Seat::AlphaBeta(_) | Seat::Engine(_)))
-    {
+    if !seats.is_empty() && seats.iter().all(Seat::is_deterministic) {
         DEFAULT_OPENING
     } else {
         0
@@ -738,10 +734,12 @@ impl CompareConfig {
         }
     }
 
-    /// Whether every agent plays the same move every time in the same position (alpha-beta),
-    /// so that games from the same start are all alike.
+    /// Whether every agent plays the same move every time in the same position (alpha-beta,
+    /// perfect), so that games from the same start are all alike.
     fn deterministic_agents(&self) -> bool {
-        self.agents.iter().all(|a| a.starts_with("alphabeta"))
+        self.agents
+            .iter()
+            .all(|a| a.starts_with("alphabeta") || a.starts_with("perfect"))
     }
 }
 
@@ -782,6 +780,10 @@ pub enum CompareError {
     /// No agent at all.
     #[error("no agents given; name at least one, e.g. --agents random")]
     NoAgents,
+    /// An agent that cannot play a ruleset (a perfect player and a ruleset the solver cannot
+    /// solve).
+    #[error(transparent)]
+    Seat(SeatError),
     /// The thread pool could not be built.
     #[error("cannot start {jobs} threads: {message}")]
     Threads {
@@ -802,10 +804,12 @@ pub enum CompareError {
     },
 }
 
-/// Checks that `seats` fits every ruleset: one agent for every seat, or one per seat.
+/// Checks that `seats` fits every ruleset: one agent for every seat, or one per seat, each of
+/// which can play it ([`Seat::check`]).
 ///
 /// # Errors
-/// [`CompareError::AgentsDoNotFit`] naming the first ruleset it does not fit.
+/// [`CompareError::AgentsDoNotFit`] naming the first ruleset it does not fit, or
+/// [`CompareError::Seat`] naming the first agent that cannot play a ruleset, and why.
 pub fn check_agents(rules: &[Arc<dyn Family>], seats: &[Seat]) -> Result<(), CompareError> {
     if seats.is_empty() {
         return Err(CompareError::NoAgents);
@@ -823,6 +827,9 @@ pub fn check_agents(rules: &[Arc<dyn Family>], seats: &[Seat]) -> Result<(), Com
                     .collect::<Vec<_>>()
                     .join(", "),
             });
+        }
+        for seat in seats {
+            seat.check(r.as_ref()).map_err(CompareError::Seat)?;
         }
     }
     Ok(())

@@ -17,7 +17,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
 
 use crate::{
-    agent::{Agent, Seat},
+    agent::{Agent, Seat, SeatError},
     compare::{
         self, DistinctCount, DistinctGames, PROGRAM_VERSION, Tally, game_seed, play_game,
         stats::{count, fixed, pct},
@@ -114,6 +114,10 @@ pub enum TournamentError {
     /// Fewer than two agents.
     #[error("a tournament needs at least two agents, e.g. --agents random,greedy")]
     TooFewAgents,
+    /// An agent that cannot play the ruleset (a perfect player and a ruleset the solver cannot
+    /// solve).
+    #[error(transparent)]
+    Seat(SeatError),
     /// The thread pool could not be built.
     #[error("cannot start {jobs} threads: {message}")]
     Threads {
@@ -138,14 +142,11 @@ pub enum TournamentError {
 
 /// How many random plies open each game when `--opening` is not given: as in a comparison
 /// ([`compare::default_opening`]), applied to every game of the tournament when some pairing is
-/// of two alpha-beta players (or engines, which may be as deterministic), whose games would
-/// otherwise all be alike.
+/// of two alpha-beta or perfect players (or engines, which may be as deterministic), whose
+/// games would otherwise all be alike.
 #[must_use]
 pub fn default_opening(seats: &[Seat]) -> u32 {
-    let deterministic = seats
-        .iter()
-        .filter(|s| matches!(s, Seat::AlphaBeta(_) | Seat::Engine(_)))
-        .count();
+    let deterministic = seats.iter().filter(|s| s.is_deterministic()).count();
     if deterministic >= 2 {
         compare::DEFAULT_OPENING
     } else {
@@ -162,8 +163,8 @@ fn pairing_seed(seed: u64, i: usize, j: usize) -> u64 {
 /// each game opening with `opening` random plies.
 ///
 /// # Errors
-/// The ruleset has more than two players, fewer than two agents are given, or the threads
-/// cannot be started.
+/// An agent cannot play the ruleset ([`Seat::check`]), the ruleset has more than two players,
+/// fewer than two agents are given, or the threads cannot be started.
 #[allow(clippy::needless_range_loop)] // results[i][j] and results[j][i] are filled together
 pub fn run(
     rules: &dyn Family,
@@ -175,6 +176,9 @@ pub fn run(
     progress: &(dyn Fn() + Sync),
 ) -> Result<Tournament, TournamentError> {
     use rayon::prelude::*;
+    for seat in seats {
+        seat.check(rules).map_err(TournamentError::Seat)?;
+    }
     if rules.num_players() != 2 {
         return Err(TournamentError::Players {
             ruleset: rules.info().id.clone(),

@@ -43,6 +43,8 @@ fn every_user_facing_error() {
     let cases: Vec<Vec<&str>> = vec![
         vec!["play", "no-such-game"],
         vec!["play", "--north", "wizard"],
+        vec!["play", "--north", "perfect:8"],
+        vec!["play", "sungka-3p", "--seat", "2=perfect"],
         vec!["play", "--first", "sideways"],
         vec!["play", "--first", "2"],
         vec!["play", "sungka-3p", "--seat", "4=random"],
@@ -84,6 +86,7 @@ fn every_user_facing_error() {
         vec!["compare", "o-an-quan", "--shard", "0/2"],
         vec!["compare", "o-an-quan", "--agents", "random,wizard"],
         vec!["compare", "o-an-quan", "--agents", "human"],
+        vec!["compare", "sungka-3p", "--agents", "perfect:1s"],
         vec!["compare", "o-an-quan", "--json", "--csv"],
         vec!["merge", &missing],
         vec!["merge", &corrupt],

@@ -22,6 +22,7 @@ mod o_an_quan_rules;
 mod option_sets;
 mod oracle_kalah;
 mod oracle_oware;
+mod perfect;
 mod plot;
 mod properties;
 mod records;

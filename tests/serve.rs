@@ -345,6 +345,95 @@ async fn a_computer_seat_answers_by_itself() {
     );
 }
 
+/// Kalah(3,2) under the paper's rules (South wins by 4 with perfect play), as a ruleset file's
+/// text.
+fn kalah_3_2() -> String {
+    mancala::Rules::builtin_text("kalah-empty-capture")
+        .unwrap()
+        .replace("id = \"kalah-empty-capture\"", "id = \"kalah-3-2\"")
+        .replace("houses-per-player = 6", "houses-per-player = 3")
+        .replace("seeds-per-house = 4", "seeds-per-house = 2")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_in_a_small_room_is_exact_and_a_perfect_seat_holds_the_value() {
+    let server = start().await;
+    let mut south = Client::connect(server.addr).await;
+    let room = create(
+        &mut south,
+        json!({"ruleset_toml": kalah_3_2(), "seats": ["person", "perfect"]}),
+    )
+    .await;
+    south.join(&room, "player").await;
+    let mut position = south.until("state").await["position"].clone();
+    let mut hints = 0;
+    // South plays every hint, North is perfect: the value stays South's +4 to the end.
+    while position["outcome"].is_null() {
+        if position["to_move"] == 0 {
+            south.send(json!({"type": "hint"})).await;
+            let hint = south.until("hint").await;
+            assert_eq!(hint["exact"], true, "{hint}");
+            assert_eq!(hint["value"], "wins by 4 with perfect play", "{hint}");
+            assert_eq!(hint["ply"], position["ply"], "{hint}");
+            if hints == 0 {
+                // The first move in canonical order that keeps the value, as `solve` says.
+                assert_eq!(hint["move"], "2", "{hint}");
+            }
+            hints += 1;
+            south
+                .send(json!({"type": "move", "move": hint["move"]}))
+                .await;
+        }
+        position = south.until("update").await["position"].clone();
+    }
+    assert!(hints > 1);
+    let scores = &position["outcome"]["scores"];
+    assert_eq!(
+        (&scores[0], &scores[1]),
+        (&json!(8), &json!(4)),
+        "{position}"
+    );
+    // Where the solver cannot answer (three players), alpha-beta's hint as before.
+    let room = create(
+        &mut south,
+        json!({"ruleset": "sungka-3p", "seats": ["person", "random", "random"]}),
+    )
+    .await;
+    south.send(json!({"type": "leave"})).await;
+    south.join(&room, "player").await;
+    south.send(json!({"type": "hint"})).await;
+    let hint = south.until("hint").await;
+    assert_eq!(hint["exact"], false, "{hint}");
+    assert!(
+        !hint["value"].as_str().unwrap().contains("perfect"),
+        "{hint}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_refuses_a_perfect_seat_for_a_ruleset_the_solver_cannot_solve() {
+    let server = start().await;
+    let mut client = Client::connect(server.addr).await;
+    let refusal = client
+        .refused(json!({"type": "create_room", "ruleset": "sungka-3p", "seats": ["person", "person", "perfect"]}))
+        .await;
+    assert_eq!(refusal["code"], "bad_seat");
+    assert_eq!(
+        refusal["message"],
+        "player `perfect` cannot play sungka-3p: the solver plays two-player games only; this ruleset has 3 players"
+    );
+    let sungka_match =
+        "id = \"sungka-match\"\ngame = \"sungka\"\n\n[match]\nmode = \"burnt-houses\"\n";
+    let refusal = client
+        .refused(json!({"type": "create_room", "ruleset_toml": sungka_match, "seats": ["person", "perfect:5s"]}))
+        .await;
+    assert_eq!(refusal["code"], "bad_seat");
+    assert_eq!(
+        refusal["message"],
+        "player `perfect:5s` cannot play sungka-match: this ruleset cannot be solved by points: a match of several rounds is won by rounds, not by points"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_websocket_from_another_origin_is_refused() {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;

@@ -1,7 +1,7 @@
 //! Any text as a seat (`--south`, `--seat P=PLAYER`, `--agents`, `--hint-time`): refused with
-//! an error that says something, or a seat (an engine's too) within the documented ranges (depth 1 to
-//! `MAX_DEPTH`, iterations 1 to `MAX_ITERATIONS`, time 1ms to `MAX_THINK`) that prints as text
-//! which reads back as the same seat.
+//! an error that says something, or a seat (an engine's and a perfect player's too) within the
+//! documented ranges (depth 1 to `MAX_DEPTH`, iterations 1 to `MAX_ITERATIONS`, time 1ms to
+//! `MAX_THINK`) that prints as text which reads back as the same seat.
 #![no_main]
 
 use std::time::Duration;
@@ -42,6 +42,9 @@ fn check(text: &str) {
                 // An engine's budget is a depth and a time, as alpha-beta's (nothing is started
                 // by reading the spec).
                 Seat::Engine(e) => check_budget(text, e.budget(), MAX_DEPTH),
+                // A perfect player's budget is a time only.
+                Seat::Perfect(None) => {}
+                Seat::Perfect(Some(t)) => check_budget(text, Budget::Time(*t), MAX_DEPTH),
             }
             let shown = seat.to_string();
             assert_eq!(

@@ -39,8 +39,8 @@ pub(crate) struct CompareArgs {
     #[arg(long)]
     jobs: Option<usize>,
     /// Open every game with this many uniformly random plies (0 to 1000), drawn from the
-    /// game's seed, so that deterministic agents (alphabeta) play different games; `auto`: 6
-    /// when every agent is alphabeta, 0 otherwise.
+    /// game's seed, so that deterministic agents (alphabeta, perfect) play different games;
+    /// `auto`: 6 when every agent is alphabeta, perfect or an engine, 0 otherwise.
     #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
     opening: Opening,
     /// Play only slice I of N of the games (e.g. 2/8; N at most 100,000), or `auto`: the slice of this task of a
@@ -101,8 +101,8 @@ pub(crate) struct TournamentArgs {
     #[arg(long)]
     seed: Option<u64>,
     /// Open every game with this many uniformly random plies (0 to 1000), drawn from the
-    /// game's seed; `auto`: 6 when two or more agents are alphabeta (their games would all be
-    /// alike), 0 otherwise.
+    /// game's seed; `auto`: 6 when two or more agents are alphabeta, perfect or engines (their
+    /// games would all be alike), 0 otherwise.
     #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
     opening: Opening,
     /// Worker threads, 1 to four a core (default: every core).
@@ -184,7 +184,7 @@ fn env_var(name: &str) -> Option<String> {
 fn compare_error(e: CompareError) -> CliError {
     match e {
         CompareError::Threads { .. } | CompareError::Agent { .. } => CliError::Usage(e.to_string()),
-        CompareError::AgentsDoNotFit { .. } | CompareError::NoAgents => {
+        CompareError::AgentsDoNotFit { .. } | CompareError::NoAgents | CompareError::Seat(_) => {
             CliError::BadArgument(e.to_string())
         }
     }

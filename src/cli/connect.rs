@@ -288,6 +288,11 @@ impl Client<'_> {
                         *slot = s.clone();
                     }
                 }
+                // Refused here as the server would, before any room is made.
+                for seat in &seats {
+                    seat.check(&*rules)
+                        .map_err(|e| CliError::BadArgument(e.to_string()))?;
+                }
                 let specs: Vec<String> = seats
                     .iter()
                     .map(|s| match s {

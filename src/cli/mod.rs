@@ -105,7 +105,9 @@ pub(crate) struct PlayArgs {
     pub(crate) ruleset: Option<String>,
     /// Who plays South (player 0): human, random, greedy, easy, medium, hard,
     /// alphabeta:DEPTH (1 to 64), mcts:ITERATIONS (1 to 1,000,000), alphabeta:TIME or
-    /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME; or
+    /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME; perfect or
+    /// perfect:TIME, exact play by the solver (two-player rulesets it can solve; at most TIME a
+    /// move, default 600s, alpha-beta's move where it does not solve the position in time); or
     /// engine:COMMAND[@BUDGET], another program speaking the engine protocol (budget: DEPTH,
     /// TIME or DEPTH@TIME, default 6@2s) [default: human; with --load, the saved game's].
     #[arg(long, value_parser = parse_seat)]
@@ -144,7 +146,8 @@ pub(crate) struct PlayArgs {
     /// set or TERM is dumb), always or never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
     pub(crate) color: ColorChoice,
-    /// How long `hint` may think about a move (1ms to 600s, e.g. 500ms or 5s).
+    /// How long `hint` may think about a move (1ms to 600s, e.g. 500ms or 5s): the exact solver
+    /// for at most half a second (or half this time), then alpha-beta if it did not solve it.
     #[arg(long, default_value = "5s", value_name = "TIME")]
     pub(crate) hint_time: String,
     /// Play on a `mancala serve` server: http://HOST:PORT/rooms/ID joins that room (a free

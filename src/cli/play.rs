@@ -8,13 +8,14 @@ use std::{
 
 use super::{CliError, PlayArgs};
 use crate::{
-    agent::{self, Agent, Seat},
+    agent::{self, Agent, Seat, Value},
     game::Game,
     json,
     record::{GameRecord, RecordFile},
     render::{self, player_name},
     rules::Rules,
     ruleset::{FirstPlayer, View},
+    solve,
 };
 
 /// What the marks on a board mean.
@@ -40,6 +41,9 @@ struct Session<'a> {
     game: Game,
     seats: Vec<Seat>,
     agents: Vec<Option<Agent>>,
+    /// For each seat, whether its perfect player could not solve its last position (so that
+    /// falling back on alpha-beta, and solving again, are told once each).
+    unsolved: Vec<bool>,
     seed: u64,
     /// The `--save` file, kept up to date move by move.
     save: Option<RecordFile>,
@@ -173,9 +177,10 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// Shows the move just played: its narration (with --explain) or its path in one line; the
-    /// board once the turn passes, before a person moves, and at the end.
-    fn after_move(&mut self) -> Result<(), CliError> {
+    /// Shows the move just played: its narration (with --explain, and the value the computer
+    /// that chose it, `thought`, gave its position) or its path in one line; the board once the
+    /// turn passes, before a person moves, and at the end.
+    fn after_move(&mut self, thought: Option<Value>) -> Result<(), CliError> {
         let i = self.game.num_plies() - 1;
         let ply = self.game.last_ply().expect("a move was played");
         let rules = self.game.rules();
@@ -192,6 +197,11 @@ impl Session<'_> {
             writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
             for line in rules.explain(&ply.before, &ply.mv, &ply.events) {
                 writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
+            }
+            if let Some(value) = thought.filter(|v| *v != Value::None) {
+                let seat = &self.seats[usize::from(ply.player)];
+                let line = format!("   Value for {who} ({seat}): {value}.");
+                writeln!(self.msg, "{}", render::wrap(&line, 80, 3))?;
             }
         } else {
             let path = render::ply_path(rules, ply, players);
@@ -274,6 +284,32 @@ impl Session<'_> {
                 ply.text
             )?;
         }
+        Ok(())
+    }
+
+    /// Tells when the perfect player in `seat` could not solve its position at move `ply` and
+    /// plays alpha-beta's move instead, and when it solves its positions again: once each.
+    fn perfect_note(&mut self, seat: u8, ply: usize, value: &Value) -> Result<(), CliError> {
+        let p = usize::from(seat);
+        if !matches!(self.seats[p], Seat::Perfect(_)) {
+            return Ok(());
+        }
+        let unsolved = matches!(value, Value::Unsolved { .. });
+        if unsolved == std::mem::replace(&mut self.unsolved[p], unsolved) {
+            return Ok(());
+        }
+        let who = player_name(self.players(), seat);
+        let player = &self.seats[p];
+        let text = if unsolved {
+            format!(
+                "{who} ({player}) could not solve the position of move {ply} in its time: it plays alpha-beta's moves until it can (--explain shows what it proved)"
+            )
+        } else {
+            format!(
+                "{who} ({player}) solved the position of move {ply}: its moves are perfect again"
+            )
+        };
+        writeln!(self.msg, "{}", render::wrap(&text, 80, 0))?;
         Ok(())
     }
 
@@ -530,7 +566,8 @@ fn play(
         assign(usize::from(p), seat.clone(), &mut seats);
     }
     // A saved game names its engines, but never starts a program by itself: an engine plays on
-    // only when the command line names it again.
+    // only when the command line names it again. (Its players are checked below like the
+    // others.)
     if args.load.is_some() {
         for (p, seat) in seats.iter_mut().enumerate() {
             if !given[p] && matches!(seat, Seat::Engine(_)) {
@@ -549,6 +586,12 @@ fn play(
             }
         }
     }
+    // A player that cannot play this ruleset (a perfect player and a ruleset the solver cannot
+    // solve) is refused before the game.
+    for seat in &seats {
+        seat.check(game.rules())
+            .map_err(|e| CliError::BadArgument(e.to_string()))?;
+    }
     let agents = seats
         .iter()
         .enumerate()
@@ -557,6 +600,7 @@ fn play(
     let info = game.rules().info().clone();
     let mut session = Session {
         game,
+        unsolved: vec![false; seats.len()],
         seats,
         agents,
         seed,
@@ -635,10 +679,15 @@ fn play(
                 first: game.first_player(),
                 moves: game.moves(),
             };
-            match agent.try_choose(game.rules(), game.position(), history) {
-                Ok(mv) => {
-                    session.game.play(&mv).expect("agents choose legal moves");
-                    session.after_move()?;
+            match agent.try_analyse(game.rules(), game.position(), history) {
+                Ok(thought) => {
+                    let ply = session.game.num_plies() + 1;
+                    session.perfect_note(player, ply, &thought.value)?;
+                    session
+                        .game
+                        .play(&thought.best)
+                        .expect("agents choose legal moves");
+                    session.after_move(Some(thought.value))?;
                     continue;
                 }
                 Err(e) => return Err(session.agent_failed(player, &e, args.save.as_deref())?),
@@ -688,19 +737,19 @@ fn play(
             }
             (Some("undo"), _) => session.undo(player)?,
             (Some("hint"), _) => {
-                let budget = agent::Budget::Capped(HINT_DEPTH, hint_time);
-                let mut adviser = Agent::new(Seat::AlphaBeta(budget), seed);
-                let analysis = adviser.analyse(session.game.rules(), session.game.position());
-                let text = session
-                    .game
-                    .rules()
-                    .move_text(session.game.position(), &analysis.best);
-                writeln!(
-                    session.msg,
-                    "hint: {text} (alpha-beta, up to {HINT_DEPTH} plies deep or {}ms: {})",
-                    hint_time.as_millis(),
-                    analysis.value
-                )?;
+                let game = &session.game;
+                let seen = solve::history_since_capture(game.rules(), game.start(), game.moves());
+                let analysis =
+                    agent::hint(game.rules(), game.position(), &seen, HINT_DEPTH, hint_time);
+                let text = game.rules().move_text(game.position(), &analysis.best);
+                let how = match analysis.value {
+                    Value::Exact(_) => "solved exactly".to_owned(),
+                    _ => format!(
+                        "alpha-beta, up to {HINT_DEPTH} plies deep or {}ms",
+                        hint_time.as_millis()
+                    ),
+                };
+                writeln!(session.msg, "hint: {text} ({how}: {})", analysis.value)?;
             }
             (Some("save"), Some(file)) => {
                 let path = Path::new(file).to_path_buf();
@@ -731,7 +780,7 @@ fn play(
                 return Ok(());
             }
             _ => match session.game.play_text(line) {
-                Ok(_) => session.after_move()?,
+                Ok(_) => session.after_move(None)?,
                 Err(e) => {
                     writeln!(session.msg, "error: {e}")?;
                     writeln!(

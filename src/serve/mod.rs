@@ -108,6 +108,10 @@ struct Entry {
     room: Room,
     queues: HashMap<ConnId, mpsc::Sender<String>>,
     files: Option<RoomFiles>,
+    /// The perfect players of the room's seats between their moves, each with its solver's
+    /// table (kept while the game goes on, so that later moves are answered by it). Other
+    /// computer players are made afresh for each move.
+    perfect: HashMap<u8, Agent>,
 }
 
 impl Entry {
@@ -187,6 +191,7 @@ impl Server {
                         room,
                         queues: HashMap::new(),
                         files: Some(files),
+                        perfect: HashMap::new(),
                     })),
                 );
             }
@@ -663,7 +668,7 @@ impl Session {
     /// time per connection.
     fn hint(&mut self) -> Result<(), Refusal> {
         let entry = self.current()?;
-        let (rules, pos) = entry
+        let room::HintJob { rules, pos, seen } = entry
             .lock()
             .expect("not poisoned")
             .room
@@ -678,22 +683,26 @@ impl Session {
         let queue = self.queue.clone();
         let hinting = Arc::clone(&self.hinting);
         tokio::task::spawn_blocking(move || {
-            let budget = crate::agent::Budget::Capped(
+            let analysis = crate::agent::hint(
+                &*rules,
+                &pos,
+                &seen,
                 protocol::HINT_DEPTH,
                 Duration::from_millis(protocol::HINT_MILLIS),
             );
-            let mut adviser = Agent::new(Seat::AlphaBeta(budget), pos.identity_hash());
-            let analysis = adviser.analyse(&*rules, &pos);
             let message = ServerMessage::Hint {
                 room,
                 ply: pos.ply(),
                 text: rules.move_text(&pos, &analysis.best),
                 value: analysis.value.to_string(),
+                exact: matches!(analysis.value, crate::agent::Value::Exact(_)),
                 depth: protocol::HINT_DEPTH,
                 millis: protocol::HINT_MILLIS,
             };
-            let _ = queue.try_send(protocol::to_text(&message));
+            // Free for the next hint before this one is sent: a client that asks again as soon
+            // as it has the answer is never told one is being worked out.
             hinting.store(false, std::sync::atomic::Ordering::SeqCst);
+            let _ = queue.try_send(protocol::to_text(&message));
         });
         Ok(())
     }
@@ -800,7 +809,12 @@ fn create_room(
                         ErrorCode::BadSeat,
                         format!("`{spec}`: a client cannot start an engine program on the server; choose a computer player of the server's own or `person`"),
                     )),
-                    Ok(seat) => Ok(Slot::Computer(seat)),
+                    // A player that cannot play this ruleset (a perfect player and a
+                    // ruleset the solver cannot solve) is refused before the game.
+                    Ok(seat) => match seat.check(&*rules) {
+                        Ok(()) => Ok(Slot::Computer(seat)),
+                        Err(e) => Err(bad(ErrorCode::BadSeat, e.to_string())),
+                    },
                     Err(e) => Err(bad(ErrorCode::BadSeat, format!("{e}; or `person`"))),
                 },
             })
@@ -859,6 +873,7 @@ fn create_room(
         room,
         queues: HashMap::new(),
         files,
+        perfect: HashMap::new(),
     }));
     rooms.insert(id, entry.clone());
     Ok(entry)
@@ -905,31 +920,69 @@ fn load_rules(
 }
 
 /// If a computer player is to move in the room, lets it think on a blocking thread and plays
-/// its move (then the next computer's, if any).
+/// its move (then the next computer's, if any). A perfect player is kept in the room between
+/// its moves, with its table, until the game is over.
 fn kick_computer(entry: Arc<Mutex<Entry>>) {
     let job = {
-        let e = entry.lock().expect("not poisoned");
+        let mut e = entry.lock().expect("not poisoned");
+        if e.room.is_over() {
+            e.perfect.clear();
+        }
         e.room.computer_to_move().map(|(seat, spec, plies)| {
+            let seed = e.room.move_seed(seat, plies);
+            let agent = match e.perfect.remove(&seat) {
+                Some(mut kept) if *kept.kind() == spec => {
+                    kept.reseed(seed);
+                    kept
+                }
+                _ => Agent::new(spec, seed),
+            };
+            let game = e.room.game();
             (
-                Agent::new(spec, e.room.move_seed(seat, plies)),
-                e.room.game().shared_rules().clone(),
-                e.room.game().position().clone(),
+                agent,
+                seat,
+                game.shared_rules().clone(),
+                game.position().clone(),
+                game.first_player(),
+                game.moves().to_vec(),
                 plies,
             )
         })
     };
-    let Some((mut agent, rules, pos, plies)) = job else {
+    let Some((mut agent, seat, rules, pos, first, moves, plies)) = job else {
         return;
     };
     tokio::spawn(async move {
-        let chosen = tokio::task::spawn_blocking(move || agent.choose(&*rules, &pos)).await;
-        if let Ok(mv) = chosen {
-            {
-                let mut e = entry.lock().expect("not poisoned");
-                let out = e.room.computer_move(plies, &mv);
-                e.deliver(out);
+        let chosen = tokio::task::spawn_blocking(move || {
+            let history = crate::agent::History {
+                first,
+                moves: &moves,
+            };
+            let chosen = agent.try_choose(&*rules, &pos, history);
+            (agent, chosen)
+        })
+        .await;
+        let Ok((agent, chosen)) = chosen else {
+            return;
+        };
+        match chosen {
+            Ok(mv) => {
+                {
+                    let mut e = entry.lock().expect("not poisoned");
+                    if matches!(agent.kind(), Seat::Perfect(_)) {
+                        e.perfect.insert(seat, agent);
+                    }
+                    let out = e.room.computer_move(plies, &mv);
+                    e.deliver(out);
+                }
+                kick_computer(entry);
             }
-            kick_computer(entry);
+            // Only an engine fails, and a room never has one; a perfect player's ruleset was
+            // checked when the room was made. Said on the server's log all the same.
+            Err(e) => {
+                let room = entry.lock().expect("not poisoned").room.id().to_owned();
+                eprintln!("mancala serve: room {room}: the computer player cannot move: {e}");
+            }
         }
     });
 }

@@ -307,8 +307,9 @@ pub enum ServerMessage {
     },
     /// A chat line.
     Chat(ChatLine),
-    /// Advice for the asker: the move alpha-beta prefers (up to [`HINT_DEPTH`] plies deep or
-    /// [`HINT_MILLIS`] ms) and its value.
+    /// Advice for the asker: the exact solver's best move and value when it solves the position
+    /// in time (at most [`crate::agent::HINT_SOLVE_TIME`]), else the move alpha-beta prefers
+    /// (up to [`HINT_DEPTH`] plies deep, [`HINT_MILLIS`] ms in all) and its value.
     Hint {
         /// The room.
         room: String,
@@ -317,11 +318,15 @@ pub enum ServerMessage {
         /// The move, in the ruleset's notation.
         #[serde(rename = "move")]
         text: String,
-        /// The search's value of the position, in words (`+3`, `wins`, ...).
+        /// The value of the position for the asker, in words: `wins by 4 with perfect play`
+        /// when exact, else the search's (`+3 points`, `a forced win in 5 plies`, ...).
         value: String,
-        /// The search depth used at most.
+        /// Whether the solver proved the value (and the move is a best one with perfect play).
+        #[serde(default)]
+        exact: bool,
+        /// The alpha-beta search's depth at most (when not exact).
         depth: u32,
-        /// The time budget used at most, in milliseconds.
+        /// The hint's time budget in all, in milliseconds.
         millis: u64,
     },
     /// A seat asks to take back moves.

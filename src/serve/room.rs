@@ -148,6 +148,17 @@ fn clean_name(name: Option<&str>, fallback: String) -> Result<String, Refusal> {
     }
 }
 
+/// What the computer needs to advise the player to move ([`Room::hint_job`]).
+#[derive(Clone, Debug)]
+pub struct HintJob {
+    /// The rules.
+    pub rules: Arc<dyn Family>,
+    /// The position.
+    pub pos: crate::Position,
+    /// The positions since the last capture before it (for a repetition rule).
+    pub seen: Vec<crate::Position>,
+}
+
 impl Room {
     /// A room for a new game of `rules` with `first` to move.
     #[must_use]
@@ -561,12 +572,12 @@ impl Room {
         })
     }
 
-    /// What the computer needs to advise `conn` ([`ClientMessage::Hint`]): the rules and the
-    /// position, when it is `conn`'s turn in a game under way.
+    /// What the computer needs to advise `conn` ([`ClientMessage::Hint`]), when it is `conn`'s
+    /// turn in a game under way.
     ///
     /// # Errors
     /// Not a player, not their turn, or the game is over.
-    pub fn hint_job(&self, conn: ConnId) -> Result<(Arc<dyn Family>, crate::Position), Refusal> {
+    pub fn hint_job(&self, conn: ConnId) -> Result<HintJob, Refusal> {
         let seat = self.player_seat(conn)?;
         self.check_playing()?;
         let turn = self.game.position().turn();
@@ -579,10 +590,15 @@ impl Room {
                 ),
             );
         }
-        Ok((
-            Arc::clone(self.game.shared_rules()),
-            self.game.position().clone(),
-        ))
+        Ok(HintJob {
+            rules: Arc::clone(self.game.shared_rules()),
+            pos: self.game.position().clone(),
+            seen: crate::solve::history_since_capture(
+                self.game.rules(),
+                self.game.start(),
+                self.game.moves(),
+            ),
+        })
     }
 
     /// An observer sits in a free seat.

@@ -234,7 +234,10 @@ impl Store {
                     Ok(Seat::Engine(_)) => Err(bad(format!(
                         "`{spec}`: a room file never starts an engine program"
                     ))),
-                    Ok(seat) => Ok(Slot::Computer(seat)),
+                    Ok(seat) => match seat.check(game.rules()) {
+                        Ok(()) => Ok(Slot::Computer(seat)),
+                        Err(e) => Err(bad(e.to_string())),
+                    },
                     Err(e) => Err(bad(e.to_string())),
                 },
             })

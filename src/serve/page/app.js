@@ -139,7 +139,9 @@ const handlers = {
   hint(m) {
     if (m.room !== app.room || !app.position || m.ply !== app.position.ply) return;
     $("choices").replaceChildren(
-      text("span", `Hint (alpha-beta, up to ${m.depth} moves deep or ${m.millis / 1000} s): ${m.move}, worth ${m.value}. `),
+      text("span", m.exact
+        ? `Hint (solved exactly): ${m.move}, which ${m.value}. `
+        : `Hint (alpha-beta, up to ${m.depth} moves deep or ${m.millis / 1000} s): ${m.move}, worth ${m.value}. `),
     );
     const mv = (app.position.moves || []).find((x) => x.move === m.move);
     if (mv) {
