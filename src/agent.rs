@@ -480,6 +480,17 @@ impl Value {
             Value::Points(value)
         }
     }
+
+    /// The value of an alpha-beta search's result: [`Value::Exact`] where the position was in
+    /// the endgame database, else as [`Value::of_search`] reads it.
+    #[must_use]
+    pub fn of_result(result: &crate::search::SearchResult) -> Value {
+        if result.exact {
+            Value::Exact(result.value)
+        } else {
+            Value::of_search(result.value)
+        }
+    }
 }
 
 impl fmt::Display for Value {
@@ -538,6 +549,7 @@ impl From<Score> for Value {
             Score::Win(n) => Value::WinIn(i32::try_from(n).unwrap_or(i32::MAX)),
             Score::Loss(n) => Value::WinIn(-i32::try_from(n).unwrap_or(i32::MAX)),
             Score::WinRate(r) => Value::WinRate(r),
+            Score::Exact(n) => Value::Exact(n),
         }
     }
 }
@@ -787,7 +799,7 @@ impl Agent {
                 let r = search.search(rules, pos, depth, time);
                 Analysis {
                     best: r.best,
-                    value: Value::of_search(r.value),
+                    value: Value::of_result(&r),
                 }
             }
             Seat::Mcts(budget) => {
@@ -935,7 +947,7 @@ pub fn hint(
     let r = AlphaBeta::default().search(rules, pos, depth, Some(left));
     Analysis {
         best: r.best,
-        value: Value::of_search(r.value),
+        value: Value::of_result(&r),
     }
 }
 

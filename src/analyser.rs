@@ -572,9 +572,10 @@ fn alphabeta(
     out: &Output,
 ) -> Move {
     let mut report = |p: Progress<'_>| {
-        let score = match Value::of_search(p.result.value) {
+        let score = match Value::of_result(&p.result) {
             Value::WinIn(n) if n > 0 => Score::Win(n.unsigned_abs()),
             Value::WinIn(n) => Score::Loss(n.unsigned_abs()),
+            Value::Exact(n) => Score::Exact(n),
             _ => Score::Points(p.result.value),
         };
         let info = Info {

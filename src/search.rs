@@ -10,6 +10,12 @@
 //! **Extra turns**: a player may move several times in a row. Negamax therefore flips the sign
 //! of a child's value only when the team to move changes, never by depth parity.
 //!
+//! **Endgames**: for rulesets with an endgame database ([`Endgames::shared`]: Kalah and
+//! one-round Sungka), alpha-beta reads every position it visits in it first: a position it
+//! covers is worth its exact value (the final margin of points with perfect play), searched no
+//! deeper, and a search from such a position plays the perfect move ([`SearchResult::exact`]).
+//! [`AlphaBeta::without_endgames`] searches without it, as plain minimax does.
+//!
 //! **Repetition**: the searches do not track the positions seen since the last capture, so a
 //! repetition that would end the game inside the tree is not seen (it is when the move is
 //! actually played). Everything else, limits included, is searched exactly.
@@ -28,9 +34,10 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use crate::{
     NoRecord,
     engine::{self, Repetitions},
+    exact::Endgames,
     moves::{Move, MoveList},
     position::{EndReason, Player, Position},
-    ruleset::Playout,
+    ruleset::Exact,
 };
 
 /// The value of a won game, before the distance to it is subtracted.
@@ -45,12 +52,7 @@ pub fn position_key(pos: &Position) -> u64 {
 
 /// The static value of `pos` for `me`: won or lost games first (sooner is better), then the
 /// lead in points over the best other player.
-fn evaluate<R: Playout + ?Sized>(
-    rules: &R,
-    pos: &Position,
-    me: Player,
-    depth_from_root: u32,
-) -> i32 {
+fn evaluate<R: Exact + ?Sized>(rules: &R, pos: &Position, me: Player, depth_from_root: u32) -> i32 {
     let players = pos.num_players();
     if let Some(outcome) = pos.outcome() {
         if matches!(outcome.reason, EndReason::Limit(_)) {
@@ -116,6 +118,9 @@ pub struct SearchResult {
     pub depth: u32,
     /// Positions visited.
     pub nodes: u64,
+    /// Whether `value` is the exact value of the position (the final margin of points with
+    /// perfect play) and `best` a perfect move: the position is in the endgame database.
+    pub exact: bool,
 }
 
 /// What [`AlphaBeta::search_with`] reports after each depth it completes.
@@ -141,6 +146,10 @@ pub struct AlphaBeta {
     /// Set by another thread to stop the search (see [`AlphaBeta::search_with`]).
     stop: Option<Arc<AtomicBool>>,
     stopped: bool,
+    /// Whether to read the endgame database.
+    use_endgames: bool,
+    /// The endgame database of the rules searched now, if they have one.
+    endgames: Option<Arc<Endgames>>,
 }
 
 impl Default for AlphaBeta {
@@ -170,7 +179,17 @@ impl AlphaBeta {
             deadline: None,
             stop: None,
             stopped: false,
+            use_endgames: true,
+            endgames: None,
         }
+    }
+
+    /// The same search without the endgame database: depth-limited alpha-beta on the static
+    /// values alone, as [`minimax`] computes them.
+    #[must_use]
+    pub fn without_endgames(mut self) -> AlphaBeta {
+        self.use_endgames = false;
+        self
     }
 
     /// Searches `pos` (not over) to `max_depth` plies, or until `time` runs out after at least
@@ -178,7 +197,7 @@ impl AlphaBeta {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search<R: Playout + ?Sized>(
+    pub fn search<R: Exact + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -194,7 +213,7 @@ impl AlphaBeta {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search_with<R: Playout + ?Sized>(
+    pub fn search_with<R: Exact + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -216,8 +235,22 @@ impl AlphaBeta {
         let stop_set = |stop: &Option<Arc<AtomicBool>>| {
             stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
         };
-        let mut result = None;
+        self.endgames = None;
+        if self.use_endgames {
+            self.endgames = Endgames::shared(rules);
+        }
         let start = Instant::now();
+        if let Some(r) = self.perfect_root(rules, pos) {
+            if let Some(report) = report.as_mut() {
+                report(Progress {
+                    result: r,
+                    elapsed: start.elapsed(),
+                    pv: &[r.best],
+                });
+            }
+            return r;
+        }
+        let mut result = None;
         for depth in 1..=max_depth.max(1) {
             if depth > 1 {
                 self.deadline = time.map(|t| start + t);
@@ -232,6 +265,7 @@ impl AlphaBeta {
                 value,
                 depth,
                 nodes: self.nodes,
+                exact: false,
             };
             result = Some(r);
             if let Some(report) = report.as_mut() {
@@ -259,7 +293,7 @@ impl AlphaBeta {
     /// each position along it, as long as the table holds an exact value for it from that
     /// search (at most `max` moves).
     #[must_use]
-    pub fn principal_variation<R: Playout + ?Sized>(
+    pub fn principal_variation<R: Exact + ?Sized>(
         &self,
         rules: &R,
         pos: &Position,
@@ -287,7 +321,7 @@ impl AlphaBeta {
         line
     }
 
-    fn ordered_moves<R: Playout + ?Sized>(&self, rules: &R, pos: &Position, key: u64) -> MoveList {
+    fn ordered_moves<R: Exact + ?Sized>(&self, rules: &R, pos: &Position, key: u64) -> MoveList {
         let mut moves = MoveList::new();
         rules.legal_moves(pos, &mut moves);
         let entry = self.table[key as usize & self.mask];
@@ -306,7 +340,46 @@ impl AlphaBeta {
         moves
     }
 
-    fn root<R: Playout + ?Sized>(&mut self, rules: &R, pos: &Position, depth: u32) -> (i32, Move) {
+    /// The perfect move and the exact value of `pos` when the endgame database covers it.
+    fn perfect_root<R: Exact + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+    ) -> Option<SearchResult> {
+        let endgames = self.endgames.clone()?;
+        endgames.value(rules, pos)?;
+        let me = pos.turn();
+        let mut moves = MoveList::new();
+        rules.legal_moves(pos, &mut moves);
+        let mut best: Option<(i32, Move)> = None;
+        let mut reps = Repetitions::new();
+        for mv in &moves {
+            let mut child = pos.clone();
+            engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
+            self.nodes += 1;
+            let value = match child.outcome() {
+                Some(end) => end.scores[usize::from(me)] - end.scores[usize::from(1 - me)],
+                // Every board a move leads to holds no more pieces than this one.
+                None => {
+                    let v = endgames.value(rules, &child)?;
+                    if child.turn() == me { v } else { -v }
+                }
+            };
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, *mv));
+            }
+        }
+        let (value, best) = best?;
+        Some(SearchResult {
+            best,
+            value,
+            depth: 1,
+            nodes: self.nodes,
+            exact: true,
+        })
+    }
+
+    fn root<R: Exact + ?Sized>(&mut self, rules: &R, pos: &Position, depth: u32) -> (i32, Move) {
         let key = position_key(pos);
         let moves = self.ordered_moves(rules, pos, key);
         let me = pos.turn();
@@ -333,7 +406,7 @@ impl AlphaBeta {
     /// The value of `child` for the player who moved into it (`mover`), whose team is `root`'s
     /// or not.
     #[allow(clippy::too_many_arguments)]
-    fn child_value<R: Playout + ?Sized>(
+    fn child_value<R: Exact + ?Sized>(
         &mut self,
         rules: &R,
         child: &Position,
@@ -353,7 +426,7 @@ impl AlphaBeta {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn negamax<R: Playout + ?Sized>(
+    fn negamax<R: Exact + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -376,6 +449,12 @@ impl AlphaBeta {
         }
         if self.stopped {
             return 0;
+        }
+        if let Some(endgames) = &self.endgames {
+            // Two players only: the value of the player to move is their team's.
+            if let Some(value) = endgames.value(rules, pos) {
+                return value;
+            }
         }
         let sign = if root_team { 1 } else { -1 };
         if pos.is_over() || depth == 0 {
@@ -445,17 +524,12 @@ impl AlphaBeta {
     }
 }
 
-/// Plain minimax to `depth` (no pruning, no table), with the same values as [`AlphaBeta`]:
+/// Plain minimax to `depth` (no pruning, no table), with the same values as
+/// [`AlphaBeta::without_endgames`]:
 /// the reference that alpha-beta is tested against.
 #[must_use]
-pub fn minimax<R: Playout + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
-    fn go<R: Playout + ?Sized>(
-        rules: &R,
-        pos: &Position,
-        root: Player,
-        depth: u32,
-        ply: u32,
-    ) -> i32 {
+pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
+    fn go<R: Exact + ?Sized>(rules: &R, pos: &Position, root: Player, depth: u32, ply: u32) -> i32 {
         if pos.is_over() || depth == 0 {
             return evaluate(rules, pos, root, ply);
         }
@@ -515,7 +589,7 @@ impl Mcts {
         }
     }
 
-    fn legal<R: Playout + ?Sized>(rules: &R, pos: &Position) -> Vec<Move> {
+    fn legal<R: Exact + ?Sized>(rules: &R, pos: &Position) -> Vec<Move> {
         if pos.is_over() {
             return Vec::new();
         }
@@ -551,7 +625,7 @@ impl Mcts {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search<R: Playout + ?Sized>(
+    pub fn search<R: Exact + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -567,7 +641,7 @@ impl Mcts {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search_with<R: Playout + ?Sized>(
+    pub fn search_with<R: Exact + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,

@@ -7,11 +7,12 @@ use crate::{
     exact::{Job, MAX_VALUE, Memory},
     moves::Move,
     position::Position,
+    search::{AlphaBeta, WIN},
 };
 
 pub use crate::exact::{
-    DEFAULT_MEMORY_MB, Database, MAX_DATABASE_PIECES, MAX_MEMORY_MB, MIN_MEMORY_MB, Progress,
-    Solution, SolveError, SolveOptions,
+    DEFAULT_MEMORY_MB, Database, Endgames, MAX_DATABASE_PIECES, MAX_MEMORY_MB, MIN_MEMORY_MB,
+    Progress, Solution, SolveError, SolveOptions,
 };
 
 /// An exact solver with its table, which it keeps between solves of the same ruleset (the
@@ -70,13 +71,31 @@ impl Solver {
         progress: &mut dyn FnMut(&Progress),
     ) -> Result<Solution, SolveError> {
         check(rules, pos)?;
+        let guess = first_guess(rules, pos, options);
         rules.solve(&mut Job {
             memory: &mut self.memory,
             pos,
             history,
             options,
             progress,
+            guess,
         })
+    }
+}
+
+/// MTD(f)'s first guess: a short heuristic search's lead in points (0 where it saw the end).
+fn first_guess(rules: &dyn Family, pos: &Position, options: &SolveOptions) -> i32 {
+    let mut ab = AlphaBeta::new(1 << 16).without_endgames();
+    let time = options
+        .time_limit
+        .map_or(std::time::Duration::from_millis(200), |t| {
+            t.min(std::time::Duration::from_millis(200)) / 4
+        });
+    let result = ab.search(rules, pos, 8, Some(time));
+    if result.value.abs() >= WIN - 1000 {
+        0
+    } else {
+        result.value.clamp(-MAX_VALUE, MAX_VALUE)
     }
 }
 

@@ -32,7 +32,7 @@ fn alpha_beta_at_depth_d_is_the_minimax_value_at_depth_d() {
         let rules = Rules::builtin(id).unwrap();
         let positions = random_positions(&rules, 12, 4);
         assert!(positions.len() >= 6, "{id}: too few positions");
-        let mut search = AlphaBeta::new(1 << 12);
+        let mut search = AlphaBeta::new(1 << 12).without_endgames();
         for pos in &positions {
             for depth in 1..=3 {
                 let expected = minimax(&*rules, pos, depth);

@@ -8,7 +8,8 @@ use mancala::{
     engine::{self, Repetitions},
     position::Position,
     rules::Rules,
-    solve::{SolveOptions, Solver},
+    search::AlphaBeta,
+    solve::{Endgames, SolveOptions, Solver},
 };
 use rand::{RngExt, SeedableRng};
 
@@ -457,4 +458,147 @@ fn the_counts_path_and_its_database_equal_the_engine_s_search() {
             assert_eq!(with_db.1, (seeds > 1).then_some(12.min(seeds as usize - 1)));
         }
     }
+}
+
+#[test]
+fn alpha_beta_plays_every_endgame_in_the_database_perfectly() {
+    // Kalah(6,4) late in random games: with at most 10 seeds on the board (what the database
+    // the computer players share covers on six houses a side), alpha-beta gives the solver's
+    // exact value and a move that keeps it; with more, it searches as before.
+    let rules = with("kalah", &[]);
+    let endgames = Endgames::shared(&*rules).expect("Kalah has an endgame database");
+    assert_eq!(endgames.max_pieces(), 10);
+    assert!(endgames.fits(&*rules));
+    assert!(!endgames.fits(&*with("kalah-empty-capture", &[])));
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(8);
+    let (mut inside, mut outside) = (0, 0);
+    while inside < 40 || outside < 10 {
+        let mut pos = rules.initial_position(0);
+        let mut reps = Repetitions::for_rules(&*rules);
+        while !pos.is_over() {
+            let seeds: u32 = rules
+                .counts_of(&pos)
+                .expect("counts")
+                .iter()
+                .map(|&c| u32::from(c))
+                .sum();
+            if seeds <= 12 && rng.random_range(0..3) == 0 {
+                let r = AlphaBeta::default().search(&*rules, &pos, 4, None);
+                if seeds <= 10 {
+                    inside += 1;
+                    let value = solve(&*rules, &pos, &[]);
+                    assert!(r.exact, "{pos:?}");
+                    assert_eq!(r.value, value, "{pos:?}");
+                    let mut child = pos.clone();
+                    engine::apply(
+                        &*rules,
+                        &mut child,
+                        &r.best,
+                        &mut Repetitions::new(),
+                        &mut NoRecord,
+                    );
+                    let me = usize::from(pos.turn());
+                    let after = match child.outcome() {
+                        Some(o) => o.scores[me] - o.scores[1 - me],
+                        None if usize::from(child.turn()) == me => solve(&*rules, &child, &[]),
+                        None => -solve(&*rules, &child, &[]),
+                    };
+                    assert_eq!(after, value, "{:?} loses value in {pos:?}", r.best);
+                } else {
+                    outside += 1;
+                    assert!(!r.exact, "{pos:?}");
+                }
+            }
+            let list = rules.legal_move_list(&pos);
+            let mv = list[rng.random_range(0..list.len())];
+            engine::apply(&*rules, &mut pos, &mv, &mut reps, &mut NoRecord);
+        }
+    }
+    // No database where the rules have no counts boards.
+    assert!(Endgames::shared(&*with("o-an-quan", &[])).is_none());
+}
+
+#[test]
+fn an_endgame_database_file_is_built_once_read_after_and_refused_when_wrong() {
+    let dir = std::env::temp_dir().join(format!("mancala-db-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kalah-4.db");
+    let path = file.to_str().unwrap();
+    let kalah_4_3 = [
+        "solve",
+        "kalah",
+        "--set",
+        "board.houses-per-player=4",
+        "--set",
+        "board.seeds-per-house=3",
+        "--memory",
+        "16",
+    ];
+    let with = |extra: &[&str]| {
+        let args: Vec<&str> = kalah_4_3.iter().chain(extra).copied().collect();
+        run_mancala(&args, "")
+    };
+    // Built and written the first time, read the second: the same value either way.
+    let built = with(&["--database", "10", "--database-file", path]);
+    assert!(built.status.success(), "{}", err_text(&built));
+    assert!(
+        out_text(&built).contains("Value: +6"),
+        "{}",
+        out_text(&built)
+    );
+    assert!(out_text(&built).contains("up to 10 pieces (43,758 bytes), built in"));
+    let read = with(&["--database-file", path]);
+    assert!(read.status.success(), "{}", err_text(&read));
+    assert!(out_text(&read).contains("Value: +6"), "{}", out_text(&read));
+    assert!(
+        out_text(&read).contains(&format!("up to 10 pieces (43,758 bytes), read from {path}")),
+        "{}",
+        out_text(&read)
+    );
+    // No partial file is left behind.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+
+    let refused = |extra: &[&str], message: &str| {
+        let out = with(extra);
+        assert!(!out.status.success(), "{extra:?}");
+        assert!(
+            err_text(&out).contains(message),
+            "{extra:?}: {}",
+            err_text(&out)
+        );
+    };
+    refused(
+        &["--database-file", path, "--database", "9"],
+        "holds the boards of up to 10 pieces, not 9",
+    );
+    refused(
+        &[
+            "--database-file",
+            path,
+            "--set",
+            "capture.includes-last-seed=false",
+        ],
+        "holds the endgames of other rules",
+    );
+    refused(
+        &["--database-file", path, "--engine-only"],
+        "--engine-only searches without an endgame database",
+    );
+    // One byte changed on the disk: the checksum finds it.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    refused(&["--database-file", path], "is damaged");
+    std::fs::write(&file, "not a database").unwrap();
+    refused(&["--database-file", path], "is not an endgame database");
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // Rules whose positions are not pit counts have no database to ask for.
+    let out = run_mancala(&["solve", "o-an-quan", "--database", "5"], "");
+    assert!(
+        err_text(&out).contains("--database and --database-file need a search on pit counts"),
+        "{}",
+        err_text(&out)
+    );
 }

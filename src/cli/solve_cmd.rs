@@ -47,6 +47,11 @@ pub(crate) struct SolveArgs {
     /// the most that fits a quarter of --memory, up to 64 Mi boards, none under 40 pieces).
     #[arg(long, value_name = "PIECES")]
     database: Option<usize>,
+    /// Keep the endgame database in this file: read it when the file exists (its checksum
+    /// checked; it must be for these rules), else build it (of --database pieces, or the most
+    /// that fits a quarter of --memory) and write it there for the next run.
+    #[arg(long, value_name = "FILE")]
+    database_file: Option<std::path::PathBuf>,
     /// Search through the engine's moves even where the ruleset offers the pit-counts fast path
     /// (slower; to check one against the other).
     #[arg(long)]
@@ -87,6 +92,7 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         stop: None,
         engine_only: args.engine_only,
         database: args.database,
+        database_file: args.database_file.clone(),
     };
     let terminal = std::io::stderr().is_terminal();
     let mut show = |p: &Progress| {
@@ -151,6 +157,7 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
                 "pieces": d.pieces,
                 "bytes": d.bytes,
                 "build_seconds": (d.build.as_secs_f64() * 1000.0).round() / 1000.0,
+                "read_from_file": d.loaded,
             })),
             "seconds": (seconds * 1000.0).round() / 1000.0,
         });
@@ -213,7 +220,18 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         count(solver.capacity() as u64)
     )?;
     if let Some(d) = solution.database {
-        if d.build.is_zero() {
+        if d.loaded {
+            writeln!(
+                out,
+                "Endgame database: every board of up to {} pieces ({} bytes), read from {} in {:.2} s (included above).",
+                d.pieces,
+                count(d.bytes as u64),
+                args.database_file
+                    .as_deref()
+                    .map_or_else(String::new, |p| p.display().to_string()),
+                d.build.as_secs_f64()
+            )?;
+        } else if d.build.is_zero() {
             writeln!(
                 out,
                 "Endgame database: every board of up to {} pieces ({} bytes), already built.",

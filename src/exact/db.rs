@@ -92,15 +92,9 @@ impl Db {
         at as usize
     }
 
-    /// Builds the database of `rules` (which answers counts with `houses` houses) for boards of
-    /// up to `max` pieces, or `None` when its memory cannot be had, a same-layer cycle is met
-    /// or `stop` says so (checked between layers and every so often within one).
-    pub(crate) fn build<R: Exact + ?Sized>(
-        rules: &R,
-        houses: usize,
-        max: usize,
-        stop: &dyn Fn() -> bool,
-    ) -> Option<Db> {
+    /// A database of boards of `houses` houses a side and up to `max` pieces, every value
+    /// `fill`; `None` when its memory cannot be had.
+    fn empty(houses: usize, max: usize, fill: i8) -> Option<Db> {
         let pits = 2 * houses;
         let max = max.min(MAX_DB_PIECES);
         debug_assert!(houses <= COUNTS_HOUSES);
@@ -129,14 +123,27 @@ impl Db {
         let total = usize::try_from(Db::entries(houses, max)).ok()?;
         let mut values = Vec::new();
         values.try_reserve_exact(total).ok()?;
-        values.resize(total, UNKNOWN);
-        let mut db = Db {
+        values.resize(total, fill);
+        Some(Db {
             pits,
             max,
             offsets,
             steps,
             values: values.into_boxed_slice(),
-        };
+        })
+    }
+
+    /// Builds the database of `rules` (which answers counts with `houses` houses) for boards of
+    /// up to `max` pieces, or `None` when its memory cannot be had, a same-layer cycle is met
+    /// or `stop` says so (checked between layers and every so often within one).
+    pub(crate) fn build<R: Exact + ?Sized>(
+        rules: &R,
+        houses: usize,
+        max: usize,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Db> {
+        let mut db = Db::empty(houses, max, UNKNOWN)?;
+        let (pits, max) = (db.pits, db.max);
         for n in 1..=max {
             let mut board: Counts = [0; 2 * COUNTS_HOUSES];
             board[pits - 1] = n as u8;
@@ -225,6 +232,173 @@ impl Db {
         let v = i8::try_from(best).ok()?;
         self.values[at] = v;
         Some(v)
+    }
+}
+
+/// The first bytes of a database file.
+const MAGIC: &[u8; 16] = b"mancala endgames";
+/// The layout of the file this program writes.
+const FILE_VERSION: u32 = 1;
+/// The bytes before the values: the magic, the version, the houses, the pieces, a zero, the
+/// fingerprint of the rules, the number of values and their checksum (little-endian).
+const HEADER: usize = 16 + 4 * 4 + 3 * 8;
+
+/// Why an endgame database file cannot be used.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum DatabaseFileError {
+    /// Reading or writing failed.
+    #[error("endgame database {path}: {why}")]
+    Io {
+        /// The file.
+        path: String,
+        /// What the system said.
+        why: String,
+    },
+    /// Not a file this program wrote.
+    #[error(
+        "{0} is not an endgame database written by mancala solve (give another file, or a path that does not exist yet to build one there)"
+    )]
+    NotADatabase(String),
+    /// Written in another layout.
+    #[error(
+        "{path} is an endgame database of layout {found}; this program reads layout {FILE_VERSION}: delete it to build it again"
+    )]
+    Version {
+        /// The file.
+        path: String,
+        /// Its layout.
+        found: u32,
+    },
+    /// Written for other rules.
+    #[error(
+        "{path} holds the endgames of other rules (or of another board): give another file, or delete it to build this one's"
+    )]
+    OtherRules {
+        /// The file.
+        path: String,
+    },
+    /// Its values do not match its checksum.
+    #[error("{path} is damaged (its size or checksum is wrong): delete it to build it again")]
+    Damaged {
+        /// The file.
+        path: String,
+    },
+    /// It covers another number of pieces than asked for.
+    #[error(
+        "{path} holds the boards of up to {found} pieces, not {asked}: leave out --database to use it, or give another file"
+    )]
+    OtherPieces {
+        /// The file.
+        path: String,
+        /// What it holds.
+        found: usize,
+        /// What was asked for.
+        asked: usize,
+    },
+}
+
+/// A 64-bit checksum of `bytes` (FNV-1a over 8-byte words): any damage the disk or a copy
+/// does to the file shows.
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+    let words = bytes.chunks_exact(8);
+    let tail = words.remainder();
+    for w in words {
+        h = (h ^ u64::from_le_bytes(w.try_into().expect("8 bytes"))).wrapping_mul(0x100_0000_01B3);
+    }
+    for &b in tail {
+        h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3);
+    }
+    h ^ bytes.len() as u64
+}
+
+impl Db {
+    /// Writes the database to `path` for rules of this `fingerprint`: to a file beside it
+    /// first, renamed into place once whole, so no half-written database is ever read.
+    pub(crate) fn save(
+        &self,
+        path: &std::path::Path,
+        fingerprint: u64,
+    ) -> Result<(), DatabaseFileError> {
+        use std::io::Write;
+        let io = |e: std::io::Error| DatabaseFileError::Io {
+            path: path.display().to_string(),
+            why: e.to_string(),
+        };
+        // The values as bytes (an i8 and a u8 differ in how they are read only).
+        let bytes: Vec<u8> = self.values.iter().map(|&v| v as u8).collect();
+        let mut header = Vec::with_capacity(HEADER);
+        header.extend_from_slice(MAGIC);
+        for n in [FILE_VERSION, (self.pits / 2) as u32, self.max as u32, 0] {
+            header.extend_from_slice(&n.to_le_bytes());
+        }
+        for n in [fingerprint, bytes.len() as u64, checksum(&bytes)] {
+            header.extend_from_slice(&n.to_le_bytes());
+        }
+        let mut partial = path.as_os_str().to_owned();
+        partial.push(".partial");
+        let partial = std::path::PathBuf::from(partial);
+        let write = || -> std::io::Result<()> {
+            let mut file = std::io::BufWriter::new(std::fs::File::create(&partial)?);
+            file.write_all(&header)?;
+            file.write_all(&bytes)?;
+            file.into_inner()
+                .map_err(std::io::IntoInnerError::into_error)?
+                .sync_all()?;
+            std::fs::rename(&partial, path)
+        };
+        write().map_err(|e| {
+            let _ = std::fs::remove_file(&partial);
+            io(e)
+        })
+    }
+
+    /// Reads a database written by [`Db::save`] for rules of `houses` houses a side and this
+    /// `fingerprint`, checking its checksum.
+    pub(crate) fn load(
+        path: &std::path::Path,
+        houses: usize,
+        fingerprint: u64,
+    ) -> Result<Db, DatabaseFileError> {
+        let name = || path.display().to_string();
+        let mut bytes = std::fs::read(path).map_err(|e| DatabaseFileError::Io {
+            path: name(),
+            why: e.to_string(),
+        })?;
+        if bytes.len() < HEADER || &bytes[..16] != MAGIC {
+            return Err(DatabaseFileError::NotADatabase(name()));
+        }
+        let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
+        let long = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
+        let version = word(16);
+        if version != FILE_VERSION {
+            return Err(DatabaseFileError::Version {
+                path: name(),
+                found: version,
+            });
+        }
+        let (file_houses, max) = (word(20) as usize, word(24) as usize);
+        if file_houses != houses || long(32) != fingerprint {
+            return Err(DatabaseFileError::OtherRules { path: name() });
+        }
+        let damaged = || DatabaseFileError::Damaged { path: name() };
+        let (count, sum) = (long(40), long(48));
+        if max > MAX_DB_PIECES
+            || count != Db::entries(houses, max)
+            || count != (bytes.len() - HEADER) as u64
+            || checksum(&bytes[HEADER..]) != sum
+        {
+            return Err(damaged());
+        }
+        let mut db = Db::empty(houses, max, 0).ok_or_else(|| DatabaseFileError::Io {
+            path: name(),
+            why: format!("no memory for its {count} bytes"),
+        })?;
+        bytes.drain(..HEADER);
+        for (v, b) in db.values.iter_mut().zip(&bytes) {
+            *v = *b as i8;
+        }
+        Ok(db)
     }
 }
 

@@ -46,16 +46,18 @@ use crate::{
     position::{Outcome, Player, Position},
     ruleset::Counts,
     ruleset::Exact,
-    search::{AlphaBeta, WIN},
 };
 
 mod counts;
 mod db;
+mod endgames;
 mod search;
 pub(crate) mod table;
 
 use counts::{CountsSearch, CountsTable};
+pub use db::DatabaseFileError;
 use db::Db;
+pub use endgames::{Endgames, SHARED_ENTRIES};
 pub(crate) use search::MAX_VALUE;
 use search::Search;
 use table::Table;
@@ -109,6 +111,19 @@ pub enum SolveError {
         /// The value at the end of the line.
         found: i32,
     },
+    /// An endgame database file that cannot be used.
+    #[error(transparent)]
+    DatabaseFile(#[from] DatabaseFileError),
+    /// An endgame database asked for where the search has none.
+    #[error(
+        "--database and --database-file need a search on pit counts, which this ruleset and position do not allow (it takes two players, one kind of piece, captures that stay captured, at most 6 houses a side and 127 pieces, and no move limit within reach: Kalah, one-round Sungka without relays)"
+    )]
+    NoDatabase,
+    /// An endgame database asked for with `engine_only`.
+    #[error(
+        "--engine-only searches without an endgame database: leave out --database and --database-file"
+    )]
+    EngineOnlyDatabase,
 }
 
 /// What the solver is asked besides the position.
@@ -123,6 +138,9 @@ pub struct SolveOptions {
     /// The endgame database: `None` chooses its size from the memory, `Some(0)` builds none,
     /// `Some(k)` covers the boards of up to `k` pieces.
     pub database: Option<usize>,
+    /// A file that keeps the endgame database between runs: read when it exists (its
+    /// checksum checked), else built and written there.
+    pub database_file: Option<std::path::PathBuf>,
 }
 
 /// How far a solve has come, after each test.
@@ -168,8 +186,10 @@ pub struct Database {
     pub pieces: usize,
     /// Its size in bytes (one per board).
     pub bytes: usize,
-    /// How long it took to build for this solve (zero when it was already built).
+    /// How long it took to build or read for this solve (zero when it was already in memory).
     pub build: Duration,
+    /// Whether it was read from a file (`SolveOptions::database_file`) rather than built.
+    pub loaded: bool,
 }
 
 impl Solution {
@@ -201,6 +221,8 @@ pub struct Job<'a> {
     pub(crate) history: &'a [Position],
     pub(crate) options: &'a SolveOptions,
     pub(crate) progress: &'a mut dyn FnMut(&Progress),
+    /// MTD(f)'s first guess of the value of `pos` for its player to move.
+    pub(crate) guess: i32,
 }
 
 /// The solver's memory: the table of whichever search ran last (the engine's, or the counts
@@ -261,16 +283,22 @@ impl Memory {
 /// [`SolveError::Inconsistent`] if the line of perfect play misses the proved value.
 pub fn run<R: Exact + ?Sized>(rules: &R, job: &mut Job<'_>) -> Result<Solution, SolveError> {
     let start = Instant::now();
-    if !job.options.engine_only {
-        if let Some(solution) = run_counts(rules, job, start)? {
-            return Ok(solution);
+    let database_asked =
+        job.options.database.is_some_and(|k| k > 0) || job.options.database_file.is_some();
+    if job.options.engine_only {
+        if database_asked {
+            return Err(SolveError::EngineOnlyDatabase);
         }
+    } else if let Some(solution) = run_counts(rules, job, start)? {
+        return Ok(solution);
+    } else if database_asked {
+        return Err(SolveError::NoDatabase);
     }
     let deadline = job.options.time_limit.map(|t| start + t);
     let root = job.pos;
     let mut history = job.history.to_vec();
     history.push(root.clone());
-    let guess = first_guess(rules, root, job.options);
+    let guess = job.guess;
     let table = job.memory.table()?;
     let mut search = Search::new(
         rules,
@@ -360,6 +388,79 @@ fn database_pieces(houses: usize, pieces: usize, bytes: usize) -> usize {
     k
 }
 
+/// The endgame database of a solve on counts boards of `houses` houses a side from a board of
+/// `pieces` pieces: kept in `memory` from an earlier solve when it fits, else read from the
+/// options' file, else built (and written to the file). What it is, or `None` for none.
+fn database_for<R: Exact + ?Sized>(
+    rules: &R,
+    houses: usize,
+    pieces: usize,
+    options: &SolveOptions,
+    memory: &mut Memory,
+    stopped: &dyn Fn() -> bool,
+) -> Result<Option<Database>, SolveError> {
+    let print = counts_fingerprint(rules, houses);
+    let file = options.database_file.as_deref();
+    // A database kept in a file serves every later solve, so it is not cut to this board.
+    let want = match (options.database, file) {
+        (Some(k), _) => k,
+        (None, Some(_)) => database_pieces(houses, MAX_DATABASE_PIECES, memory.bytes),
+        (None, None) => database_pieces(houses, pieces, memory.bytes),
+    };
+    let want = if file.is_some() {
+        want
+    } else {
+        want.min(pieces.saturating_sub(1))
+    };
+    let about = |db: &Db, build: Duration, loaded: bool| Database {
+        pieces: db.max_pieces(),
+        bytes: db.bytes(),
+        build,
+        loaded,
+    };
+    if let Some((p, db)) = &memory.db {
+        let enough = match file {
+            Some(_) => options.database.is_none_or(|k| k == db.max_pieces()),
+            None => want > 0 && db.max_pieces() >= want,
+        };
+        if *p == print && enough {
+            return Ok(Some(about(db, Duration::ZERO, false)));
+        }
+    }
+    memory.db = None;
+    let started = Instant::now();
+    if let Some(path) = file {
+        if path.exists() {
+            let db = Db::load(path, houses, print)?;
+            if let Some(k) = options.database {
+                if k != db.max_pieces() {
+                    return Err(DatabaseFileError::OtherPieces {
+                        path: path.display().to_string(),
+                        found: db.max_pieces(),
+                        asked: k,
+                    }
+                    .into());
+                }
+            }
+            let database = about(&db, started.elapsed(), true);
+            memory.db = Some((print, db));
+            return Ok(Some(database));
+        }
+    }
+    if want == 0 {
+        return Ok(None);
+    }
+    let Some(db) = Db::build(rules, houses, want, stopped) else {
+        return Ok(None);
+    };
+    if let Some(path) = file {
+        db.save(path, print)?;
+    }
+    let database = about(&db, started.elapsed(), false);
+    memory.db = Some((print, db));
+    Ok(Some(database))
+}
+
 /// The most entries of a database chosen without `--database` (Kalah(6,4): the boards of up
 /// to 17 seeds).
 const DEFAULT_DB_ENTRIES: u64 = 64 << 20;
@@ -422,44 +523,12 @@ fn run_counts<R: Exact + ?Sized>(
     let stop = job.options.stop.as_deref();
     let memory = &mut *job.memory;
     let pieces = counts::pieces(&board) as usize;
-    // The database, built or kept.
-    let want = job
-        .options
-        .database
-        .unwrap_or_else(|| database_pieces(houses, pieces, memory.bytes))
-        .min(pieces.saturating_sub(1));
-    let mut database = None;
-    if want > 0 {
-        let print = counts_fingerprint(rules, houses);
-        let fits = memory
-            .db
-            .as_ref()
-            .is_some_and(|(p, db)| *p == print && db.max_pieces() >= want);
-        if !fits {
-            memory.db = None;
-            let built = Instant::now();
-            let stopped = || {
-                deadline.is_some_and(|d| Instant::now() >= d)
-                    || stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
-            };
-            if let Some(db) = Db::build(rules, houses, want, &stopped) {
-                database = Some(Database {
-                    pieces: db.max_pieces(),
-                    bytes: db.bytes(),
-                    build: built.elapsed(),
-                });
-                memory.db = Some((print, db));
-            }
-        } else if let Some((_, db)) = &memory.db {
-            database = Some(Database {
-                pieces: db.max_pieces(),
-                bytes: db.bytes(),
-                build: Duration::ZERO,
-            });
-        }
-    } else {
-        memory.db = None;
-    }
+    // The database, built, read or kept.
+    let stopped = || {
+        deadline.is_some_and(|d| Instant::now() >= d)
+            || stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+    };
+    let database = database_for(rules, houses, pieces, job.options, memory, &stopped)?;
     if memory.counts.is_none() {
         memory.table = None;
         let table_bytes = memory
@@ -475,7 +544,7 @@ fn run_counts<R: Exact + ?Sized>(
         scores[usize::from(me)] - scores[usize::from(1 - me)]
     };
     let offset = margin(root);
-    let guess = first_guess(rules, root, job.options) - offset;
+    let guess = job.guess - offset;
     let table = memory.counts.as_mut().expect("made above");
     let db = memory.db.as_ref().map(|(_, d)| d);
     let mut search = CountsSearch::new(rules, houses, table, db, deadline, stop);
@@ -580,18 +649,4 @@ fn run_counts<R: Exact + ?Sized>(
         progress: report(&search, value, value, last.tests),
         database,
     }))
-}
-
-/// MTD(f)'s first guess: a short heuristic search's lead in points (0 where it saw the end).
-fn first_guess<R: Exact + ?Sized>(rules: &R, pos: &Position, options: &SolveOptions) -> i32 {
-    let mut ab = AlphaBeta::new(1 << 16);
-    let time = options.time_limit.map_or(Duration::from_millis(200), |t| {
-        t.min(Duration::from_millis(200)) / 4
-    });
-    let result = ab.search(rules, pos, 8, Some(time));
-    if result.value.abs() >= WIN - 1000 {
-        0
-    } else {
-        result.value.clamp(-MAX_VALUE, MAX_VALUE)
-    }
 }

@@ -566,6 +566,9 @@ pub enum Score {
     Loss(u32),
     /// `score winrate R`: the share of simulated games won, 0 to 1 (MCTS).
     WinRate(f64),
+    /// `score exact N`: the exact value, the final margin of N points with perfect play (the
+    /// position is in the endgame database).
+    Exact(i32),
 }
 
 impl fmt::Display for Score {
@@ -575,6 +578,7 @@ impl fmt::Display for Score {
             Score::Win(n) => write!(f, "win {n}"),
             Score::Loss(n) => write!(f, "loss {n}"),
             Score::WinRate(r) => write!(f, "winrate {r:.3}"),
+            Score::Exact(n) => write!(f, "exact {n}"),
         }
     }
 }
@@ -730,7 +734,8 @@ fn parse_info(words: &[&str]) -> Result<Info, String> {
             "score" => {
                 let (kind, value) = (words.get(i + 1), words.get(i + 2));
                 let bad = || {
-                    "`info ... score` needs `points N`, `win N`, `loss N` or `winrate R`".to_owned()
+                    "`info ... score` needs `points N`, `win N`, `loss N`, `winrate R` or `exact N`"
+                        .to_owned()
                 };
                 let value = value.ok_or_else(bad)?;
                 info.score = Some(match kind {
@@ -738,6 +743,7 @@ fn parse_info(words: &[&str]) -> Result<Info, String> {
                     Some(&"win") => Score::Win(value.parse().map_err(|_| bad())?),
                     Some(&"loss") => Score::Loss(value.parse().map_err(|_| bad())?),
                     Some(&"winrate") => Score::WinRate(value.parse().map_err(|_| bad())?),
+                    Some(&"exact") => Score::Exact(value.parse().map_err(|_| bad())?),
                     _ => return Err(bad()),
                 });
                 i += 3;
@@ -973,6 +979,7 @@ mod tests {
             "info depth 3 nodes 120 nps 40000 time 3 score points 2 pv 1R 4L 2R",
             "info depth 9 score win 7 pv 3",
             "info depth 4 score loss 2",
+            "info depth 1 nodes 3 score exact -4 pv 2",
             "info iterations 500 nodes 501 time 12 score winrate 0.625 seed 1 pv 2L",
             "bestmove 1R",
             "error illegal-move move 1 `9R`: no such square",
