@@ -602,3 +602,23 @@ fn an_endgame_database_file_is_built_once_read_after_and_refused_when_wrong() {
         err_text(&out)
     );
 }
+
+#[test]
+fn kalah_6_4_under_the_shipped_openspiel_rules_is_a_first_player_win_by_8() {
+    // The shipped `kalah` (a capture needs seeds opposite) from the start, on counts with the
+    // default database: about a minute in release, a few in the test profile.
+    let rules = with("kalah", &[]);
+    let mut solver = Solver::with_memory(1024).expect("1 GiB");
+    let solution = solver
+        .solve(
+            &*rules,
+            &rules.initial_position(0),
+            &[],
+            &SolveOptions::default(),
+            &mut |_| {},
+        )
+        .expect("solvable");
+    assert_eq!(solution.value(), Some(8));
+    let end = solution.outcome.expect("a line to the end");
+    assert_eq!(end.scores[0] - end.scores[1], 8, "{end:?}");
+}

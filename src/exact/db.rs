@@ -121,8 +121,9 @@ impl Db {
             })
             .collect();
         let total = usize::try_from(Db::entries(houses, max)).ok()?;
-        let mut values = Vec::new();
+        let mut values: Vec<i8> = Vec::new();
         values.try_reserve_exact(total).ok()?;
+        super::table::huge_pages(values.as_mut_ptr().cast::<u8>(), total);
         values.resize(total, fill);
         Some(Db {
             pits,

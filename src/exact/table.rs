@@ -58,6 +58,7 @@ pub(crate) fn zeroed<T: Zeroable>(count: usize) -> Option<Zeroed<T>> {
     if raw.is_null() {
         return None;
     }
+    huge_pages(raw, bytes);
     let skip = raw.align_offset(LINE.max(std::mem::align_of::<T>()));
     // SAFETY: `skip` < `LINE`, so the values lie inside the allocation.
     let ptr = unsafe { raw.add(skip) }.cast::<T>();
@@ -67,6 +68,31 @@ pub(crate) fn zeroed<T: Zeroable>(count: usize) -> Option<Zeroed<T>> {
         raw,
         layout,
     })
+}
+
+/// Asks the system to back the `bytes` at `raw` (a large fresh allocation) with huge pages
+/// where it can: a table read at random then misses the processor's address cache far less.
+/// Only a hint: nothing changes where it is refused.
+pub(crate) fn huge_pages(raw: *mut u8, bytes: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        if bytes < 4 << 20 {
+            return;
+        }
+        let start = raw.align_offset(PAGE);
+        // SAFETY: madvise only reads the range, which lies inside the allocation (whole pages
+        // of it, from the first page boundary inside); MADV_HUGEPAGE changes no contents.
+        unsafe {
+            libc::madvise(
+                raw.add(start).cast::<libc::c_void>(),
+                (bytes - start) / PAGE * PAGE,
+                libc::MADV_HUGEPAGE,
+            );
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (raw, bytes);
 }
 
 /// Values made by [`zeroed`], owned like a `Box<[T]>`.
