@@ -30,6 +30,7 @@ mod rulesets;
 mod search;
 mod serve;
 mod solve;
+mod solve_results;
 mod spec_vectors;
 mod sungka_random;
 mod sungka_rules;

@@ -671,8 +671,22 @@ impl Ruleset for OAnQuan {
 }
 
 /// Captured stones can come back (a player with an empty side refills it from their bank, or
-/// borrows), so the solver keeps the banks in every position: the defaults.
-impl Exact for OAnQuan {}
+/// borrows), so the solver keeps the banks in every position: the default.
+impl Exact for OAnQuan {
+    /// With `refill.on-shortfall = "lose"` or `"sell-mandarin"`, a player who cannot refill
+    /// loses however many points they hold, so the points alone do not say who wins.
+    fn not_solvable(&self) -> Option<&'static str> {
+        match self.options.on_shortfall {
+            Shortfall::Lose => Some(
+                "with refill.on-shortfall = \"lose\" a player who cannot refill their squares loses whatever the points",
+            ),
+            Shortfall::SellMandarin => Some(
+                "with refill.on-shortfall = \"sell-mandarin\" a player who cannot refill their squares or sell a big stone for enough loses whatever the points",
+            ),
+            Shortfall::Borrow | Shortfall::BankPenalty | Shortfall::EndGame => None,
+        }
+    }
+}
 
 impl Playout for OAnQuan {
     /// The mover's occupied squares: every one may be sown either way. (A set, rather than a
