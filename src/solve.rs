@@ -15,6 +15,9 @@ pub use crate::exact::{
     Progress, Solution, SolveError, SolveOptions,
 };
 
+/// The largest value the solver holds: a bound at it (either way) says nothing.
+pub const MAX_SOLVER_VALUE: i32 = MAX_VALUE;
+
 /// An exact solver with its table, which it keeps between solves of the same ruleset (the
 /// bounds stay true; [`Solver::clear`] forgets them for another ruleset).
 #[derive(Debug)]

@@ -201,12 +201,18 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
             }
         }
         None => {
+            let (lower, upper) = (solution.lower, solution.upper);
+            let bounded = |v: i32| v.abs() < solve::MAX_SOLVER_VALUE;
+            let bounds = match (bounded(lower), bounded(upper)) {
+                (true, true) => format!("is between {lower:+} and {upper:+}"),
+                (true, false) => format!("is at least {lower:+}"),
+                (false, true) => format!("is at most {upper:+}"),
+                (false, false) => "is not bounded yet: no test finished".to_owned(),
+            };
             writeln!(
                 out,
-                "Unsolved: the time limit ran out. The value for {} is between {:+} and {:+}.",
+                "Unsolved: the time limit ran out. The value for {} {bounds}.",
                 name(me),
-                solution.lower,
-                solution.upper
             )?;
         }
     }
