@@ -150,6 +150,8 @@ pub struct AlphaBeta {
     use_endgames: bool,
     /// The endgame database of the rules searched now, if they have one.
     endgames: Option<Arc<Endgames>>,
+    /// The address of the rules it was looked up for (0: none yet).
+    endgames_for: usize,
 }
 
 impl Default for AlphaBeta {
@@ -181,6 +183,7 @@ impl AlphaBeta {
             stopped: false,
             use_endgames: true,
             endgames: None,
+            endgames_for: 0,
         }
     }
 
@@ -235,9 +238,15 @@ impl AlphaBeta {
         let stop_set = |stop: &Option<Arc<AtomicBool>>| {
             stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
         };
-        self.endgames = None;
-        if self.use_endgames {
+        // Looked up once for the rules an instance searches (finding them costs more than a
+        // shallow search): an instance searches one ruleset while it lives, so its address
+        // stands for it.
+        let address = std::ptr::from_ref(rules).cast::<()>() as usize;
+        if !self.use_endgames {
+            self.endgames = None;
+        } else if self.endgames_for != address {
             self.endgames = Endgames::shared(rules);
+            self.endgames_for = address;
         }
         let start = Instant::now();
         if let Some(r) = self.perfect_root(rules, pos) {
