@@ -4,8 +4,9 @@
 //! subprocess that speaks the engine protocol ([`Seat::Engine`], [`crate::protocol::client`]).
 //!
 //! **The perfect player** ([`Seat::Perfect`]) solves every position it is to move in with the
-//! exact solver ([`crate::solve::Solver`]) and plays the solver's best move: the first move in
-//! the ruleset's canonical order that keeps the position's exact value. It keeps one table of
+//! exact solver ([`crate::solve::Solver`]) and plays the solver's best move, one that keeps
+//! the position's exact value (the search's own best move, else the first in the ruleset's
+//! canonical order that keeps it). It keeps one table of
 //! [`PERFECT_MEMORY_MB`] MiB for its whole life and reuses it from move to move (and game to
 //! game) while the ruleset stays the same: the bounds in it stay true, so after the first move
 //! most of a solve is answered by the table. A position it cannot solve within its time (a

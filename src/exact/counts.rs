@@ -397,6 +397,13 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         Some(lower)
     }
 
+    /// The best house the table holds for `board` (0-based, of the mover's row), if any.
+    pub(crate) fn best_house(&self, board: &Counts) -> Option<usize> {
+        let slot = self.table.probe(split(board))?;
+        let house = slot.best & 0x0F;
+        (house != NO_HOUSE).then_some(usize::from(house))
+    }
+
     /// Whether the value of `board` is at least `beta` (one null-window test); `None` if stopped.
     pub(crate) fn at_least(&mut self, board: &Counts, beta: i32) -> Option<bool> {
         let n = pieces(board);

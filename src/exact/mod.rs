@@ -579,7 +579,8 @@ fn run_counts<R: Exact + ?Sized>(
         }));
     };
     let total = value + offset;
-    // The line: at each position the first move (in canonical order) that keeps the value.
+    // The line: at each position the search's best move if it keeps the value, else the first
+    // move (in canonical order) that does.
     let mut line = Vec::new();
     let mut pos = root.clone();
     let mut target = total;
@@ -589,6 +590,15 @@ fn run_counts<R: Exact + ?Sized>(
         let mover = pos.turn();
         moves.clear();
         rules.legal_moves(&pos, &mut moves);
+        if let Some(board) = rules.counts_of(&pos) {
+            if let Some(house) = search.best_house(&board) {
+                // The moves are the houses that hold pieces, in order.
+                let index = board[..house].iter().filter(|&&c| c > 0).count();
+                if board[house] > 0 {
+                    search::best_first(&mut moves, index);
+                }
+            }
+        }
         let mut chosen = None;
         for mv in &moves {
             let mut child = pos.clone();

@@ -621,7 +621,8 @@ impl<'a, R: Exact + ?Sized> Search<'a, R> {
 
 impl<R: Exact + ?Sized> Search<'_, R> {
     /// The line of perfect play from `pos` (not over), whose value for its player to move is
-    /// `value`: at each position the first move in canonical order that keeps the value, found
+    /// `value`: at each position the search's best move (the table's) if it keeps the value,
+    /// else the first move in canonical order that does, found
     /// by null-window tests (answered mostly by the table). Returns the moves and the position
     /// at the end of the game; `None` if stopped.
     pub(crate) fn line(&mut self, pos: &Position, value: i32) -> Option<(Vec<Move>, Position)> {
@@ -636,6 +637,12 @@ impl<R: Exact + ?Sized> Search<'_, R> {
             let me = pos.to_move;
             moves.clear();
             self.rules.legal_moves(&pos, &mut moves);
+            // The search's own best move first: it keeps the value unless the table lost it,
+            // and trying a worse move first would ask for a proof the search never made.
+            let key = self.key(&pos);
+            if let Some(best) = self.probe(&pos, key).map(|e| usize::from(e.best)) {
+                best_first(&mut moves, best);
+            }
             let mut chosen = None;
             for mv in &moves {
                 self.play(&pos, mv, &mut child);
@@ -686,5 +693,19 @@ impl<R: Exact + ?Sized> Search<'_, R> {
         } else {
             Some((line, pos))
         }
+    }
+}
+
+/// Moves the move at `index` of `moves` (if there is one) to the front, the others keeping
+/// their order.
+pub(crate) fn best_first(moves: &mut MoveList, index: usize) {
+    if index > 0 && index < moves.len() {
+        let first = moves[index];
+        let mut ordered = MoveList::new();
+        ordered.push(first);
+        for mv in moves.iter().filter(|m| **m != first) {
+            ordered.push(*mv);
+        }
+        *moves = ordered;
     }
 }
