@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::{position::Position, ruleset::Exact};
 
-use super::{counts::pieces, counts_fingerprint, db::Db};
+use super::{counts::pieces, counts_fingerprint, db::Db, limits_out_of_reach};
 
 /// The most boards in a database [`Endgames::shared`] builds: one byte each.
 pub const SHARED_ENTRIES: u64 = 1 << 20;
@@ -91,12 +91,7 @@ impl Endgames {
         if n as usize > self.db.max_pieces() {
             return None;
         }
-        let left = rules.counts_moves_left(&board)?;
-        let limits = rules.limits();
-        if u64::from(pos.ply) + left >= u64::from(limits.max_plies)
-            || u64::from(pos.plies_without_capture) + left
-                >= u64::from(limits.max_plies_without_capture)
-        {
+        if !limits_out_of_reach(rules, pos, &board) {
             return None;
         }
         let board_value = self.db.value(&board, n)?;

@@ -343,18 +343,8 @@ pub fn run<R: Exact + ?Sized>(rules: &R, job: &mut Job<'_>) -> Result<Solution, 
     let mut outcome = None;
     if lower == upper && !search.stopped {
         if let Some((moves, end)) = search.line(root, lower) {
-            let me = root.turn();
-            let found = end
-                .outcome()
-                .map_or(i32::MIN, |_| Search::<R>::final_value(&end, me));
-            if found != lower {
-                return Err(SolveError::Inconsistent {
-                    proved: lower,
-                    found,
-                });
-            }
+            outcome = Some(line_end::<R>(&end, root.turn(), lower)?);
             line = moves;
-            outcome = end.outcome().copied();
         }
     }
     if outcome.is_none() && lower == upper {
@@ -498,6 +488,35 @@ fn counts_fingerprint<R: Exact + ?Sized>(rules: &R, houses: usize) -> u64 {
     h
 }
 
+/// How a line of perfect play for `me` ends, checked against the value it was to reach.
+///
+/// # Errors
+/// [`SolveError::Inconsistent`] if the game is not over there, or at another value.
+fn line_end<R: Exact + ?Sized>(
+    end: &Position,
+    me: Player,
+    proved: i32,
+) -> Result<Outcome, SolveError> {
+    match end.outcome() {
+        Some(outcome) if Search::<R>::final_value(end, me) == proved => Ok(*outcome),
+        found => Err(SolveError::Inconsistent {
+            proved,
+            found: found.map_or(i32::MIN, |_| Search::<R>::final_value(end, me)),
+        }),
+    }
+}
+
+/// Whether no game from `pos` (whose counts are `board`) can last until a move limit, however
+/// it is played: then counts, which do not see the limits, give its exact value.
+fn limits_out_of_reach<R: Exact + ?Sized>(rules: &R, pos: &Position, board: &Counts) -> bool {
+    let Some(left) = rules.counts_moves_left(board) else {
+        return false;
+    };
+    let limits = rules.limits();
+    u64::from(pos.ply) + left < u64::from(limits.max_plies)
+        && u64::from(pos.plies_without_capture) + left < u64::from(limits.max_plies_without_capture)
+}
+
 /// The counts path (see [`counts`]): `None` where it does not apply to this job.
 fn run_counts<R: Exact + ?Sized>(
     rules: &R,
@@ -508,14 +527,7 @@ fn run_counts<R: Exact + ?Sized>(
     let (Some(houses), Some(board)) = (rules.counts_houses(), rules.counts_of(root)) else {
         return Ok(None);
     };
-    let Some(moves_left) = rules.counts_moves_left(&board) else {
-        return Ok(None);
-    };
-    let limits = rules.limits();
-    if u64::from(root.ply) + moves_left >= u64::from(limits.max_plies)
-        || u64::from(root.plies_without_capture) + moves_left
-            >= u64::from(limits.max_plies_without_capture)
-    {
+    if !limits_out_of_reach(rules, root, &board) {
         // A line might meet a limit, which counts do not see: the engine's search handles it.
         return Ok(None);
     }
@@ -639,16 +651,7 @@ fn run_counts<R: Exact + ?Sized>(
     if search.stopped {
         line.clear();
     } else {
-        let found = pos
-            .outcome()
-            .map_or(i32::MIN, |_| Search::<R>::final_value(&pos, me));
-        if found != total {
-            return Err(SolveError::Inconsistent {
-                proved: total,
-                found,
-            });
-        }
-        outcome = pos.outcome().copied();
+        outcome = Some(line_end::<R>(&pos, me, total)?);
     }
     Ok(Some(Solution {
         to_move: me,
