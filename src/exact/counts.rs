@@ -154,7 +154,17 @@ struct Kid {
     again: bool,
     over: bool,
     order: i32,
+    /// The most the child can give its mover, as far as is known before it is searched.
+    ceiling: i32,
 }
+
+/// The fewest pieces on a board for its children to be looked up before any is searched: below
+/// it the look-ups cost more than the searches they save. Measured on Kalah(6,4) (paper rules,
+/// databases of 17 to 22 pieces), looking up from 0 pieces searches 2.5 times fewer positions
+/// than no look-ups at all, from 28 1.4 to 2.8 times fewer, and from 28 took a little less time
+/// than from 0 in interleaved rounds (23.1 against 26.3 s from nothing; 4.5-5.1 against
+/// 4.7-5.4 s with a database of 20 pieces from a file).
+const ETC_PIECES: i32 = 28;
 
 /// The counts search of one ruleset.
 pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
@@ -299,10 +309,36 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 kids[j] = kid;
                 count += 1;
             }
+            // What the table and the database already know of each child: a child whose bound
+            // alone settles the test ends it before any is searched (an enhanced transposition
+            // cutoff), and a tighter ceiling than its pieces lets a child be passed over.
+            if n >= ETC_PIECES {
+                for kid in &mut kids[..count] {
+                    let (lower, upper) = self.known(kid);
+                    if lower >= beta {
+                        best = lower;
+                        best_house = kid.house;
+                        self.hits += 1;
+                        break;
+                    }
+                    kid.ceiling = upper;
+                }
+            } else {
+                for kid in &mut kids[..count] {
+                    kid.ceiling = if kid.over {
+                        kid.gain
+                    } else {
+                        kid.gain + kid.pieces
+                    };
+                }
+            }
             for kid in &kids[..count] {
-                // The child can give at most its gain and the pieces left.
-                if kid.gain + kid.pieces <= a.max(best) && !kid.over {
-                    best = best.max(kid.gain + kid.pieces);
+                if best >= beta {
+                    break;
+                }
+                // The child can give at most its ceiling.
+                if kid.ceiling <= a.max(best) {
+                    best = best.max(kid.ceiling);
                     continue;
                 }
                 let v = self.value_of(kid, a, beta, depth);
@@ -312,9 +348,6 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 if v > best {
                     best = v;
                     best_house = kid.house;
-                }
-                if best >= beta {
-                    break;
                 }
                 a = a.max(best);
             }
@@ -339,6 +372,28 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             _spare: 0,
         });
         best
+    }
+
+    /// The bounds of `kid`'s value for the player who made its move, from what the database
+    /// and the table hold, without searching.
+    #[inline]
+    fn known(&self, kid: &Kid) -> (i32, i32) {
+        if kid.over {
+            return (kid.gain, kid.gain);
+        }
+        let n = kid.pieces;
+        let (lo, hi) = if let Some(v) = self.db.and_then(|db| db.value(&kid.board, n)) {
+            (v, v)
+        } else if let Some(s) = self.table.probe(split(&kid.board)) {
+            (i32::from(s.lower).max(-n), i32::from(s.upper).min(n))
+        } else {
+            (-n, n)
+        };
+        if kid.again {
+            (kid.gain + lo, kid.gain + hi)
+        } else {
+            (kid.gain - hi, kid.gain - lo)
+        }
     }
 
     /// The value of `kid` for the player who made its move.
