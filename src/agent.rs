@@ -447,8 +447,8 @@ pub struct Analysis {
 pub enum Value {
     /// Lead in points (greedy: after the move; alpha-beta: at the search horizon).
     Points(i32),
-    /// A forced win (positive) or loss (negative) in this many plies.
-    WinIn(i32),
+    /// A forced win or loss seen by a search (see [`crate::search::Decided`]).
+    Decided(crate::search::Decided),
     /// Expected share of wins, 0 to 1.
     WinRate(f64),
     /// The exact value, proved by the solver: the final margin of points of the player to move
@@ -471,14 +471,13 @@ pub enum Value {
 }
 
 impl Value {
-    /// The value of an alpha-beta search ([`crate::search::SearchResult::value`]): a forced
-    /// win or loss near [`crate::search::WIN`], else points.
+    /// The value of an alpha-beta search ([`crate::search::SearchResult::value`]): a decided
+    /// game (see [`crate::search::decided_parts`]), else points.
     #[must_use]
     pub fn of_search(value: i32) -> Value {
-        if value.abs() >= crate::search::WIN - 1000 {
-            Value::WinIn(value.signum() * (crate::search::WIN - value.abs()))
-        } else {
-            Value::Points(value)
+        match crate::search::decided_parts(value) {
+            Some(d) => Value::Decided(d),
+            None => Value::Points(value),
         }
     }
 
@@ -498,8 +497,13 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Value::Points(p) => write!(f, "{p:+} points"),
-            Value::WinIn(n) if n > 0 => write!(f, "a forced win in {n} plies"),
-            Value::WinIn(n) => write!(f, "a forced loss in {} plies", -n),
+            Value::Decided(d) => {
+                write!(f, "a forced {}", if d.won { "win" } else { "loss" })?;
+                if d.by > 0 {
+                    write!(f, " by at least {}", d.by)?;
+                }
+                write!(f, " within {} plies", d.plies)
+            }
             Value::WinRate(r) => write!(f, "wins {:.0}% of simulated games", r * 100.0),
             Value::Exact(v) => f.write_str(&exact_text(v)),
             Value::Unsolved {
@@ -547,8 +551,13 @@ impl From<Score> for Value {
     fn from(score: Score) -> Value {
         match score {
             Score::Points(p) => Value::Points(p),
-            Score::Win(n) => Value::WinIn(i32::try_from(n).unwrap_or(i32::MAX)),
-            Score::Loss(n) => Value::WinIn(-i32::try_from(n).unwrap_or(i32::MAX)),
+            Score::Win { plies, by } | Score::Loss { plies, by } => {
+                Value::Decided(crate::search::Decided {
+                    won: matches!(score, Score::Win { .. }),
+                    by: by.unwrap_or(0),
+                    plies,
+                })
+            }
             Score::WinRate(r) => Value::WinRate(r),
             Score::Exact(n) => Value::Exact(n),
         }

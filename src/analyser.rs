@@ -573,8 +573,14 @@ fn alphabeta(
 ) -> Move {
     let mut report = |p: Progress<'_>| {
         let score = match Value::of_result(&p.result) {
-            Value::WinIn(n) if n > 0 => Score::Win(n.unsigned_abs()),
-            Value::WinIn(n) => Score::Loss(n.unsigned_abs()),
+            Value::Decided(d) if d.won => Score::Win {
+                plies: d.plies,
+                by: Some(d.by),
+            },
+            Value::Decided(d) => Score::Loss {
+                plies: d.plies,
+                by: Some(d.by),
+            },
             Value::Exact(n) => Score::Exact(n),
             _ => Score::Points(p.result.value),
         };

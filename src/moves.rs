@@ -138,6 +138,11 @@ impl MoveList {
         &self.moves[..self.len]
     }
 
+    /// The moves, to reorder in place.
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+
     /// The number of moves.
     #[must_use]
     pub fn len(&self) -> usize {

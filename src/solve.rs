@@ -7,7 +7,7 @@ use crate::{
     exact::{Job, MAX_VALUE, Memory},
     moves::Move,
     position::Position,
-    search::{AlphaBeta, WIN},
+    search::{AlphaBeta, decided_parts},
 };
 
 pub use crate::exact::{
@@ -95,10 +95,13 @@ fn first_guess(rules: &dyn Family, pos: &Position, options: &SolveOptions) -> i3
             t.min(std::time::Duration::from_millis(200)) / 4
         });
     let result = ab.search(rules, pos, 8, Some(time));
-    if result.value.abs() >= WIN - 1000 {
-        0
-    } else {
-        result.value.clamp(-MAX_VALUE, MAX_VALUE)
+    match decided_parts(result.value) {
+        // A game decided within the search's sight, by this margin.
+        Some(d) => {
+            let by = i32::try_from(d.by).unwrap_or(MAX_VALUE).min(MAX_VALUE);
+            if d.won { by } else { -by }
+        }
+        None => result.value.clamp(-MAX_VALUE, MAX_VALUE),
     }
 }
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use mancala::{
     Family, Game, Rules,
     agent::{Agent, Budget, Seat},
-    search::{AlphaBeta, Mcts, minimax, position_key},
+    search::{AlphaBeta, Mcts, decided_parts, minimax, position_key},
 };
 
 /// Positions reached by `plies` random moves from the start, for several seeds.
@@ -165,4 +165,96 @@ fn positions_differing_only_in_a_burnt_house_have_different_keys() {
     assert_eq!(open.identity(), later.identity());
     assert_eq!(open.identity_hash(), later.identity_hash());
     assert_ne!(position_key(&open), position_key(&later));
+}
+
+/// The value of `child` for the player who moved into it, by plain minimax to `depth`.
+fn child_minimax(
+    rules: &dyn Family,
+    pos: &mancala::Position,
+    mv: &mancala::Move,
+    depth: u32,
+) -> i32 {
+    let mut child = pos.clone();
+    mancala::engine::apply(
+        rules,
+        &mut child,
+        mv,
+        &mut mancala::engine::Repetitions::new(),
+        &mut mancala::NoRecord,
+    );
+    // `minimax` values a position for its player to move (a finished game for the mover),
+    // with the length of a decided game counted from there: one ply less than from `pos`.
+    let mut v = minimax(rules, &child, depth);
+    if decided_parts(v).is_some() {
+        v -= v.signum();
+    }
+    if child.is_over() || child.turn() == pos.turn() {
+        v
+    } else {
+        -v
+    }
+}
+
+#[test]
+fn a_decided_game_is_worth_its_margin_win_by_more_lose_by_less() {
+    // Late Kalah positions, searched to the end of the game: every move the search plays is
+    // worth the root's value, so among won lines it takes the largest margin and among lost
+    // ones the smallest, where a value by result alone would take any.
+    let rules = Rules::builtin("kalah").unwrap();
+    let mut checked = (0, 0);
+    for pos in random_positions(&rules, 200, 30) {
+        let mut search = AlphaBeta::new(1 << 12).without_endgames();
+        let depth = 6;
+        let r = search.search(&*rules, &pos, depth, None);
+        let Some(d) = decided_parts(r.value) else {
+            continue;
+        };
+        let played = child_minimax(&*rules, &pos, &r.best, depth - 1);
+        assert_eq!(
+            played, r.value,
+            "the move played is worth the root's value at {pos:?}"
+        );
+        let mut moves = mancala::MoveList::new();
+        rules.legal_moves(&pos, &mut moves);
+        for mv in &moves {
+            let v = child_minimax(&*rules, &pos, mv, depth - 1);
+            assert!(v <= r.value, "a better move was left at {pos:?}");
+            if let (Some(other), true) = (decided_parts(v), d.won) {
+                assert!(
+                    !other.won || other.by <= d.by,
+                    "a larger win was left at {pos:?}"
+                );
+            }
+        }
+        if d.won {
+            checked.0 += 1;
+        } else {
+            checked.1 += 1;
+        }
+    }
+    assert!(
+        checked.0 >= 3 && checked.1 >= 3,
+        "too few decided positions: {checked:?}"
+    );
+}
+
+#[test]
+fn a_fixed_depth_search_gives_the_same_move_and_value_whatever_its_table_holds() {
+    for id in ["o-an-quan", "kalah", "oware-abapa"] {
+        let rules = Rules::builtin(id).unwrap();
+        let positions = random_positions(&rules, 8, 6);
+        let mut used = AlphaBeta::new(1 << 12);
+        for pos in positions.iter().rev() {
+            used.search(&*rules, pos, 5, None);
+        }
+        for pos in &positions {
+            let fresh = AlphaBeta::new(1 << 16).search(&*rules, pos, 5, None);
+            let again = used.search(&*rules, pos, 5, None);
+            assert_eq!(
+                (fresh.best, fresh.value),
+                (again.best, again.value),
+                "{id} at {pos:?}"
+            );
+        }
+    }
 }

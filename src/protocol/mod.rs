@@ -560,10 +560,20 @@ impl fmt::Display for Command {
 pub enum Score {
     /// `score points N`: a lead of N points at the search horizon.
     Points(i32),
-    /// `score win N`: a forced win in N plies.
-    Win(u32),
-    /// `score loss N`: a forced loss in N plies.
-    Loss(u32),
+    /// `score win N [by M]`: a forced win within N plies, by at least M points.
+    Win {
+        /// The plies until the result is certain.
+        plies: u32,
+        /// The least final margin (`None`: not said).
+        by: Option<u32>,
+    },
+    /// `score loss N [by M]`: a forced loss within N plies, by at least M points.
+    Loss {
+        /// The plies until the result is certain.
+        plies: u32,
+        /// The least final margin (`None`: not said).
+        by: Option<u32>,
+    },
     /// `score winrate R`: the share of simulated games won, 0 to 1 (MCTS).
     WinRate(f64),
     /// `score exact N`: the exact value, the final margin of N points with perfect play (the
@@ -575,8 +585,18 @@ impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Score::Points(p) => write!(f, "points {p}"),
-            Score::Win(n) => write!(f, "win {n}"),
-            Score::Loss(n) => write!(f, "loss {n}"),
+            Score::Win { plies, by } | Score::Loss { plies, by } => {
+                let word = if matches!(self, Score::Win { .. }) {
+                    "win"
+                } else {
+                    "loss"
+                };
+                write!(f, "{word} {plies}")?;
+                match by {
+                    Some(m) => write!(f, " by {m}"),
+                    None => Ok(()),
+                }
+            }
             Score::WinRate(r) => write!(f, "winrate {r:.3}"),
             Score::Exact(n) => write!(f, "exact {n}"),
         }
@@ -734,14 +754,27 @@ fn parse_info(words: &[&str]) -> Result<Info, String> {
             "score" => {
                 let (kind, value) = (words.get(i + 1), words.get(i + 2));
                 let bad = || {
-                    "`info ... score` needs `points N`, `win N`, `loss N`, `winrate R` or `exact N`"
+                    "`info ... score` needs `points N`, `win N [by M]`, `loss N [by M]`, `winrate R` or `exact N`"
                         .to_owned()
                 };
                 let value = value.ok_or_else(bad)?;
                 info.score = Some(match kind {
                     Some(&"points") => Score::Points(value.parse().map_err(|_| bad())?),
-                    Some(&"win") => Score::Win(value.parse().map_err(|_| bad())?),
-                    Some(&"loss") => Score::Loss(value.parse().map_err(|_| bad())?),
+                    Some(&kind @ ("win" | "loss")) => {
+                        let plies = value.parse().map_err(|_| bad())?;
+                        let by = if words.get(i + 3) == Some(&"by") {
+                            let m = words.get(i + 4).ok_or_else(bad)?;
+                            i += 2;
+                            Some(m.parse().map_err(|_| bad())?)
+                        } else {
+                            None
+                        };
+                        if kind == "win" {
+                            Score::Win { plies, by }
+                        } else {
+                            Score::Loss { plies, by }
+                        }
+                    }
                     Some(&"winrate") => Score::WinRate(value.parse().map_err(|_| bad())?),
                     Some(&"exact") => Score::Exact(value.parse().map_err(|_| bad())?),
                     _ => return Err(bad()),
@@ -979,6 +1012,8 @@ mod tests {
             "info depth 3 nodes 120 nps 40000 time 3 score points 2 pv 1R 4L 2R",
             "info depth 9 score win 7 pv 3",
             "info depth 4 score loss 2",
+            "info depth 12 score win 11 by 4 pv 3 5",
+            "info depth 6 nodes 90 score loss 5 by 0",
             "info depth 1 nodes 3 score exact -4 pv 2",
             "info iterations 500 nodes 501 time 12 score winrate 0.625 seed 1 pv 2L",
             "bestmove 1R",
@@ -994,6 +1029,8 @@ mod tests {
             "bestmove 1R 2R",
             "ok",
             "info depth x",
+            "info depth 3 score win 4 by",
+            "info depth 3 score win 4 by x",
             "readyok now",
         ] {
             assert!(parse_reply(garbage).is_err(), "{garbage}");

@@ -33,15 +33,12 @@ use crate::{
     engine::{self, Repetitions},
     exact::Endgames,
     moves::{Move, MoveList},
-    position::{EndReason, Player, Position},
+    position::{EndReason, MAX_PITS, Player, Position},
     ruleset::Exact,
 };
 
 mod mcts;
 pub use mcts::{MAX_MCTS_NODES, Mcts, MctsResult};
-
-/// The value of a won game, before the distance to it is subtracted.
-pub const WIN: i32 = 1_000_000;
 
 /// A 64-bit key of everything the rules can look at in a position: its identity and the move
 /// counters (limits and some rules depend on them). See [`Position::search_key`].
@@ -50,18 +47,95 @@ pub fn position_key(pos: &Position) -> u64 {
     pos.search_key()
 }
 
-/// The static value of `pos` for `me`: won or lost games first (sooner is better), then the
-/// lead in points over the best other player.
+/// The value of a decided game before its margin and length are counted in (see
+/// [`decided_parts`]): every decided game is worth more than any lead in points.
+pub const WIN: i32 = 1_000_000;
+/// Each point of a decided game's final margin is worth this much, so a longer game never
+/// outweighs a point of margin.
+const MARGIN_STEP: i32 = 1024;
+/// Values at least this far from 0 are decided games.
+const DECIDED: i32 = WIN - MARGIN_STEP + 1;
+/// More than any value.
+const INFINITY: i32 = 2 * WIN;
+
+/// The value of a game won (or lost) by `margin` points `ply` plies from the root, for the
+/// winner (or loser): a win by more is worth more, a sooner one more at the same margin; a loss
+/// by less is worth more, a later one more at the same margin. So a search that sees a win plays
+/// for the largest margin, and one that sees only losses goes on fighting for the smallest.
+fn decided(won: bool, margin: i32, ply: u32) -> i32 {
+    let ply = ply.min(MARGIN_STEP as u32 - 1) as i32;
+    let v = WIN + margin.abs().min(500) * MARGIN_STEP - ply;
+    if won { v } else { -v }
+}
+
+/// A decided game as a search sees it, for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decided {
+    /// Won (else lost).
+    pub won: bool,
+    /// The final margin, at least: the loser cannot make it smaller, the winner may make it
+    /// larger if the loser errs.
+    pub by: u32,
+    /// The plies until the result is certain: the game's end, or a position whose exact value
+    /// the endgame database holds.
+    pub plies: u32,
+}
+
+/// A decided value read back (see [`decided`]); `None` for a value in points.
+#[must_use]
+pub fn decided_parts(value: i32) -> Option<Decided> {
+    if value.abs() < DECIDED {
+        return None;
+    }
+    let over = value.abs() - WIN;
+    let by = (over + MARGIN_STEP - 1).div_euclid(MARGIN_STEP);
+    Some(Decided {
+        won: value > 0,
+        by: by.unsigned_abs(),
+        plies: (by * MARGIN_STEP - over).unsigned_abs(),
+    })
+}
+
+/// A value as the table keeps it: a decided game's length counted from the node, not the root.
+fn to_table(value: i32, ply: u32) -> i32 {
+    if value >= DECIDED {
+        value + ply as i32
+    } else if value <= -DECIDED {
+        value - ply as i32
+    } else {
+        value
+    }
+}
+
+/// A table value back at a node `ply` plies from the root.
+fn from_table(value: i32, ply: u32) -> i32 {
+    if value >= DECIDED {
+        value - ply as i32
+    } else if value <= -DECIDED {
+        value + ply as i32
+    } else {
+        value
+    }
+}
+
+/// The static value of `pos` for `me`: a finished game by its final margin (see [`decided`];
+/// a game stopped by a move limit or drawn is 0), else the lead in points over the best other
+/// player.
 fn evaluate<R: Exact + ?Sized>(rules: &R, pos: &Position, me: Player, depth_from_root: u32) -> i32 {
     let players = pos.num_players();
     if let Some(outcome) = pos.outcome() {
         if matches!(outcome.reason, EndReason::Limit(_)) {
             return 0;
         }
-        let d = depth_from_root as i32;
+        let scores = outcome.scores(players);
+        let best_other = (0..players)
+            .filter(|&p| p != me as usize)
+            .map(|p| scores[p])
+            .max()
+            .unwrap_or(0);
+        let margin = scores[me as usize] - best_other;
         return match outcome.winner {
-            Some(w) if w == me => WIN - d,
-            Some(_) => -WIN + d,
+            Some(w) => decided(w == me, margin, depth_from_root),
             None => 0,
         };
     }
@@ -77,15 +151,17 @@ fn evaluate<R: Exact + ?Sized>(rules: &R, pos: &Position, me: Player, depth_from
 #[derive(Clone, Copy)]
 struct Entry {
     key: u64,
-    /// The search that wrote the entry: older entries count as empty, so the table never has
-    /// to be cleared.
+    /// The search that wrote the entry (older ones are replaced first).
     generation: u32,
+    /// The depth searched, or for a solved entry the least depth its value holds at.
     depth: u8,
     bound: u8,
+    /// Whether no position under it was cut off by the depth: its value holds at any depth at
+    /// least `depth`.
+    solved: bool,
     value: i32,
-    best: u8,
-    /// The best move itself, for reading the expected line back ([`AlphaBeta::principal_variation`]);
-    /// it fits in the padding of the entry, which stays 24 bytes.
+    /// The best move itself, for ordering and for reading the expected line back
+    /// ([`AlphaBeta::principal_variation`]).
     best_move: Move,
 }
 
@@ -96,8 +172,8 @@ impl Default for Entry {
             generation: 0,
             depth: 0,
             bound: 0,
+            solved: false,
             value: 0,
-            best: 0,
             best_move: Move::sow(0, crate::moves::Direction::Forward),
         }
     }
@@ -112,7 +188,7 @@ const UPPER: u8 = 3;
 pub struct SearchResult {
     /// The best move found.
     pub best: Move,
-    /// Its value for the player to move (see [`WIN`]).
+    /// Its value for the player to move: points, or a decided game (see [`decided_parts`]).
     pub value: i32,
     /// The deepest iteration completed.
     pub depth: u32,
@@ -135,7 +211,23 @@ pub struct Progress<'a> {
     pub pv: &'a [Move],
 }
 
-/// Alpha-beta search: negamax with iterative deepening, a transposition table and move ordering.
+/// The most plies from the root the search keeps killer moves for.
+const MAX_PLY: usize = 256;
+/// The slots of the history table: a player's side (the root's team or not), the pit and the
+/// direction of a move.
+const HISTORY: usize = 2 * MAX_PITS * 2;
+
+/// Alpha-beta search: negamax with iterative deepening, principal-variation search with
+/// aspiration windows at the root, a transposition table keyed on the position's identity,
+/// and move ordering by the table's move, two killer moves a ply and a history of cut-offs.
+///
+/// **Values**: a finished game is worth its final margin (see [`decided_parts`]), so the search
+/// plays to win by as much as it can and, lost, to lose by as little as it can and as late as it
+/// can; an unfinished one the lead in points at the horizon.
+///
+/// **Reproducible at a fixed depth**: the table answers only for the very depth asked (or for a
+/// subtree solved to its end), so the value of a depth-`d` search is the depth-`d` minimax
+/// value whatever the table holds, and its move the first in a fixed order to reach it.
 #[derive(Debug)]
 pub struct AlphaBeta {
     table: Vec<Entry>,
@@ -146,12 +238,16 @@ pub struct AlphaBeta {
     /// Set by another thread to stop the search (see [`AlphaBeta::search_with`]).
     stop: Option<Arc<AtomicBool>>,
     stopped: bool,
+    /// Whether the subtree being searched met the depth limit somewhere.
+    horizon: bool,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<u32>,
     /// Whether to read the endgame database.
     use_endgames: bool,
     /// The endgame database of the rules searched now, if they have one.
     endgames: Option<Arc<Endgames>>,
-    /// The address of the rules it was looked up for (0: none yet).
-    endgames_for: usize,
+    /// The address of the rules the table and the database are for (0: none yet).
+    rules_at: usize,
 }
 
 impl Default for AlphaBeta {
@@ -168,6 +264,12 @@ impl std::fmt::Debug for Entry {
     }
 }
 
+/// The history slot of `mv` for a side.
+fn history_slot(mv: &Move, root_team: bool) -> usize {
+    (usize::from(root_team) * MAX_PITS + usize::from(mv.pit) % MAX_PITS) * 2
+        + usize::from(mv.dir == crate::moves::Direction::Backward)
+}
+
 impl AlphaBeta {
     /// A search with a transposition table of `entries` slots (rounded up to a power of two).
     #[must_use]
@@ -181,9 +283,12 @@ impl AlphaBeta {
             deadline: None,
             stop: None,
             stopped: false,
+            horizon: false,
+            killers: vec![[None; 2]; MAX_PLY],
+            history: vec![0; HISTORY],
             use_endgames: true,
             endgames: None,
-            endgames_for: 0,
+            rules_at: 0,
         }
     }
 
@@ -226,28 +331,31 @@ impl AlphaBeta {
         mut report: Option<&mut dyn FnMut(Progress<'_>)>,
     ) -> SearchResult {
         assert!(!pos.is_over(), "no move to search in a finished game");
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
+        // The table is kept from one search to the next of the same rules (positions recur
+        // from move to move); other rules start afresh. An instance searches one ruleset while
+        // it lives, so its address stands for it.
+        let address = std::ptr::from_ref(rules).cast::<()>() as usize;
+        if self.rules_at != address {
             self.table.fill(Entry::default());
-            self.generation = 1;
+            self.generation = 0;
+            self.endgames = if self.use_endgames {
+                // Looked up once (finding it costs more than a shallow search).
+                Endgames::shared(rules)
+            } else {
+                None
+            };
+            self.rules_at = address;
         }
+        self.generation = self.generation.wrapping_add(1);
         self.nodes = 0;
         self.stopped = false;
         self.deadline = None;
         self.stop = None;
+        self.killers.fill([None; 2]);
+        self.history.fill(0);
         let stop_set = |stop: &Option<Arc<AtomicBool>>| {
             stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
         };
-        // Looked up once for the rules an instance searches (finding them costs more than a
-        // shallow search): an instance searches one ruleset while it lives, so its address
-        // stands for it.
-        let address = std::ptr::from_ref(rules).cast::<()>() as usize;
-        if !self.use_endgames {
-            self.endgames = None;
-        } else if self.endgames_for != address {
-            self.endgames = Endgames::shared(rules);
-            self.endgames_for = address;
-        }
         let start = Instant::now();
         if let Some(r) = self.perfect_root(rules, pos) {
             if let Some(report) = report.as_mut() {
@@ -259,13 +367,17 @@ impl AlphaBeta {
             }
             return r;
         }
-        let mut result = None;
+        let mut moves = MoveList::new();
+        rules.legal_moves(pos, &mut moves);
+        let mut result: Option<SearchResult> = None;
         for depth in 1..=max_depth.max(1) {
             if depth > 1 {
                 self.deadline = time.map(|t| start + t);
                 self.stop.clone_from(&stop);
             }
-            let (value, best) = self.root(rules, pos, depth);
+            self.horizon = false;
+            let guess = result.map(|r| r.value);
+            let (value, best) = self.aspiration(rules, pos, &mut moves, depth, guess);
             if self.stopped {
                 break;
             }
@@ -285,10 +397,8 @@ impl AlphaBeta {
                     pv: &pv,
                 });
             }
-            if value.abs() >= WIN - 1000
-                || time.is_some_and(|t| start.elapsed() >= t)
-                || stop_set(&stop)
-            {
+            // A tree searched to the end of every line: deeper is the same tree.
+            if !self.horizon || time.is_some_and(|t| start.elapsed() >= t) || stop_set(&stop) {
                 break;
             }
         }
@@ -299,8 +409,8 @@ impl AlphaBeta {
     }
 
     /// The expected line from `pos` after the last search of `pos`: the best move stored for
-    /// each position along it, as long as the table holds an exact value for it from that
-    /// search (at most `max` moves).
+    /// each position along it, as long as the table holds an exact value for it (at most `max`
+    /// moves).
     #[must_use]
     pub fn principal_variation<R: Exact + ?Sized>(
         &self,
@@ -312,12 +422,13 @@ impl AlphaBeta {
         let mut pos = pos.clone();
         let mut reps = Repetitions::new();
         let mut seen = Vec::new();
+        let mut depth = max;
         while line.len() < max && !pos.is_over() {
-            let key = position_key(&pos);
-            let entry = self.table[key as usize & self.mask];
-            if entry.key != key
-                || entry.generation != self.generation
-                || entry.bound != EXACT
+            let key = self.key(rules, &pos, depth as u32);
+            let Some(entry) = self.probe(key) else {
+                break;
+            };
+            if entry.bound != EXACT
                 || seen.contains(&key)
                 || !rules.is_legal(&pos, &entry.best_move)
             {
@@ -326,27 +437,54 @@ impl AlphaBeta {
             seen.push(key);
             line.push(entry.best_move);
             engine::apply(rules, &mut pos, &entry.best_move, &mut reps, &mut NoRecord);
+            depth = depth.saturating_sub(1);
         }
         line
     }
 
-    fn ordered_moves<R: Exact + ?Sized>(&self, rules: &R, pos: &Position, key: u64) -> MoveList {
-        let mut moves = MoveList::new();
-        rules.legal_moves(pos, &mut moves);
-        let entry = self.table[key as usize & self.mask];
-        if entry.key == key
-            && entry.generation == self.generation
-            && (entry.best as usize) < moves.len()
+    /// The table's key of `pos` searched `depth` plies deep: its identity alone (transpositions
+    /// meet whatever the move number), with the move counters where a move limit is within
+    /// reach of the search.
+    fn key<R: Exact + ?Sized>(&self, rules: &R, pos: &Position, depth: u32) -> u64 {
+        let limits = rules.limits();
+        let reach = u64::from(depth) + 1;
+        if u64::from(pos.ply) + reach < u64::from(limits.max_plies)
+            && u64::from(pos.plies_without_capture) + reach
+                < u64::from(limits.max_plies_without_capture)
         {
-            let first = moves[entry.best as usize];
-            let mut ordered = MoveList::new();
-            ordered.push(first);
-            for mv in moves.iter().filter(|m| **m != first) {
-                ordered.push(*mv);
-            }
-            return ordered;
+            pos.identity_hash()
+        } else {
+            pos.search_key()
         }
-        moves
+    }
+
+    /// Puts `moves` in the order to search them: the table's move, the killers of `ply`, then
+    /// by the history of cut-offs (ties in the rules' order).
+    fn order(&self, moves: &mut MoveList, first: Option<Move>, ply: usize, root_team: bool) {
+        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        let rank = |mv: &Move| -> u64 {
+            if Some(*mv) == first {
+                u64::MAX
+            } else if Some(*mv) == killers[0] {
+                u64::MAX - 1
+            } else if Some(*mv) == killers[1] {
+                u64::MAX - 2
+            } else {
+                u64::from(self.history[history_slot(mv, root_team)])
+            }
+        };
+        let list = moves.as_mut_slice();
+        // Insertion sort, stable: a handful of moves.
+        for i in 1..list.len() {
+            let mv = list[i];
+            let r = rank(&mv);
+            let mut j = i;
+            while j > 0 && rank(&list[j - 1]) < r {
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            list[j] = mv;
+        }
     }
 
     /// The perfect move and the exact value of `pos` when the endgame database covers it.
@@ -388,28 +526,96 @@ impl AlphaBeta {
         })
     }
 
-    fn root<R: Exact + ?Sized>(&mut self, rules: &R, pos: &Position, depth: u32) -> (i32, Move) {
-        let key = position_key(pos);
-        let moves = self.ordered_moves(rules, pos, key);
+    /// The root searched to `depth` in a window around `guess` (the last depth's value),
+    /// widened until the value falls inside it.
+    fn aspiration<R: Exact + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        moves: &mut MoveList,
+        depth: u32,
+        guess: Option<i32>,
+    ) -> (i32, Move) {
+        let Some(guess) = guess.filter(|g| depth >= 3 && g.abs() < DECIDED) else {
+            return self.root(rules, pos, moves, depth, -INFINITY, INFINITY);
+        };
+        let mut delta = 2;
+        let (mut alpha, mut beta) = (guess - delta, guess + delta);
+        loop {
+            let (value, best) = self.root(rules, pos, moves, depth, alpha, beta);
+            if self.stopped || (value > alpha && value < beta) {
+                return (value, best);
+            }
+            delta *= 4;
+            if value <= alpha {
+                alpha = if delta > 64 { -INFINITY } else { guess - delta };
+            } else {
+                beta = if delta > 64 { INFINITY } else { guess + delta };
+            }
+        }
+    }
+
+    /// The root in the window (`alpha`, `beta`): the first move fully, the others with a null
+    /// window first. The move found best goes to the front of `moves` (the others keep their
+    /// order), so the next depth tries it first.
+    fn root<R: Exact + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        moves: &mut MoveList,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, Move) {
         let me = pos.turn();
-        let mut alpha = -WIN - 1;
-        let beta = WIN + 1;
-        let mut best = moves[0];
+        let mut best_value = -INFINITY;
+        let mut best = 0;
+        let mut a = alpha;
         let mut reps = Repetitions::new();
-        for mv in &moves {
+        for (i, mv) in moves.iter().enumerate() {
             let mut child = pos.clone();
             engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
-            let v = self.child_value(rules, &child, me, me, depth - 1, 1, alpha, beta);
+            let mut v = if i == 0 {
+                self.child_value(rules, &child, me, me, depth - 1, 1, a, beta)
+            } else {
+                let v = self.child_value(rules, &child, me, me, depth - 1, 1, a, a + 1);
+                if v > a && v < beta && !self.stopped {
+                    self.child_value(rules, &child, me, me, depth - 1, 1, a, beta)
+                } else {
+                    v
+                }
+            };
             if self.stopped {
                 break;
             }
-            if v > alpha {
-                alpha = v;
-                best = *mv;
+            if i > 0 && v <= a {
+                // Only a bound: never better than the best so far.
+                v = v.min(best_value);
+            }
+            if v > best_value {
+                best_value = v;
+                best = i;
+            }
+            a = a.max(v);
+            if a >= beta {
+                break;
             }
         }
-        self.store(key, depth, alpha, EXACT, &moves, best);
-        (alpha, best)
+        let best_move = moves[best];
+        let list = moves.as_mut_slice();
+        list[..=best].rotate_right(1);
+        if !self.stopped {
+            let key = self.key(rules, pos, depth);
+            let bound = if best_value <= alpha {
+                UPPER
+            } else if best_value >= beta {
+                LOWER
+            } else {
+                EXACT
+            };
+            self.store(key, depth, best_value, bound, best_move, 0);
+        }
+        (best_value, best_move)
     }
 
     /// The value of `child` for the player who moved into it (`mover`), whose team is `root`'s
@@ -460,38 +666,76 @@ impl AlphaBeta {
             return 0;
         }
         if let Some(endgames) = &self.endgames {
-            // Two players only: the value of the player to move is their team's.
+            // Two players only: the value of the player to move is their team's. The database
+            // knows the final margin: the game is decided here.
             if let Some(value) = endgames.value(rules, pos) {
-                return value;
+                return match value.signum() {
+                    0 => 0,
+                    s => decided(s > 0, value, ply),
+                };
             }
         }
         let sign = if root_team { 1 } else { -1 };
-        if pos.is_over() || depth == 0 {
+        if pos.is_over() {
             return sign * evaluate(rules, pos, root, ply);
         }
-        let key = position_key(pos);
-        let entry = self.table[key as usize & self.mask];
-        let original_alpha = alpha;
-        if entry.key == key
-            && entry.generation == self.generation
-            && u32::from(entry.depth) == depth
-        {
-            match entry.bound {
-                EXACT => return entry.value,
-                LOWER if entry.value >= beta => return entry.value,
-                UPPER if entry.value <= alpha => return entry.value,
-                _ => {}
-            }
+        if depth == 0 {
+            self.horizon = true;
+            return sign * evaluate(rules, pos, root, ply);
         }
-        let moves = self.ordered_moves(rules, pos, key);
+        let key = self.key(rules, pos, depth);
+        let original_alpha = alpha;
+        let mut first = None;
+        if let Some(entry) = self.probe(key) {
+            if u32::from(entry.depth) == depth || (entry.solved && u32::from(entry.depth) <= depth)
+            {
+                let value = from_table(entry.value, ply);
+                let usable = match entry.bound {
+                    EXACT => true,
+                    LOWER => value >= beta,
+                    _ => value <= alpha,
+                };
+                if usable {
+                    if !entry.solved {
+                        self.horizon = true;
+                    }
+                    return value;
+                }
+            }
+            first = Some(entry.best_move);
+        }
+        let mut moves = MoveList::new();
+        rules.legal_moves(pos, &mut moves);
+        self.order(&mut moves, first, ply as usize, root_team);
         let me = pos.turn();
-        let mut best_value = -WIN - 1;
+        let mut best_value = -INFINITY;
         let mut best = moves[0];
         let mut reps = Repetitions::new();
-        for mv in &moves {
+        let horizon_above = std::mem::replace(&mut self.horizon, false);
+        for (i, mv) in moves.iter().enumerate() {
             let mut child = pos.clone();
             engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
-            let v = self.child_value(rules, &child, me, root, depth - 1, ply + 1, alpha, beta);
+            let v = if i == 0 {
+                self.child_value(rules, &child, me, root, depth - 1, ply + 1, alpha, beta)
+            } else {
+                // Principal-variation search: a null window proves the move no better, or
+                // the move is searched again in the whole window.
+                let v = self.child_value(
+                    rules,
+                    &child,
+                    me,
+                    root,
+                    depth - 1,
+                    ply + 1,
+                    alpha,
+                    alpha + 1,
+                );
+                if v > alpha && v < beta && !self.stopped {
+                    self.child_value(rules, &child, me, root, depth - 1, ply + 1, alpha, beta)
+                } else {
+                    v
+                }
+            };
             if self.stopped {
                 return 0;
             }
@@ -501,6 +745,14 @@ impl AlphaBeta {
             }
             alpha = alpha.max(v);
             if alpha >= beta {
+                if let Some(k) = self.killers.get_mut(ply as usize) {
+                    if k[0] != Some(*mv) {
+                        k[1] = k[0];
+                        k[0] = Some(*mv);
+                    }
+                }
+                let h = &mut self.history[history_slot(mv, root_team)];
+                *h = h.saturating_add(depth * depth);
                 break;
             }
         }
@@ -511,22 +763,51 @@ impl AlphaBeta {
         } else {
             EXACT
         };
-        self.store(key, depth, best_value, bound, &moves, best);
+        let solved = !self.horizon;
+        self.horizon |= horizon_above;
+        self.store(
+            key,
+            depth,
+            to_table(best_value, ply),
+            bound,
+            best,
+            u8::from(solved),
+        );
         best_value
     }
 
-    fn store(&mut self, key: u64, depth: u32, value: i32, bound: u8, moves: &MoveList, best: Move) {
-        let index = moves.iter().position(|m| *m == best).unwrap_or(0);
+    /// The entry of `key`, if the table holds it: a pair of slots, the first kept for the
+    /// deepest search of this search, the second for the latest.
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let at = key as usize & self.mask & !1;
+        self.table[at..at + 2]
+            .iter()
+            .find(|e| e.key == key)
+            .copied()
+    }
+
+    fn store(&mut self, key: u64, depth: u32, value: i32, bound: u8, best: Move, solved: u8) {
         let generation = self.generation;
-        let slot = &mut self.table[key as usize & self.mask];
-        if slot.generation != generation || slot.key != key || u32::from(slot.depth) <= depth {
+        let at = key as usize & self.mask & !1;
+        let deep = self.table[at];
+        let slot =
+            if deep.key == key || deep.generation != generation || u32::from(deep.depth) <= depth {
+                if deep.key != key {
+                    // The deep slot's entry moves to the other slot.
+                    self.table[at + 1] = deep;
+                }
+                &mut self.table[at]
+            } else {
+                &mut self.table[at + 1]
+            };
+        {
             *slot = Entry {
                 key,
                 generation,
                 depth: depth.min(255) as u8,
                 bound,
+                solved: solved != 0,
                 value,
-                best: index.min(255) as u8,
                 best_move: best,
             };
         }
@@ -567,6 +848,37 @@ pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decided_values_order_by_result_then_margin_then_length_and_read_back() {
+        let win_by_4_in_9 = decided(true, 4, 9);
+        let win_by_2_in_3 = decided(true, 2, 3);
+        let win_by_2_in_7 = decided(true, 2, 7);
+        let loss_by_1_in_2 = decided(false, -1, 2);
+        let loss_by_1_in_8 = decided(false, -1, 8);
+        let loss_by_5_in_20 = decided(false, -5, 20);
+        let order = [
+            loss_by_5_in_20,
+            loss_by_1_in_2,
+            loss_by_1_in_8,
+            -(DECIDED - 1),
+            0,
+            DECIDED - 1,
+            win_by_2_in_7,
+            win_by_2_in_3,
+            win_by_4_in_9,
+        ];
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
+        let read = |v| decided_parts(v).map(|d| (d.won, d.by, d.plies));
+        assert_eq!(read(win_by_4_in_9), Some((true, 4, 9)));
+        assert_eq!(read(loss_by_5_in_20), Some((false, 5, 20)));
+        assert_eq!(read(decided(true, 0, 0)), Some((true, 0, 0)));
+        assert_eq!(read(decided(false, 0, 1023)), Some((false, 0, 1023)));
+        assert_eq!(read(DECIDED - 1), None);
+        // Kept in the table from a node 5 plies down, read back 2 plies down.
+        let at_5 = decided(true, 3, 11);
+        assert_eq!(read(from_table(to_table(at_5, 5), 2)), Some((true, 3, 8)));
+    }
 
     #[test]
     fn a_table_entry_stays_24_bytes_with_its_move() {

@@ -319,7 +319,7 @@ pub enum ServerMessage {
         #[serde(rename = "move")]
         text: String,
         /// The value of the position for the asker, in words: `wins by 4 with perfect play`
-        /// when exact, else the search's (`+3 points`, `a forced win in 5 plies`, ...).
+        /// when exact, else the search's (`+3 points`, `a forced win by at least 3 within 5 plies`, ...).
         value: String,
         /// Whether the solver proved the value (and the move is a best one with perfect play).
         #[serde(default)]
