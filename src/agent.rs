@@ -638,6 +638,8 @@ pub struct Agent {
     engine: Option<EngineProcess>,
     /// A perfect player's solver (made at its first move, kept for every move after).
     perfect: Option<PerfectTable>,
+    /// How the last search reached its move (alpha-beta).
+    report: Option<SearchReport>,
 }
 
 impl Drop for Agent {
@@ -659,8 +661,16 @@ impl Agent {
             mcts: matches!(kind, Seat::Mcts(_)).then(|| Mcts::new(seed)),
             engine: None,
             perfect: None,
+            report: None,
             kind,
         }
+    }
+
+    /// How the last move this player chose was searched, where it searched (alpha-beta): the
+    /// depth, the positions, the time and the expected line.
+    #[must_use]
+    pub fn last_report(&self) -> Option<&SearchReport> {
+        self.report.as_ref()
     }
 
     /// Starts drawing from `seed` again, keeping the search's memory (for playing many games).
@@ -753,6 +763,7 @@ impl Agent {
     /// If the game is over; if this is an engine (use [`Agent::try_analyse`]); if this is a
     /// perfect player and the ruleset one it cannot solve (ask [`Seat::check`] first).
     pub fn analyse(&mut self, rules: &dyn Family, pos: &Position) -> Analysis {
+        self.report = None;
         if let Seat::Perfect(time) = self.kind {
             return self
                 .perfect(rules, pos, &[], time)
@@ -806,7 +817,9 @@ impl Agent {
                     Budget::Capped(d, t) => (d, Some(t)),
                 };
                 let search = self.alphabeta.get_or_insert_with(AlphaBeta::default);
+                let started = Instant::now();
                 let r = search.search(rules, pos, depth, time);
+                self.report = Some(SearchReport::of(search, rules, pos, &r, started.elapsed()));
                 Analysis {
                     best: r.best,
                     value: Value::of_result(&r),
@@ -931,6 +944,21 @@ pub fn hint(
     depth: u32,
     time: Duration,
 ) -> Analysis {
+    hint_reported(rules, pos, seen, depth, time).0
+}
+
+/// [`hint`], with how the search reached its advice where alpha-beta gave it.
+///
+/// # Panics
+/// If the game is over.
+#[must_use]
+pub fn hint_reported(
+    rules: &dyn Family,
+    pos: &Position,
+    seen: &[Position],
+    depth: u32,
+    time: Duration,
+) -> (Analysis, Option<SearchReport>) {
     assert!(!pos.is_over(), "no legal move to advise");
     let started = Instant::now();
     if Seat::Perfect(None).check(rules).is_ok() {
@@ -943,10 +971,11 @@ pub fn hint(
             };
             if let Ok(solution) = solver.solve(rules, pos, seen, &options, &mut |_| {}) {
                 if let (Some(value), Some(best)) = (solution.value(), solution.best()) {
-                    return Analysis {
+                    let analysis = Analysis {
                         best,
                         value: Value::Exact(value),
                     };
+                    return (analysis, None);
                 }
             }
         }
@@ -954,11 +983,101 @@ pub fn hint(
     let left = time
         .saturating_sub(started.elapsed())
         .max(Duration::from_millis(1));
-    let r = AlphaBeta::default().search(rules, pos, depth, Some(left));
-    Analysis {
+    let mut search = AlphaBeta::default();
+    let searching = Instant::now();
+    let r = search.search(rules, pos, depth, Some(left));
+    let report = SearchReport::of(&search, rules, pos, &r, searching.elapsed());
+    let analysis = Analysis {
         best: r.best,
         value: Value::of_result(&r),
+    };
+    (analysis, Some(report))
+}
+
+/// How an alpha-beta search reached its move, for a player or a researcher to see how the
+/// computer thinks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    /// The deepest depth completed.
+    pub depth: u32,
+    /// The positions visited.
+    pub nodes: u64,
+    /// The time taken.
+    pub elapsed: Duration,
+    /// The expected line, the move played first, in the ruleset's notation.
+    pub line: Vec<String>,
+    /// Whether the value came from the endgame database (exact, no search).
+    pub exact: bool,
+}
+
+impl SearchReport {
+    fn of(
+        search: &AlphaBeta,
+        rules: &dyn Family,
+        pos: &Position,
+        r: &crate::search::SearchResult,
+        elapsed: Duration,
+    ) -> SearchReport {
+        let moves = if r.exact {
+            vec![r.best]
+        } else {
+            search.principal_variation(rules, pos, r.depth as usize)
+        };
+        let mut at = pos.clone();
+        let mut line = Vec::with_capacity(moves.len());
+        for mv in &moves {
+            line.push(rules.move_text(&at, mv));
+            engine::apply(rules, &mut at, mv, &mut Repetitions::new(), &mut NoRecord);
+        }
+        SearchReport {
+            depth: r.depth,
+            nodes: r.nodes,
+            elapsed,
+            line,
+            exact: r.exact,
+        }
     }
+}
+
+impl fmt::Display for SearchReport {
+    /// `depth 12, 2,239,746 positions in 0.91 s (2.46 M a second); expected line 3L 4L 4L`;
+    /// the time left out with `{:#}` (for output that must not change from run to run).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exact {
+            write!(f, "from the endgame database")?;
+        } else {
+            write!(
+                f,
+                "depth {}, {} positions",
+                self.depth,
+                thousands(self.nodes)
+            )?;
+            if !f.alternate() {
+                let seconds = self.elapsed.as_secs_f64();
+                write!(f, " in {seconds:.2} s")?;
+                if seconds > 0.0 {
+                    write!(f, " ({:.2} M a second)", self.nodes as f64 / seconds / 1e6)?;
+                }
+            }
+        }
+        if !self.line.is_empty() {
+            write!(f, "; expected line {}", self.line.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+/// `n` with a comma every three digits.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// A seed for seat `seat` derived from a game's seed, so each seat draws independently.

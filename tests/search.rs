@@ -258,3 +258,31 @@ fn a_fixed_depth_search_gives_the_same_move_and_value_whatever_its_table_holds()
         }
     }
 }
+
+#[test]
+fn a_search_reports_its_depth_positions_and_expected_line_starting_with_its_move() {
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let pos = rules.initial_position(0);
+    let mut agent = Agent::new(Seat::AlphaBeta(Budget::Work(5)), 1);
+    let analysis = agent.analyse(&*rules, &pos);
+    let report = agent.last_report().expect("alpha-beta reports").clone();
+    assert_eq!(report.depth, 5);
+    assert!(report.nodes > 100, "{report:?}");
+    assert_eq!(report.line.len(), 5, "{report:?}");
+    assert_eq!(report.line[0], rules.move_text(&pos, &analysis.best));
+    let text = format!("{report:#}");
+    assert!(text.starts_with("depth 5, "), "{text}");
+    assert!(
+        text.ends_with(&format!(
+            " positions; expected line {}",
+            report.line.join(" ")
+        )),
+        "{text}"
+    );
+    assert!(!text.contains(" s "), "no time at a fixed depth: {text}");
+    assert!(format!("{report}").contains(" s ("), "the time otherwise");
+    // Players that do not search say nothing of a search.
+    let mut random = Agent::new(Seat::Random, 1);
+    random.analyse(&*rules, &pos);
+    assert!(random.last_report().is_none());
+}

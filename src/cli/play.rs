@@ -180,7 +180,11 @@ impl Session<'_> {
     /// Shows the move just played: its narration (with --explain, and the value the computer
     /// that chose it, `thought`, gave its position) or its path in one line; the board once the
     /// turn passes, before a person moves, and at the end.
-    fn after_move(&mut self, thought: Option<Value>) -> Result<(), CliError> {
+    fn after_move(
+        &mut self,
+        thought: Option<Value>,
+        report: Option<agent::SearchReport>,
+    ) -> Result<(), CliError> {
         let i = self.game.num_plies() - 1;
         let ply = self.game.last_ply().expect("a move was played");
         let rules = self.game.rules();
@@ -202,6 +206,16 @@ impl Session<'_> {
                 let seat = &self.seats[usize::from(ply.player)];
                 let line = format!("   Value for {who} ({seat}): {value}.");
                 writeln!(self.msg, "{}", render::wrap(&line, 80, 3))?;
+                if let Some(report) = report {
+                    // Fixed-depth players print no time, so that their games read the same
+                    // from run to run.
+                    let text = if matches!(seat, Seat::AlphaBeta(agent::Budget::Work(_))) {
+                        format!("   Search: {report:#}.")
+                    } else {
+                        format!("   Search: {report}.")
+                    };
+                    writeln!(self.msg, "{}", render::wrap(&text, 80, 3))?;
+                }
             }
         } else {
             let path = render::ply_path(rules, ply, players);
@@ -681,13 +695,14 @@ fn play(
             };
             match agent.try_analyse(game.rules(), game.position(), history) {
                 Ok(thought) => {
+                    let report = agent.last_report().cloned();
                     let ply = session.game.num_plies() + 1;
                     session.perfect_note(player, ply, &thought.value)?;
                     session
                         .game
                         .play(&thought.best)
                         .expect("agents choose legal moves");
-                    session.after_move(Some(thought.value))?;
+                    session.after_move(Some(thought.value), report)?;
                     continue;
                 }
                 Err(e) => return Err(session.agent_failed(player, &e, args.save.as_deref())?),
@@ -739,8 +754,13 @@ fn play(
             (Some("hint"), _) => {
                 let game = &session.game;
                 let seen = solve::history_since_capture(game.rules(), game.start(), game.moves());
-                let analysis =
-                    agent::hint(game.rules(), game.position(), &seen, HINT_DEPTH, hint_time);
+                let (analysis, report) = agent::hint_reported(
+                    game.rules(),
+                    game.position(),
+                    &seen,
+                    HINT_DEPTH,
+                    hint_time,
+                );
                 let text = game.rules().move_text(game.position(), &analysis.best);
                 let how = match analysis.value {
                     Value::Exact(_) => "solved exactly".to_owned(),
@@ -750,6 +770,10 @@ fn play(
                     ),
                 };
                 writeln!(session.msg, "hint: {text} ({how}: {})", analysis.value)?;
+                if let Some(report) = report {
+                    let line = render::wrap(&format!("      {report}"), 80, 6);
+                    writeln!(session.msg, "{line}")?;
+                }
             }
             (Some("save"), Some(file)) => {
                 let path = Path::new(file).to_path_buf();
@@ -780,7 +804,7 @@ fn play(
                 return Ok(());
             }
             _ => match session.game.play_text(line) {
-                Ok(_) => session.after_move(None)?,
+                Ok(_) => session.after_move(None, None)?,
                 Err(e) => {
                     writeln!(session.msg, "error: {e}")?;
                     writeln!(
