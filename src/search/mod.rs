@@ -38,7 +38,7 @@ use crate::{
 };
 
 mod mcts;
-pub use mcts::{MAX_MCTS_NODES, Mcts, MctsResult};
+pub use mcts::{MAX_MCTS_NODES, MAX_REUSE_PLIES, Mcts, MctsResult, PLAYOUT_PLIES, Proven};
 
 /// The value of a won game, before the distance to it is subtracted.
 pub const WIN: i32 = 1_000_000;
