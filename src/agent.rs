@@ -34,7 +34,7 @@ use crate::{
         Go, Score,
         client::{EngineCommand, EngineError, EnginePool, EngineProcess, Timeouts, unquoted},
     },
-    search::{AlphaBeta, Mcts},
+    search::{AlphaBeta, Mcts, MctsResult, Proven},
     solve::{self, MIN_MEMORY_MB, SolveError, SolveOptions, Solver},
 };
 
@@ -493,6 +493,22 @@ impl Value {
     }
 }
 
+impl Value {
+    /// The value of an MCTS search: what it proved (a forced win or loss within the plies of
+    /// the line it found, its margin unknown, or a draw with perfect play), else its win rate.
+    #[must_use]
+    pub fn of_mcts(result: &MctsResult) -> Value {
+        let decided =
+            |won: bool, plies: u32| Value::Decided(crate::search::Decided { won, by: 0, plies });
+        match result.proven {
+            Some(Proven::Win(n)) => decided(true, n),
+            Some(Proven::Loss(n)) => decided(false, n),
+            Some(Proven::Draw(_)) => Value::Exact(0),
+            None => Value::WinRate(result.win_rate),
+        }
+    }
+}
+
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -633,6 +649,8 @@ pub struct Agent {
     rng: Xoshiro256PlusPlus,
     alphabeta: Option<AlphaBeta>,
     mcts: Option<Mcts>,
+    /// The ruleset of the tree `mcts` keeps (its id and options): another one drops the tree.
+    mcts_rules: Option<(String, serde_json::Value)>,
     /// An engine's process while the agent plays (taken from the seat's pool at its first
     /// move, given back when the agent is dropped).
     engine: Option<EngineProcess>,
@@ -659,6 +677,7 @@ impl Agent {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             alphabeta: matches!(kind, Seat::AlphaBeta(_)).then(AlphaBeta::default),
             mcts: matches!(kind, Seat::Mcts(_)).then(|| Mcts::new(seed)),
+            mcts_rules: None,
             engine: None,
             perfect: None,
             report: None,
@@ -673,7 +692,8 @@ impl Agent {
         self.report.as_ref()
     }
 
-    /// Starts drawing from `seed` again, keeping the search's memory (for playing many games).
+    /// Starts drawing from `seed` again, keeping the search's memory (for playing many games);
+    /// MCTS starts a fresh tree (within a game it keeps its tree from move to move).
     pub fn reseed(&mut self, seed: u64) {
         self.rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         if let Some(mcts) = self.mcts.as_mut() {
@@ -832,10 +852,15 @@ impl Agent {
                     Budget::Capped(n, t) => (n, Some(t)),
                 };
                 let search = self.mcts.get_or_insert_with(|| Mcts::new(0));
-                let (best, rate, _) = search.search(rules, pos, iterations, time);
+                let key = (rules.info().id.clone(), rules.options_json());
+                if self.mcts_rules.as_ref() != Some(&key) {
+                    search.forget();
+                    self.mcts_rules = Some(key);
+                }
+                let r = search.search_with(rules, pos, iterations, time, None);
                 Analysis {
-                    best,
-                    value: Value::WinRate(rate),
+                    best: r.best,
+                    value: Value::of_mcts(&r),
                 }
             }
             Seat::Engine(seat) => panic!(

@@ -35,7 +35,7 @@ use crate::{
         ProtocolError, Reply, RulesetSource, Score, parse_command, read_line, read_payload,
     },
     ruleset::FirstPlayer,
-    search::{AlphaBeta, Mcts, Progress},
+    search::{AlphaBeta, Mcts, Progress, Proven},
 };
 
 /// Where replies go: shared by the reading thread and the search.
@@ -625,7 +625,12 @@ fn mcts(rules: &dyn Family, pos: &Position, go: Go, stop: &AtomicBool, out: &Out
         nodes: Some(r.nodes as u64),
         nps: Some(per_second(r.nodes as u64, elapsed)),
         time_ms: Some(millis(elapsed)),
-        score: Some(Score::WinRate(r.win_rate)),
+        score: Some(match r.proven {
+            Some(Proven::Win(n)) => Score::Win { plies: n, by: None },
+            Some(Proven::Loss(n)) => Score::Loss { plies: n, by: None },
+            Some(Proven::Draw(_)) => Score::Exact(0),
+            None => Score::WinRate(r.win_rate),
+        }),
         seed: Some(seed),
         pv: line_texts(rules, pos, &r.pv),
         ..Info::default()

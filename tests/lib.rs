@@ -17,6 +17,7 @@ mod end_reasons;
 mod engine_protocol;
 mod fourth_family;
 mod hostile_input;
+mod mcts;
 mod o_an_quan_board_size;
 mod o_an_quan_rules;
 mod option_sets;

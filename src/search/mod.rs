@@ -38,7 +38,7 @@ use crate::{
 };
 
 mod mcts;
-pub use mcts::{MAX_MCTS_NODES, Mcts, MctsResult};
+pub use mcts::{MAX_MCTS_NODES, MAX_REUSE_PLIES, Mcts, MctsResult, PLAYOUT_PLIES, Proven};
 
 /// A 64-bit key of everything the rules can look at in a position: its identity and the move
 /// counters (limits and some rules depend on them). See [`Position::search_key`].
