@@ -19,6 +19,7 @@ mod fourth_family;
 mod hostile_input;
 mod o_an_quan_board_size;
 mod o_an_quan_rules;
+mod openspiel;
 mod option_sets;
 mod oracle_kalah;
 mod oracle_oware;
