@@ -138,17 +138,24 @@ class Game:
             if not 1 <= number <= 6:
                 raise ProtocolError("bad-move", self.notation_error(text, mover))
             return number if state.current_player() == 0 else number + 7
+        if not 1 <= number <= 12:
+            raise ProtocolError("bad-move", self.notation_error(text, mover))
         low = 1 if mover == 0 else 7
         if not low <= number <= low + 5:
-            raise ProtocolError("bad-move", self.notation_error(text, mover))
+            raise ProtocolError("illegal-move", "hole %d is your opponent's: choose one of your "
+                                "holes %d-%d" % (number, low, low + 5))
         return number - low
 
     def notation_error(self, text, mover):
         if self.kind == "kalah":
             return "`%s` is not a move: expected a house number from 1 to 6, like 1 or 6" % text
-        low = 1 if mover == 0 else 7
-        return "`%s` is not a move: expected a hole number from %d to %d, like %d" % (
-            text, low, low + 5, low)
+        return "`%s` is not a move: expected a hole number 1-12, like 4" % text
+
+    def why_illegal(self, text):
+        """Why the move `text`, one of the mover's own pits, is not legal where it is played."""
+        if self.kind == "kalah":
+            return "your house %s is empty" % text
+        return "hole %s is empty, or does not feed an opponent who has no seeds" % text
 
     @staticmethod
     def player(state, swap):
@@ -226,8 +233,8 @@ class Engine:
                     % (where, e.message, legal_text)) from None
             if action not in legal:
                 raise ProtocolError(
-                    "illegal-move", "%s: `%s` is not legal there; legal moves there: %s; "
-                    "the position is unchanged" % (where, text, legal_text))
+                    "illegal-move", "%s: %s; legal moves there: %s; the position is unchanged"
+                    % (where, self.game.why_illegal(text), legal_text))
             played.append(self.game.move_text(state, self.swap, action))
             state.apply_action(action)
         self.state = state

@@ -9,7 +9,7 @@
 
 use std::{
     io::{BufRead, BufReader, Write},
-    path::PathBuf,
+    path::{Path, PathBuf},
     process::{Command, Stdio},
 };
 
@@ -47,7 +47,7 @@ fn python() -> Option<PathBuf> {
 }
 
 /// `engine:COMMAND@BUDGET` for the wrapper, seeded.
-fn engine_seat(python: &PathBuf, budget: &str) -> String {
+fn engine_seat(python: &Path, budget: &str) -> String {
     format!(
         "engine:'{}' '{ROOT}/benches/openspiel_engine.py' --seed 5@{budget}",
         python.display()
@@ -140,7 +140,7 @@ struct Wrapper {
 }
 
 impl Wrapper {
-    fn start(python: &PathBuf) -> Wrapper {
+    fn start(python: &Path) -> Wrapper {
         let mut child = Command::new(python)
             .arg(format!("{ROOT}/benches/openspiel_engine.py"))
             .args(["--seed", "9"])
