@@ -20,6 +20,7 @@ mod hostile_input;
 mod mcts;
 mod o_an_quan_board_size;
 mod o_an_quan_rules;
+mod openspiel;
 mod option_sets;
 mod oracle_kalah;
 mod oracle_oware;
