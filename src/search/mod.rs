@@ -119,14 +119,14 @@ fn from_table(value: i32, ply: u32) -> i32 {
 }
 
 /// The static value of `pos` for `me`: a finished game by its final margin (see [`decided`];
-/// a game stopped by a move limit or drawn is 0), else the lead in points over the best other
-/// player.
+/// a drawn one is 0), else the lead in points over the best other player (a game stopped by a
+/// move limit, which has no winner, too: the limit is no refuge for the side behind).
 fn evaluate<R: Exact + ?Sized>(rules: &R, pos: &Position, me: Player, depth_from_root: u32) -> i32 {
     let players = pos.num_players();
-    if let Some(outcome) = pos.outcome() {
-        if matches!(outcome.reason, EndReason::Limit(_)) {
-            return 0;
-        }
+    if let Some(outcome) = pos
+        .outcome()
+        .filter(|o| !matches!(o.reason, EndReason::Limit(_)))
+    {
         let scores = outcome.scores(players);
         let best_other = (0..players)
             .filter(|&p| p != me as usize)
