@@ -16,9 +16,10 @@
 //! deeper, and a search from such a position plays the perfect move ([`SearchResult::exact`]).
 //! [`AlphaBeta::without_endgames`] searches without it, as plain minimax does.
 //!
-//! **Repetition**: the searches do not track the positions seen since the last capture, so a
-//! repetition that would end the game inside the tree is not seen (it is when the move is
-//! actually played). Everything else, limits included, is searched exactly.
+//! **Repetition**: alpha-beta does not track the positions seen since the last capture, so a
+//! repetition that would end the game inside its tree is not seen (it is when the move is
+//! actually played); MCTS follows the rule from its root in every iteration. Everything else,
+//! limits included, is searched exactly.
 
 use std::{
     sync::{
