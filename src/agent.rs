@@ -1075,7 +1075,7 @@ impl fmt::Display for SearchReport {
                 f,
                 "depth {}, {} positions",
                 self.depth,
-                thousands(self.nodes)
+                crate::compare::stats::count(self.nodes)
             )?;
             if !f.alternate() {
                 let seconds = self.elapsed.as_secs_f64();
@@ -1090,19 +1090,6 @@ impl fmt::Display for SearchReport {
         }
         Ok(())
     }
-}
-
-/// `n` with a comma every three digits.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// A seed for seat `seat` derived from a game's seed, so each seat draws independently.
