@@ -128,20 +128,18 @@ fn evaluate<R: Exact + ?Sized>(rules: &R, pos: &Position, me: Player, depth_from
         .outcome()
         .filter(|o| !matches!(o.reason, EndReason::Limit(_)))
     {
-        let scores = outcome.scores(players);
-        let best_other = (0..players)
-            .filter(|&p| p != me as usize)
-            .map(|p| scores[p])
-            .max()
-            .unwrap_or(0);
-        let margin = scores[me as usize] - best_other;
+        let margin = lead(outcome.scores(players), me);
         return match outcome.winner {
             Some(w) => decided(w == me, margin, depth_from_root),
             None => 0,
         };
     }
-    let scores = rules.scores(pos);
-    let best_other = (0..players)
+    lead(&rules.scores(pos)[..players], me)
+}
+
+/// `me`'s points less the best other player's.
+fn lead(scores: &[i32], me: Player) -> i32 {
+    let best_other = (0..scores.len())
         .filter(|&p| p != me as usize)
         .map(|p| scores[p])
         .max()
