@@ -1075,7 +1075,7 @@ impl fmt::Display for SearchReport {
                 f,
                 "depth {}, {} positions",
                 self.depth,
-                crate::compare::stats::count(self.nodes)
+                crate::numbers::count(self.nodes)
             )?;
             if !f.alternate() {
                 let seconds = self.elapsed.as_secs_f64();

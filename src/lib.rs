@@ -13,6 +13,7 @@ pub mod files;
 pub mod game;
 pub mod json;
 pub mod moves;
+pub mod numbers;
 pub mod position;
 pub mod protocol;
 pub mod record;

@@ -169,19 +169,7 @@ pub fn signed(x: f64, decimals: usize) -> String {
     }
 }
 
-/// A count with thousands separators: `1,250,000`.
-#[must_use]
-pub fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::numbers::count;
 
 /// Rounds every fractional number in `value` to five decimals, so that JSON carries no
 /// rounding noise (`1.08e-19`) and no exponent (the smallest non-zero value is `0.00001`).
@@ -272,10 +260,6 @@ mod tests {
         assert_eq!(signed(-0.00001, 1), "+0.0");
         assert_eq!(signed(-3.04, 1), "-3.0");
         assert_eq!(fixed(-0.0, 2), "0.00");
-        assert_eq!(count(0), "0");
-        assert_eq!(count(999), "999");
-        assert_eq!(count(1000), "1,000");
-        assert_eq!(count(1_250_000), "1,250,000");
         let mut v = serde_json::json!({"low": 1.08e-19, "x": [0.123456789, -1e-9], "n": 7});
         tidy_json(&mut v);
         assert_eq!(v.to_string(), r#"{"low":0.0,"x":[0.12346,0.0],"n":7}"#);
