@@ -165,7 +165,7 @@ fn a_tournament_ranks_search_above_random_play() {
         "tournament",
         "o-an-quan",
         "--agents",
-        "random,greedy,alphabeta:3",
+        "random,greedy,alphabeta:2",
         "--games",
         "40",
         "--seed",
@@ -175,7 +175,7 @@ fn a_tournament_ranks_search_above_random_play() {
     let ratings = &out[out.find("\nElo").unwrap()..];
     let at = |name: &str| ratings.find(&format!("    {name} ")).unwrap();
     assert!(
-        at("alphabeta:3") < at("greedy") && at("greedy") < at("random"),
+        at("alphabeta:2") < at("greedy") && at("greedy") < at("random"),
         "{out}"
     );
     with_snapshots(|| insta::assert_snapshot!("tournament_small", out));
@@ -471,7 +471,7 @@ fn a_tournament_says_when_a_rating_is_unbounded_and_counts_unfinished_games() {
         "tournament",
         "o-an-quan",
         "--agents",
-        "random,alphabeta:3,alphabeta:5",
+        "random,alphabeta:1,alphabeta:3",
         "--games",
         "20",
         "--seed",
@@ -485,7 +485,7 @@ fn a_tournament_says_when_a_rating_is_unbounded_and_counts_unfinished_games() {
         "{out}"
     );
     assert!(
-        out.contains("Unfinished games (stopped by a limit): 5 of 60"),
+        out.contains("Unfinished games (stopped by a limit): 4 of 60"),
         "{out}"
     );
     with_snapshots(|| insta::assert_snapshot!("tournament_unbounded_and_unfinished", out));
@@ -494,8 +494,8 @@ fn a_tournament_says_when_a_rating_is_unbounded_and_counts_unfinished_games() {
     assert_eq!(json["version"], env!("CARGO_PKG_VERSION"));
     assert_eq!(json["options"]["game"], "o-an-quan");
     assert_eq!(json["opening"], 2);
-    assert_eq!(json["unfinished"], 5);
-    assert_eq!(json["results"][1][2]["unfinished"], 5);
+    assert_eq!(json["unfinished"], 4);
+    assert_eq!(json["results"][1][2]["unfinished"], 4);
     assert_eq!(json["results"][0][0], serde_json::Value::Null);
     let random = &json["elo"][0];
     assert_eq!(

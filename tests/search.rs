@@ -286,3 +286,42 @@ fn a_search_reports_its_depth_positions_and_expected_line_starting_with_its_move
     random.analyse(&*rules, &pos);
     assert!(random.last_report().is_none());
 }
+
+#[test]
+fn the_value_at_the_horizon_counts_the_captures_that_follow() {
+    // Kalah, South to move with one move, 1 (one seed into an empty house, facing nothing: no
+    // capture). Then North's 4 (one seed into its empty house 5) captures that seed with its
+    // own, South's row is empty and the game ends 10 to 12 + 5: South loses by 7. A depth-1
+    // search stops after South's move, where the lead is 0, unless it follows the capture.
+    let pos = crate::common::store_board(&[(&[1, 0, 0, 0, 0, 0], 10), (&[0, 0, 5, 1, 0, 0], 10)]);
+    let rules = Rules::builtin("kalah").unwrap();
+    let r = AlphaBeta::new(1 << 12)
+        .without_endgames()
+        .search(&*rules, &pos, 1, None);
+    let expected = mancala::search::Decided {
+        won: false,
+        by: 7,
+        plies: 2,
+    };
+    assert_eq!(decided_parts(r.value), Some(expected));
+    assert_eq!(minimax(&*rules, &pos, 1), r.value);
+}
+
+#[test]
+fn a_search_against_the_clock_reduces_late_quiet_moves() {
+    // To the same depth, a search given a time (here far more than it needs) visits fewer
+    // positions than one given a depth alone, which looks at every move.
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let pos = rules.initial_position(0);
+    let full = AlphaBeta::new(1 << 16).search(&*rules, &pos, 8, None);
+    let timed =
+        AlphaBeta::new(1 << 16).search(&*rules, &pos, 8, Some(std::time::Duration::from_secs(600)));
+    assert_eq!((full.depth, timed.depth), (8, 8));
+    assert!(
+        timed.nodes < full.nodes,
+        "{} nodes against the clock, {} at a fixed depth",
+        timed.nodes,
+        full.nodes
+    );
+    assert!(rules.is_legal(&pos, &timed.best));
+}

@@ -16,6 +16,10 @@
 //! deeper, and a search from such a position plays the perfect move ([`SearchResult::exact`]).
 //! [`AlphaBeta::without_endgames`] searches without it, as plain minimax does.
 //!
+//! **Horizon**: alpha-beta's value at the depth asked is the lead in points once the captures
+//! there have settled (a quiescence step over captures alone); against the clock it searches
+//! late quiet moves less deep first (see [`AlphaBeta`]).
+//!
 //! **Repetition**: alpha-beta does not track the positions seen since the last capture, so a
 //! repetition that would end the game inside its tree is not seen (it is when the move is
 //! actually played); MCTS follows the rule from its root in every iteration. Everything else,
@@ -32,6 +36,7 @@ use std::{
 use crate::{
     NoRecord,
     engine::{self, Repetitions},
+    event::{Event, Recorder},
     exact::Endgames,
     moves::{Move, MoveList},
     position::{EndReason, MAX_PITS, Player, Position},
@@ -58,6 +63,26 @@ const MARGIN_STEP: i32 = 1024;
 const DECIDED: i32 = WIN - MARGIN_STEP + 1;
 /// More than any value.
 const INFINITY: i32 = 2 * WIN;
+/// The most captures in a row the quiescence step follows past the depth searched.
+pub const QUIESCENCE_PLIES: u32 = 4;
+
+/// Notes whether a move captured anything (the quiescence step follows captures only).
+#[derive(Default)]
+struct CaptureSeen(bool);
+
+impl Recorder for CaptureSeen {
+    const ENABLED: bool = false;
+    #[inline(always)]
+    fn record(&mut self, event: Event) {
+        self.0 |= matches!(event, Event::Capture { .. });
+    }
+    fn begin_move(&mut self) {
+        self.0 = false;
+    }
+    fn abandon_move(&mut self) {
+        self.0 = false;
+    }
+}
 
 /// The value of a game won (or lost) by `margin` points `ply` plies from the root, for the
 /// winner (or loser): a win by more is worth more, a sooner one more at the same margin; a loss
@@ -210,6 +235,12 @@ pub struct Progress<'a> {
     pub pv: &'a [Move],
 }
 
+/// The first move (in the order searched) that a search against the clock may reduce: the
+/// table's move and the two killers come before it.
+const LATE_MOVE: usize = 2;
+/// From this move on, a quiet move is reduced by two plies.
+const LATER_MOVE: usize = 5;
+
 /// The most plies from the root the search keeps killer moves for.
 const MAX_PLY: usize = 256;
 /// The slots of the history table: a player's side (the root's team or not), the pit and the
@@ -222,11 +253,19 @@ const HISTORY: usize = 2 * MAX_PITS * 2;
 ///
 /// **Values**: a finished game is worth its final margin (see [`decided_parts`]), so the search
 /// plays to win by as much as it can and, lost, to lose by as little as it can and as late as it
-/// can; an unfinished one the lead in points at the horizon.
+/// can; an unfinished one the lead in points at the horizon, once the captures there have
+/// settled: past the depth asked, a quiescence step follows captures only (at most
+/// [`QUIESCENCE_PLIES`] in a row), and the player to move may stop capturing at any point.
 ///
 /// **Reproducible at a fixed depth**: the table answers only for the very depth asked (or for a
 /// subtree solved to its end), so the value of a depth-`d` search is the depth-`d` minimax
-/// value whatever the table holds, and its move the first in a fixed order to reach it.
+/// value (quiescence included, as [`minimax`] computes it) whatever the table holds, and its
+/// move the first in a fixed order to reach it.
+///
+/// **Against the clock** (a search given a time), depth is worth more than exactness: quiet
+/// moves ordered late (after the table's move and a killer) are first searched one or two
+/// plies less deep, and again to the full depth only if they look better than the best so far
+/// (late move reductions); and the table answers for any search at least as deep as asked.
 #[derive(Debug)]
 pub struct AlphaBeta {
     table: Vec<Entry>,
@@ -243,6 +282,9 @@ pub struct AlphaBeta {
     history: Vec<u32>,
     /// Whether to read the endgame database.
     use_endgames: bool,
+    /// Whether this search is against the clock: then late quiet moves are searched less deep
+    /// first, and the table answers for deeper searches too (see [`AlphaBeta`]).
+    selective: bool,
     /// The endgame database of the rules searched now, if they have one.
     endgames: Option<Arc<Endgames>>,
     /// The address of the rules the table and the database are for (0: none yet).
@@ -286,6 +328,7 @@ impl AlphaBeta {
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; HISTORY],
             use_endgames: true,
+            selective: false,
             endgames: None,
             rules_at: 0,
         }
@@ -349,6 +392,7 @@ impl AlphaBeta {
         self.nodes = 0;
         self.stopped = false;
         self.deadline = None;
+        self.selective = time.is_some();
         self.stop = None;
         self.killers.fill([None; 2]);
         self.history.fill(0);
@@ -680,13 +724,25 @@ impl AlphaBeta {
         }
         if depth == 0 {
             self.horizon = true;
-            return sign * evaluate(rules, pos, root, ply);
+            return self.quiesce(
+                rules,
+                pos,
+                root,
+                ply,
+                alpha,
+                beta,
+                root_team,
+                QUIESCENCE_PLIES,
+            );
         }
         let key = self.key(rules, pos, depth);
         let original_alpha = alpha;
         let mut first = None;
         if let Some(entry) = self.probe(key) {
-            if u32::from(entry.depth) == depth || (entry.solved && u32::from(entry.depth) <= depth)
+            let searched = u32::from(entry.depth);
+            if searched == depth
+                || (self.selective && searched > depth)
+                || (entry.solved && searched <= depth)
             {
                 let value = from_table(entry.value, ply);
                 let usable = match entry.bound {
@@ -713,22 +769,47 @@ impl AlphaBeta {
         let horizon_above = std::mem::replace(&mut self.horizon, false);
         for (i, mv) in moves.iter().enumerate() {
             let mut child = pos.clone();
-            engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
+            let mut captured = CaptureSeen(false);
+            engine::apply(rules, &mut child, mv, &mut reps, &mut captured);
             let v = if i == 0 {
                 self.child_value(rules, &child, me, root, depth - 1, ply + 1, alpha, beta)
             } else {
+                // Late move reductions (against the clock only): a quiet move ordered late is
+                // first searched less deep, and again to the full depth if it looks better.
+                let reduce = if self.selective
+                    && depth >= 3
+                    && i >= LATE_MOVE
+                    && !captured.0
+                    && !child.is_over()
+                {
+                    if i >= LATER_MOVE { 2 } else { 1 }
+                } else {
+                    0
+                };
                 // Principal-variation search: a null window proves the move no better, or
                 // the move is searched again in the whole window.
-                let v = self.child_value(
+                let mut v = self.child_value(
                     rules,
                     &child,
                     me,
                     root,
-                    depth - 1,
+                    depth - 1 - reduce,
                     ply + 1,
                     alpha,
                     alpha + 1,
                 );
+                if reduce > 0 && v > alpha && !self.stopped {
+                    v = self.child_value(
+                        rules,
+                        &child,
+                        me,
+                        root,
+                        depth - 1,
+                        ply + 1,
+                        alpha,
+                        alpha + 1,
+                    );
+                }
                 if v > alpha && v < beta && !self.stopped {
                     self.child_value(rules, &child, me, root, depth - 1, ply + 1, alpha, beta)
                 } else {
@@ -775,6 +856,99 @@ impl AlphaBeta {
         best_value
     }
 
+    /// The value of `pos` (not over) at the horizon: its static value, or better for the
+    /// player to move if a capture gains more (and so on, at most `left` captures deep). The
+    /// player to move may also stop capturing ("stand pat"), so only captures are searched.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce<R: Exact + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        root: Player,
+        ply: u32,
+        mut alpha: i32,
+        beta: i32,
+        root_team: bool,
+        left: u32,
+    ) -> i32 {
+        let sign = if root_team { 1 } else { -1 };
+        let mut best = sign * evaluate(rules, pos, root, ply);
+        if left == 0 || best >= beta {
+            return best;
+        }
+        alpha = alpha.max(best);
+        let mut moves = MoveList::new();
+        rules.legal_moves(pos, &mut moves);
+        let me = pos.turn();
+        let team = |p: Player| p == root;
+        let mut reps = Repetitions::new();
+        for mv in &moves {
+            let mut child = pos.clone();
+            let mut seen = CaptureSeen(false);
+            engine::apply(rules, &mut child, mv, &mut reps, &mut seen);
+            if !seen.0 {
+                continue;
+            }
+            self.nodes += 1;
+            let same = team(child.turn()) == team(me);
+            let child_team = if same { root_team } else { !root_team };
+            let v = if let Some(v) = self.settled(rules, &child, root, ply + 1, child_team) {
+                if same { v } else { -v }
+            } else if same {
+                self.quiesce(
+                    rules,
+                    &child,
+                    root,
+                    ply + 1,
+                    alpha,
+                    beta,
+                    root_team,
+                    left - 1,
+                )
+            } else {
+                -self.quiesce(
+                    rules,
+                    &child,
+                    root,
+                    ply + 1,
+                    -beta,
+                    -alpha,
+                    !root_team,
+                    left - 1,
+                )
+            };
+            if v > best {
+                best = v;
+                alpha = alpha.max(v);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// The value of `pos` for the team to move in it (`root_team`: the root's) when no search
+    /// is needed: the game is over, or the endgame database holds the position.
+    fn settled<R: Exact + ?Sized>(
+        &self,
+        rules: &R,
+        pos: &Position,
+        root: Player,
+        ply: u32,
+        root_team: bool,
+    ) -> Option<i32> {
+        let sign = if root_team { 1 } else { -1 };
+        if pos.is_over() {
+            return Some(sign * evaluate(rules, pos, root, ply));
+        }
+        let value = self.endgames.as_ref()?.value(rules, pos)?;
+        Some(match value.signum() {
+            0 => 0,
+            s => decided(s > 0, value, ply),
+        })
+    }
+
     /// The entry of `key`, if the table holds it: a pair of slots, the first kept for the
     /// deepest search of this search, the second for the latest.
     fn probe(&self, key: u64) -> Option<Entry> {
@@ -813,35 +987,50 @@ impl AlphaBeta {
     }
 }
 
-/// Plain minimax to `depth` (no pruning, no table), with the same values as
+/// Plain minimax to `depth` then over captures alone (at most [`QUIESCENCE_PLIES`], the player
+/// to move free to stop), with no pruning and no table: the same values as
 /// [`AlphaBeta::without_endgames`]:
 /// the reference that alpha-beta is tested against.
 #[must_use]
 pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
-    fn go<R: Exact + ?Sized>(rules: &R, pos: &Position, root: Player, depth: u32, ply: u32) -> i32 {
-        if pos.is_over() || depth == 0 {
-            return evaluate(rules, pos, root, ply);
+    /// `depth` plies of every move, then (`depth` 0) at most `captures` plies of captures,
+    /// where the player to move may also stop.
+    fn go<R: Exact + ?Sized>(
+        rules: &R,
+        pos: &Position,
+        root: Player,
+        depth: u32,
+        captures: u32,
+        ply: u32,
+    ) -> i32 {
+        let stand = evaluate(rules, pos, root, ply);
+        if pos.is_over() || (depth == 0 && captures == 0) {
+            return stand;
         }
         let mut moves = MoveList::new();
         rules.legal_moves(pos, &mut moves);
-        let values = moves.iter().map(|mv| {
+        let values = moves.iter().filter_map(|mv| {
             let mut child = pos.clone();
-            engine::apply(
-                rules,
-                &mut child,
-                mv,
-                &mut Repetitions::new(),
-                &mut NoRecord,
-            );
-            go(rules, &child, root, depth - 1, ply + 1)
+            let mut seen = CaptureSeen(false);
+            engine::apply(rules, &mut child, mv, &mut Repetitions::new(), &mut seen);
+            if depth > 0 {
+                Some(go(rules, &child, root, depth - 1, captures, ply + 1))
+            } else if seen.0 {
+                Some(go(rules, &child, root, 0, captures - 1, ply + 1))
+            } else {
+                None
+            }
         });
-        if pos.turn() == root {
+        let mine = pos.turn() == root;
+        // At the horizon the player to move may stand pat: the static value is one choice.
+        let values = values.chain((depth == 0).then_some(stand));
+        if mine {
             values.max().expect("a move")
         } else {
             values.min().expect("a move")
         }
     }
-    go(rules, pos, pos.turn(), depth, 0)
+    go(rules, pos, pos.turn(), depth, QUIESCENCE_PLIES, 0)
 }
 
 #[cfg(test)]
