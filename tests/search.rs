@@ -325,3 +325,23 @@ fn a_search_against_the_clock_reduces_late_quiet_moves() {
     );
     assert!(rules.is_legal(&pos, &timed.best));
 }
+
+#[test]
+fn a_line_that_repeats_a_position_ends_the_game_inside_the_search() {
+    // Oware, one seed a side, six holes apart: each move carries a seed one hole on, nothing is
+    // ever captured, and after twelve plies the position comes back. The repetition rule ends
+    // the game there, each side collecting its own seed: 21 to 25, South loses by 4. Without
+    // the rule in the tree, the search would see a lead of -4 points and no end.
+    let pos = crate::common::oware_board([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], [20, 24], 0);
+    let rules = Rules::builtin("oware-abapa").unwrap();
+    let r = AlphaBeta::new(1 << 12)
+        .without_endgames()
+        .search(&*rules, &pos, 14, None);
+    let expected = mancala::search::Decided {
+        won: false,
+        by: 4,
+        plies: 12,
+    };
+    assert_eq!(decided_parts(r.value), Some(expected));
+    assert_eq!(minimax(&*rules, &pos, 14), r.value);
+}

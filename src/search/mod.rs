@@ -20,10 +20,14 @@
 //! there have settled (a quiescence step over captures alone); against the clock it searches
 //! late quiet moves less deep first (see [`AlphaBeta`]).
 //!
-//! **Repetition**: alpha-beta does not track the positions seen since the last capture, so a
-//! repetition that would end the game inside its tree is not seen (it is when the move is
-//! actually played); MCTS follows the rule from its root in every iteration. Everything else,
-//! limits included, is searched exactly.
+//! **Repetition**: where the rules end a game on a repeated position (Oware's), alpha-beta keeps
+//! the positions on the line it searches since the last capture, and a line that comes back to
+//! one of them ends there, worth what the engine makes of it (a position is told by its
+//! identity's 64-bit hash; the engine, asked to end the line, compares positions exactly). The
+//! positions of the game before the root are not known to it, and a value found through a
+//! repetition is kept in the table like any other, so a transposition may carry it to a line
+//! that would not repeat. MCTS follows the rule from its root in every iteration. Everything
+//! else, limits included, is searched exactly.
 
 use std::{
     sync::{
@@ -235,6 +239,13 @@ pub struct Progress<'a> {
     pub pv: &'a [Move],
 }
 
+/// What stepping into a child changed on the line searched (see [`AlphaBeta::enter`]).
+#[derive(Clone, Copy)]
+struct Step {
+    since_capture: usize,
+    pushed: bool,
+}
+
 /// The first move (in the order searched) that a search against the clock may reduce: the
 /// table's move and the two killers come before it.
 const LATE_MOVE: usize = 2;
@@ -289,6 +300,13 @@ pub struct AlphaBeta {
     endgames: Option<Arc<Endgames>>,
     /// The address of the rules the table and the database are for (0: none yet).
     rules_at: usize,
+    /// For rules that end a game on a repetition: the identity hashes of the positions on the
+    /// line from the root to the node searched, and where the positions since the last capture
+    /// start in it (only those can repeat).
+    path: Vec<u64>,
+    since_capture: usize,
+    /// The rule's own record, used only to end a line on the position it repeats.
+    repetitions: Repetitions,
 }
 
 impl Default for AlphaBeta {
@@ -331,6 +349,9 @@ impl AlphaBeta {
             selective: false,
             endgames: None,
             rules_at: 0,
+            path: Vec::with_capacity(MAX_PLY),
+            since_capture: 0,
+            repetitions: Repetitions::new(),
         }
     }
 
@@ -387,6 +408,12 @@ impl AlphaBeta {
                 None
             };
             self.rules_at = address;
+            self.repetitions = Repetitions::for_rules(rules);
+        }
+        self.path.clear();
+        self.since_capture = 0;
+        if rules.ends_on_repetition() {
+            self.path.push(pos.identity_hash());
         }
         self.generation = self.generation.wrapping_add(1);
         self.nodes = 0;
@@ -617,7 +644,9 @@ impl AlphaBeta {
         let mut reps = Repetitions::new();
         for (i, mv) in moves.iter().enumerate() {
             let mut child = pos.clone();
-            engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
+            let mut captured = CaptureSeen(false);
+            engine::apply(rules, &mut child, mv, &mut reps, &mut captured);
+            let line = self.enter(rules, pos, mv, &mut child, captured.0);
             let mut v = if i == 0 {
                 self.child_value(rules, &child, me, me, depth - 1, 1, a, beta)
             } else {
@@ -628,6 +657,7 @@ impl AlphaBeta {
                     v
                 }
             };
+            self.leave(line);
             if self.stopped {
                 break;
             }
@@ -771,6 +801,7 @@ impl AlphaBeta {
             let mut child = pos.clone();
             let mut captured = CaptureSeen(false);
             engine::apply(rules, &mut child, mv, &mut reps, &mut captured);
+            let line = self.enter(rules, pos, mv, &mut child, captured.0);
             let v = if i == 0 {
                 self.child_value(rules, &child, me, root, depth - 1, ply + 1, alpha, beta)
             } else {
@@ -816,6 +847,7 @@ impl AlphaBeta {
                     v
                 }
             };
+            self.leave(line);
             if self.stopped {
                 return 0;
             }
@@ -854,6 +886,50 @@ impl AlphaBeta {
             u8::from(solved),
         );
         best_value
+    }
+
+    /// Steps from `pos` to `child` (made by `mv`, which `captured` or not) on the line searched,
+    /// for rules that end a game on a repetition: a child seen on the line since the last
+    /// capture ends the game there, as the engine ends it (the move is made again with the
+    /// rule's record holding the child). Returns what [`AlphaBeta::leave`] needs to step back.
+    fn enter<R: Exact + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        mv: &Move,
+        child: &mut Position,
+        captured: bool,
+    ) -> Step {
+        let step = Step {
+            since_capture: self.since_capture,
+            pushed: false,
+        };
+        if self.path.is_empty() || child.is_over() {
+            return step;
+        }
+        let hash = child.identity_hash();
+        if captured {
+            self.since_capture = self.path.len();
+        } else if self.path[self.since_capture..].contains(&hash) {
+            self.repetitions.start(child);
+            *child = pos.clone();
+            engine::apply(rules, child, mv, &mut self.repetitions, &mut NoRecord);
+            debug_assert!(child.is_over(), "the engine ends a repeated position");
+            return step;
+        }
+        self.path.push(hash);
+        Step {
+            pushed: true,
+            ..step
+        }
+    }
+
+    /// Steps back from a child entered by [`AlphaBeta::enter`].
+    fn leave(&mut self, step: Step) {
+        if step.pushed {
+            self.path.pop();
+        }
+        self.since_capture = step.since_capture;
     }
 
     /// The value of `pos` (not over) at the horizon: its static value, or better for the
@@ -988,7 +1064,8 @@ impl AlphaBeta {
 }
 
 /// Plain minimax to `depth` then over captures alone (at most [`QUIESCENCE_PLIES`], the player
-/// to move free to stop), with no pruning and no table: the same values as
+/// to move free to stop), following the repetition rule from `pos` on, with no pruning and no
+/// table: the same values as
 /// [`AlphaBeta::without_endgames`]:
 /// the reference that alpha-beta is tested against.
 #[must_use]
@@ -998,6 +1075,7 @@ pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 
     fn go<R: Exact + ?Sized>(
         rules: &R,
         pos: &Position,
+        reps: &Repetitions,
         root: Player,
         depth: u32,
         captures: u32,
@@ -1012,11 +1090,12 @@ pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 
         let values = moves.iter().filter_map(|mv| {
             let mut child = pos.clone();
             let mut seen = CaptureSeen(false);
-            engine::apply(rules, &mut child, mv, &mut Repetitions::new(), &mut seen);
+            let mut reps = reps.clone();
+            engine::apply(rules, &mut child, mv, &mut reps, &mut seen);
             if depth > 0 {
-                Some(go(rules, &child, root, depth - 1, captures, ply + 1))
+                Some(go(rules, &child, &reps, root, depth - 1, captures, ply + 1))
             } else if seen.0 {
-                Some(go(rules, &child, root, 0, captures - 1, ply + 1))
+                Some(go(rules, &child, &reps, root, 0, captures - 1, ply + 1))
             } else {
                 None
             }
@@ -1030,7 +1109,10 @@ pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 
             values.min().expect("a move")
         }
     }
-    go(rules, pos, pos.turn(), depth, QUIESCENCE_PLIES, 0)
+    // The repetition rule from `pos` on, as the engine follows it in a game started there.
+    let mut reps = Repetitions::for_rules(rules);
+    reps.start(pos);
+    go(rules, pos, &reps, pos.turn(), depth, QUIESCENCE_PLIES, 0)
 }
 
 #[cfg(test)]
