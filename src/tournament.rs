@@ -20,7 +20,7 @@ use crate::{
     agent::{Agent, Seat, SeatError},
     compare::{
         self, DistinctCount, DistinctGames, PROGRAM_VERSION, Tally, game_seed, play_game,
-        stats::{count, fixed, pct},
+        stats::{count, fixed, pct, wilson_bounds},
     },
     family::Family,
     position::Player,
@@ -41,6 +41,52 @@ pub struct Pairing {
     pub unfinished: u64,
     /// How many of the games were distinct (by their moves).
     pub distinct_games: DistinctCount,
+    /// The first agent's games in which it moved first.
+    pub moving_first: SeatResults,
+    /// The first agent's games in which it moved second.
+    pub moving_second: SeatResults,
+}
+
+/// One agent's games from one seat of a pairing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SeatResults {
+    /// Games won.
+    pub wins: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// Games lost.
+    pub losses: u64,
+    /// Games stopped by a limit.
+    pub unfinished: u64,
+}
+
+impl SeatResults {
+    /// The other agent's view of the same games.
+    #[must_use]
+    pub fn reversed(self) -> SeatResults {
+        SeatResults {
+            wins: self.losses,
+            losses: self.wins,
+            ..self
+        }
+    }
+
+    /// Both seats' games together.
+    #[must_use]
+    fn plus(self, other: SeatResults) -> SeatResults {
+        SeatResults {
+            wins: self.wins + other.wins,
+            draws: self.draws + other.draws,
+            losses: self.losses + other.losses,
+            unfinished: self.unfinished + other.unfinished,
+        }
+    }
+
+    /// Games won, drawn or lost.
+    #[must_use]
+    pub fn decided(&self) -> u64 {
+        self.wins + self.draws + self.losses
+    }
 }
 
 impl Pairing {
@@ -220,16 +266,29 @@ pub fn run(
                             },
                         )?;
                         progress();
+                        // South moves first.
                         let i_seat = usize::from(south != i);
-                        let mut p = Pairing::default();
+                        let mut r = SeatResults::default();
                         if t.unfinished > 0 {
-                            p.unfinished = 1;
+                            r.unfinished = 1;
                         } else if t.draws > 0 {
-                            p.draws = 1;
+                            r.draws = 1;
                         } else if t.wins[i_seat] > 0 {
-                            p.wins = 1;
+                            r.wins = 1;
                         } else {
-                            p.losses = 1;
+                            r.losses = 1;
+                        }
+                        let mut p = Pairing {
+                            wins: r.wins,
+                            draws: r.draws,
+                            losses: r.losses,
+                            unfinished: r.unfinished,
+                            ..Pairing::default()
+                        };
+                        if i_seat == 0 {
+                            p.moving_first = r;
+                        } else {
+                            p.moving_second = r;
                         }
                         Ok((p, t.distinct))
                     })
@@ -244,6 +303,8 @@ pub fn run(
                                     losses: a.losses + b.losses,
                                     unfinished: a.unfinished + b.unfinished,
                                     distinct_games: DistinctCount::default(),
+                                    moving_first: a.moving_first.plus(b.moving_first),
+                                    moving_second: a.moving_second.plus(b.moving_second),
                                 },
                                 da,
                             ))
@@ -255,6 +316,8 @@ pub fn run(
             results[j][i] = Pairing {
                 wins: pairing.losses,
                 losses: pairing.wins,
+                moving_first: pairing.moving_second.reversed(),
+                moving_second: pairing.moving_first.reversed(),
                 ..pairing
             };
         }
@@ -719,6 +782,40 @@ pub fn table(t: &Tournament) -> String {
             ""
         }
     ));
+    // The same games by seat: who moves first may matter more than who plays.
+    let seat = |r: SeatResults| {
+        let mut text = format!("{}-{}-{}", count(r.wins), count(r.draws), count(r.losses));
+        if r.unfinished > 0 {
+            text.push_str(&format!(" ({} unfinished)", count(r.unfinished)));
+        }
+        if r.decided() > 0 {
+            let n = r.decided() as f64;
+            let share = (r.wins as f64 + 0.5 * r.draws as f64) / n;
+            let (low, high) = wilson_bounds(share, n);
+            text.push_str(&format!("  {} [{}, {}]", pct(share), pct(low), pct(high)));
+        }
+        text
+    };
+    let rows: Vec<(String, String)> = (0..k)
+        .flat_map(|i| (i + 1..k).map(move |j| (i, j)))
+        .map(|(i, j)| {
+            let p = t.results[i][j];
+            (seat(p.moving_first), seat(p.moving_second))
+        })
+        .collect();
+    let fw = rows
+        .iter()
+        .map(|(first, _)| first.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(12);
+    out.push_str(&format!(
+        "\nThe same games by seat, from the first agent's side: won-drawn-lost (unfinished apart), and its share of the points with a 95% Wilson interval:\n{:pw$}  {:fw$}  moving second\n",
+        "pairing", "moving first"
+    ));
+    for (name, (first, second)) in names.iter().zip(&rows) {
+        out.push_str(&format!("{name:pw$}  {first:fw$}  {second}\n"));
+    }
     out.push_str(&ratings_text(t, w));
     out
 }

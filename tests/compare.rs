@@ -496,6 +496,26 @@ fn a_tournament_says_when_a_rating_is_unbounded_and_counts_unfinished_games() {
     assert_eq!(json["opening"], 2);
     assert_eq!(json["unfinished"], 4);
     assert_eq!(json["results"][1][2]["unfinished"], 4);
+    // By seat: alphabeta:1 moved first in half the games; the two seats add up to the pairing,
+    // and the other agent's row holds the same games seen from its side.
+    let pair = &json["results"][1][2];
+    let seat = |s: &str, k: &str| pair[s][k].as_u64().unwrap();
+    for k in ["wins", "draws", "losses", "unfinished"] {
+        assert_eq!(
+            seat("moving_first", k) + seat("moving_second", k),
+            pair[k].as_u64().unwrap(),
+            "{k}"
+        );
+    }
+    let first: u64 = ["wins", "draws", "losses", "unfinished"]
+        .iter()
+        .map(|k| seat("moving_first", k))
+        .sum();
+    assert_eq!(first, 10);
+    assert_eq!(
+        json["results"][2][1]["moving_second"]["wins"],
+        pair["moving_first"]["losses"]
+    );
     assert_eq!(json["results"][0][0], serde_json::Value::Null);
     let random = &json["elo"][0];
     assert_eq!(

@@ -312,6 +312,7 @@ mod tests {
                 count: wins + draws + losses,
                 exact: true,
             },
+            ..Pairing::default()
         };
         let mut results = vec![vec![Pairing::default(); 3]; 3];
         for (i, j, pairing) in [
