@@ -604,6 +604,75 @@ fn an_endgame_database_file_is_built_once_read_after_and_refused_when_wrong() {
 }
 
 #[test]
+fn the_database_s_threads_change_neither_the_value_nor_the_line_nor_the_file() {
+    // Kalah(5,3) under both capture rules, its database of up to 12 seeds built on one thread
+    // and on several: the same value, line and counts, and the same file byte for byte.
+    let dir = std::env::temp_dir().join(format!("mancala-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for ruleset in ["kalah", "kalah-empty-capture"] {
+        let mut seen: Option<(serde_json::Value, Vec<u8>)> = None;
+        for threads in ["1", "2", "5"] {
+            let file = dir.join(format!("{ruleset}-{threads}.db"));
+            let out = run_mancala(
+                &[
+                    "solve",
+                    ruleset,
+                    "--set",
+                    "board.houses-per-player=5",
+                    "--set",
+                    "board.seeds-per-house=3",
+                    "--memory",
+                    "64",
+                    "--database",
+                    "12",
+                    "--database-file",
+                    file.to_str().unwrap(),
+                    "--threads",
+                    threads,
+                    "--json",
+                ],
+                "",
+            );
+            assert!(out.status.success(), "{}", err_text(&out));
+            let mut json: serde_json::Value = serde_json::from_str(&out_text(&out)).unwrap();
+            assert_eq!(json["database"]["pieces"], 12, "{json}");
+            for time in ["seconds", "database"] {
+                json.as_object_mut().unwrap().remove(time);
+            }
+            let bytes = std::fs::read(&file).unwrap();
+            match &seen {
+                None => seen = Some((json, bytes)),
+                Some((json1, bytes1)) => {
+                    assert_eq!(&json, json1, "{ruleset}, {threads} threads");
+                    assert!(
+                        &bytes == bytes1,
+                        "{ruleset}, {threads} threads: another file"
+                    );
+                }
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn solve_refuses_a_thread_count_of_zero_or_not_a_number() {
+    for (threads, message) in [
+        ("0", "--threads 0: give 1 to"),
+        ("two", "invalid value 'two' for '--threads <N>'"),
+        ("-1", "unexpected argument '-1'"),
+    ] {
+        let out = run_mancala(&["solve", "kalah", "--threads", threads], "");
+        assert!(!out.status.success(), "--threads {threads}");
+        assert!(
+            err_text(&out).contains(message),
+            "--threads {threads}: {}",
+            err_text(&out)
+        );
+    }
+}
+
+#[test]
 fn kalah_6_4_under_the_shipped_openspiel_rules_is_a_first_player_win_by_8() {
     // The shipped `kalah` (a capture needs seeds opposite) from the start, on counts with the
     // default database: about a minute in release, a few in the test profile.
