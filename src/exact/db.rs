@@ -119,13 +119,13 @@ impl Db {
         let m = self.max + 1;
         let mut board: Counts = [0; 2 * COUNTS_HOUSES];
         let mut r = n;
-        for j in 0..self.pits - 1 {
+        for (j, pit) in board[..self.pits - 1].iter_mut().enumerate() {
             let q = self.pits - j;
             let below = &self.steps[(q * m + r) * m..=(q * m + r) * m + r];
             // The most pieces this pit can hold with `rank` boards before it.
             let c = below.partition_point(|&s| s <= rank) - 1;
             rank -= below[c];
-            board[j] = c as u8;
+            *pit = c as u8;
             r -= c;
         }
         board[self.pits - 1] = r as u8;
@@ -269,72 +269,119 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
                 self.failed.store(true, Ordering::Relaxed);
                 return;
             }
+            let end = size.min(first + chunk);
+            // The boards ahead have their moves played and their children's entries asked of
+            // memory a few boards before they are worked out, so that the waits overlap.
+            let mut ahead = [(0, Moves::default()); AHEAD];
             let mut board = self.db.board_at(n, first);
-            for i in first..size.min(first + chunk) {
-                let at = offset + i as usize;
-                debug_assert_eq!(self.db.index(&board, n), at);
-                if self.values[at].load(Ordering::Relaxed) == UNKNOWN {
+            for i in first..end.min(first + AHEAD as u64) {
+                let slot = &mut ahead[(i - first) as usize % AHEAD];
+                *slot = (offset + i as usize, Moves::default());
+                if !self.start(&board, n, slot.0, &mut slot.1) {
+                    self.failed.store(true, Ordering::Relaxed);
+                    return;
+                }
+                next_board(&mut board[..pits]);
+            }
+            for i in first..end {
+                let slot = &mut ahead[(i - first) as usize % AHEAD];
+                let at = slot.0;
+                if slot.1.count > 0 && self.values[at].load(Ordering::Relaxed) == UNKNOWN {
                     path.clear();
-                    if self.work_out(&board, n, at, &mut path).is_none() {
+                    path.push(at);
+                    if self.finish(&slot.1, at, &mut path).is_none() {
                         self.failed.store(true, Ordering::Relaxed);
                         return;
                     }
                 }
-                next_board(&mut board[..pits]);
+                let later = i + AHEAD as u64;
+                if later < end {
+                    *slot = (offset + later as usize, Moves::default());
+                    debug_assert_eq!(self.db.index(&board, n), slot.0);
+                    if !self.start(&board, n, slot.0, &mut slot.1) {
+                        self.failed.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                    next_board(&mut board[..pits]);
+                }
             }
         }
+    }
+
+    /// Readies `board` (`n` pieces, at `at`) to be worked out: nothing if it is known already,
+    /// its value if a side is empty, else its moves played into `moves` (which stays empty
+    /// otherwise); `false` if the rules cannot play them.
+    #[inline]
+    fn start(&self, board: &Counts, n: usize, at: usize, moves: &mut Moves) -> bool {
+        if self.values[at].load(Ordering::Relaxed) != UNKNOWN {
+            return true;
+        }
+        let mine: u32 = board[..self.houses].iter().map(|&c| u32::from(c)).sum();
+        if mine == 0 || mine as usize == n {
+            // A side is empty: never a position to move from (the game is over).
+            self.values[at].store(0, Ordering::Relaxed);
+            return true;
+        }
+        self.play(board, moves).is_some()
+    }
+
+    /// Plays every move of `board` into `moves`, each child's entry asked of memory at once
+    /// (the look-ups are far apart in a large database: waiting for them together costs about
+    /// one wait).
+    #[inline]
+    fn play(&self, board: &Counts, moves: &mut Moves) -> Option<()> {
+        for h in 0..self.houses {
+            if board[h] == 0 {
+                continue;
+            }
+            let mut child = *board;
+            let sown = self.rules.sow(&mut child, h)?;
+            let (left, at) = if sown.over {
+                (0, 0)
+            } else {
+                let left = pieces(&child) as usize;
+                let at = self.db.index(&child, left);
+                prefetch(&self.values[at]);
+                (left, at)
+            };
+            moves.kids[moves.count] = Kid {
+                child,
+                sown,
+                left,
+                at,
+            };
+            moves.count += 1;
+        }
+        Some(())
     }
 
     /// Works out the value of `board` (`n` pieces, at `at`), and of the same-layer boards it
     /// leads to; `None` on a cycle (a board met again on `path`) or a value beyond a byte.
     fn work_out(&self, board: &Counts, n: usize, at: usize, path: &mut Vec<usize>) -> Option<i8> {
-        let houses = self.houses;
-        let mine: u32 = board[..houses].iter().map(|&c| u32::from(c)).sum();
+        let mine: u32 = board[..self.houses].iter().map(|&c| u32::from(c)).sum();
         if mine == 0 || mine as usize == n {
             // A side is empty: never a position to move from (the game is over).
             self.values[at].store(0, Ordering::Relaxed);
             return Some(0);
         }
         path.push(at);
-        // Every child first, its entry asked of memory at once (the look-ups are far apart in
-        // a large database: waiting for them together costs about one wait).
-        let mut kids = [(
-            Counts::default(),
-            Sown {
-                gain: 0,
-                again: false,
-                over: true,
-            },
-            0,
-            0,
-        ); COUNTS_HOUSES];
-        let mut count = 0;
-        for h in 0..houses {
-            if board[h] == 0 {
-                continue;
-            }
-            let mut child = *board;
-            let sown = self.rules.sow(&mut child, h)?;
-            let (left, ci) = if sown.over {
-                (0, 0)
-            } else {
-                let left = pieces(&child) as usize;
-                (left, self.db.index(&child, left))
-            };
-            if !sown.over {
-                prefetch(&self.values[ci]);
-            }
-            kids[count] = (child, sown, left, ci);
-            count += 1;
-        }
+        let mut moves = Moves::default();
+        self.play(board, &mut moves)?;
+        self.finish(&moves, at, path)
+    }
+
+    /// The value of the board at `at` (the last on `path`) from its `moves`: each child's
+    /// value read, or worked out first if it is in this layer and not known yet.
+    fn finish(&self, moves: &Moves, at: usize, path: &mut Vec<usize>) -> Option<i8> {
         let mut best = i32::MIN;
-        for &(child, sown, left, ci) in &kids[..count] {
+        for kid in &moves.kids[..moves.count] {
+            let sown = kid.sown;
             let v = if sown.over {
                 sown.gain
             } else {
-                let cv = match self.values[ci].load(Ordering::Relaxed) {
-                    UNKNOWN if path.contains(&ci) => return None,
-                    UNKNOWN => self.work_out(&child, left, ci, path)?,
+                let cv = match self.values[kid.at].load(Ordering::Relaxed) {
+                    UNKNOWN if path.contains(&kid.at) => return None,
+                    UNKNOWN => self.work_out(&kid.child, kid.left, kid.at, path)?,
                     v => v,
                 };
                 if sown.again {
@@ -349,6 +396,44 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
         path.pop();
         self.values[at].store(v, Ordering::Relaxed);
         Some(v)
+    }
+}
+
+/// How many boards ahead of the one being worked out have their moves played.
+const AHEAD: usize = 8;
+
+/// One move of a board being worked out: the child board, what the move did, the child's
+/// pieces and its entry (0, 0 when the move ends the game).
+#[derive(Clone, Copy, Debug)]
+struct Kid {
+    child: Counts,
+    sown: Sown,
+    left: usize,
+    at: usize,
+}
+
+/// The moves of a board being worked out.
+#[derive(Clone, Copy, Debug)]
+struct Moves {
+    kids: [Kid; COUNTS_HOUSES],
+    count: usize,
+}
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves {
+            kids: [Kid {
+                child: Counts::default(),
+                sown: Sown {
+                    gain: 0,
+                    again: false,
+                    over: true,
+                },
+                left: 0,
+                at: 0,
+            }; COUNTS_HOUSES],
+            count: 0,
+        }
     }
 }
 
