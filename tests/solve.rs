@@ -604,6 +604,141 @@ fn an_endgame_database_file_is_built_once_read_after_and_refused_when_wrong() {
 }
 
 #[test]
+fn the_database_s_threads_change_neither_the_value_nor_the_line_nor_the_file() {
+    // Kalah(5,3) under both capture rules, its database of up to 12 seeds built on one thread
+    // and on several: the same value, line and counts, and the same file byte for byte.
+    let dir = std::env::temp_dir().join(format!("mancala-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for ruleset in ["kalah", "kalah-empty-capture"] {
+        let mut seen: Option<(serde_json::Value, Vec<u8>)> = None;
+        for threads in ["1", "2", "5"] {
+            let file = dir.join(format!("{ruleset}-{threads}.db"));
+            let out = run_mancala(
+                &[
+                    "solve",
+                    ruleset,
+                    "--set",
+                    "board.houses-per-player=5",
+                    "--set",
+                    "board.seeds-per-house=3",
+                    "--memory",
+                    "64",
+                    "--database",
+                    "12",
+                    "--database-file",
+                    file.to_str().unwrap(),
+                    "--threads",
+                    threads,
+                    "--json",
+                ],
+                "",
+            );
+            assert!(out.status.success(), "{}", err_text(&out));
+            let mut json: serde_json::Value = serde_json::from_str(&out_text(&out)).unwrap();
+            assert_eq!(json["database"]["pieces"], 12, "{json}");
+            for time in ["seconds", "database"] {
+                json.as_object_mut().unwrap().remove(time);
+            }
+            let bytes = std::fs::read(&file).unwrap();
+            match &seen {
+                None => seen = Some((json, bytes)),
+                Some((json1, bytes1)) => {
+                    assert_eq!(&json, json1, "{ruleset}, {threads} threads");
+                    assert!(
+                        &bytes == bytes1,
+                        "{ruleset}, {threads} threads: another file"
+                    );
+                }
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_database_built_on_several_threads_equals_the_one_built_on_one_for_every_ruleset_with_counts() {
+    // Every shipped ruleset whose positions the solver holds as counts, on every board size
+    // it allows, under both capture rules: its database of about half a million boards, built
+    // on 1, 2 and 5 threads and kept in a file, is the same byte for byte.
+    let dir = std::env::temp_dir().join(format!("mancala-counts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let boards = |houses: u64, pieces: u64| -> u64 {
+        // C(pieces + 2 houses, 2 houses): the boards of up to `pieces` on 2 houses pits.
+        (1..=2 * houses).fold(1, |c, i| c * (pieces + i) / i)
+    };
+    let mut checked = 0;
+    for id in Rules::builtin_ids() {
+        for houses in 1..=6 {
+            for last in ["true", "false"] {
+                let settings = [
+                    format!("board.houses-per-player={houses}"),
+                    "board.seeds-per-house=1".to_owned(),
+                    format!("capture.includes-last-seed={last}"),
+                ];
+                let Ok(rules) = Rules::resolve_with(id, &settings) else {
+                    continue;
+                };
+                if rules.counts_houses() != Some(houses) {
+                    continue;
+                }
+                let mut pieces = 1;
+                while pieces < 40 && boards(houses as u64, pieces + 1) <= 500_000 {
+                    pieces += 1;
+                }
+                let pos = rules.initial_position(0);
+                let mut first: Option<Vec<u8>> = None;
+                for threads in [1, 2, 5] {
+                    let file = dir.join(format!("{id}-{houses}-{last}-{threads}.db"));
+                    let options = SolveOptions {
+                        database: Some(pieces as usize),
+                        database_file: Some(file.clone()),
+                        threads: std::num::NonZeroUsize::new(threads),
+                        ..SolveOptions::default()
+                    };
+                    let solution = Solver::with_memory(16)
+                        .unwrap()
+                        .solve(&*rules, &pos, &[], &options, &mut |_| {})
+                        .expect("solvable");
+                    assert_eq!(
+                        solution.database.map(|d| d.pieces),
+                        Some(pieces as usize),
+                        "{id} {settings:?}"
+                    );
+                    let bytes = std::fs::read(&file).unwrap();
+                    match &first {
+                        None => first = Some(bytes),
+                        Some(one) => assert!(
+                            &bytes == one,
+                            "{id} {settings:?}, {threads} threads: another database"
+                        ),
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(checked >= 12, "{checked} rulesets with counts");
+}
+
+#[test]
+fn solve_refuses_a_thread_count_of_zero_or_not_a_number() {
+    for (threads, message) in [
+        ("0", "--threads 0: give 1 to"),
+        ("two", "invalid value 'two' for '--threads <N>'"),
+        ("-1", "unexpected argument '-1'"),
+    ] {
+        let out = run_mancala(&["solve", "kalah", "--threads", threads], "");
+        assert!(!out.status.success(), "--threads {threads}");
+        assert!(
+            err_text(&out).contains(message),
+            "--threads {threads}: {}",
+            err_text(&out)
+        );
+    }
+}
+
+#[test]
 fn kalah_6_4_under_the_shipped_openspiel_rules_is_a_first_player_win_by_8() {
     // The shipped `kalah` (a capture needs seeds opposite) from the start, on counts with the
     // default database: about a minute in release, a few in the test profile.

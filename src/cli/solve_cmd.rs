@@ -52,6 +52,10 @@ pub(crate) struct SolveArgs {
     /// that fits a quarter of --memory) and write it there for the next run.
     #[arg(long, value_name = "FILE")]
     database_file: Option<std::path::PathBuf>,
+    /// Threads that build the endgame database, 1 to four a core (default: one for each core).
+    /// The value and the line do not depend on it.
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
     /// Search through the engine's moves even where the ruleset offers the pit-counts fast path
     /// (slower; to check one against the other).
     #[arg(long)]
@@ -71,6 +75,10 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
                 "--time-limit {s}: give 0.001 to {MAX_SECONDS} seconds"
             )));
         }
+    };
+    let threads = match args.threads {
+        Some(t) => std::num::NonZeroUsize::new(super::useful_threads("--threads", t)?),
+        None => None,
     };
     let rules = Rules::resolve_with(&args.ruleset, &args.settings)?;
     let game = game_with_moves(rules, &args.moves, args.first)?;
@@ -93,6 +101,7 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         engine_only: args.engine_only,
         database: args.database,
         database_file: args.database_file.clone(),
+        threads,
     };
     let terminal = std::io::stderr().is_terminal();
     let mut show = |p: &Progress| {

@@ -12,6 +12,16 @@
 //! it started ([`crate::ruleset::Exact::counts_moves_left`] says why for each family); a
 //! family where one did would leave the build unfinished, and the solver would go on without a
 //! database.
+//!
+//! **Threads.** The boards of a layer are shared out among threads, a chunk at a time; a
+//! layer is finished before the next starts. An entry is either not worked out yet or final (a
+//! thread writes it once it has its value), so a thread reads another's work as it comes, and
+//! two threads that meet the same board work out the same value. Each thread keeps the boards
+//! it is working out on a path of its own: a child on that path closes a cycle. (No board on a
+//! cycle can ever be finished, by any thread, so some thread meets the cycle, as a single one
+//! would.) The values do not depend on the number of threads.
+
+use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
 
 use crate::ruleset::{COUNTS_HOUSES, Counts, Exact, Sown};
 
@@ -19,10 +29,21 @@ use super::counts::pieces;
 
 /// Not worked out yet.
 const UNKNOWN: i8 = i8::MIN;
-/// Being worked out (met again: a cycle).
-const BUSY: i8 = i8::MIN + 1;
 /// The most pieces a database may cover.
 pub(crate) const MAX_DB_PIECES: usize = 100;
+
+/// What a build asks of the rules: [`Exact::counts_play`].
+pub(crate) trait Sow: Sync {
+    /// See [`Exact::counts_play`].
+    fn sow(&self, counts: &mut Counts, house: usize) -> Option<Sown>;
+}
+
+impl<R: Exact + ?Sized> Sow for R {
+    #[inline]
+    fn sow(&self, counts: &mut Counts, house: usize) -> Option<Sown> {
+        self.counts_play(counts, house)
+    }
+}
 
 /// The endgame database.
 #[derive(Debug)]
@@ -92,6 +113,25 @@ impl Db {
         at as usize
     }
 
+    /// The board of `n` pieces (not over the most) of rank `rank` in its layer: the inverse of
+    /// [`Db::index`].
+    fn board_at(&self, n: usize, mut rank: u64) -> Counts {
+        let m = self.max + 1;
+        let mut board: Counts = [0; 2 * COUNTS_HOUSES];
+        let mut r = n;
+        for (j, pit) in board[..self.pits - 1].iter_mut().enumerate() {
+            let q = self.pits - j;
+            let below = &self.steps[(q * m + r) * m..=(q * m + r) * m + r];
+            // The most pieces this pit can hold with `rank` boards before it.
+            let c = below.partition_point(|&s| s <= rank) - 1;
+            rank -= below[c];
+            *pit = c as u8;
+            r -= c;
+        }
+        board[self.pits - 1] = r as u8;
+        board
+    }
+
     /// A database of boards of `houses` houses a side and up to `max` pieces, every value
     /// `fill`; `None` when its memory cannot be had.
     fn empty(houses: usize, max: usize, fill: i8) -> Option<Db> {
@@ -135,91 +175,213 @@ impl Db {
     }
 
     /// Builds the database of `rules` (which answers counts with `houses` houses) for boards of
-    /// up to `max` pieces, or `None` when its memory cannot be had, a same-layer cycle is met
-    /// or `stop` says so (checked between layers and every so often within one).
-    pub(crate) fn build<R: Exact + ?Sized>(
+    /// up to `max` pieces on `threads` threads (at least one), or `None` when its memory cannot
+    /// be had, a same-layer cycle is met or `stop` says so (checked between layers and every
+    /// few thousand boards within one). The values do not depend on the number of threads.
+    pub(crate) fn build<R: Sow + ?Sized>(
         rules: &R,
         houses: usize,
         max: usize,
-        stop: &dyn Fn() -> bool,
+        threads: usize,
+        stop: &(dyn Fn() -> bool + Sync),
     ) -> Option<Db> {
         let mut db = Db::empty(houses, max, UNKNOWN)?;
-        let (pits, max) = (db.pits, db.max);
-        for n in 1..=max {
-            let mut board: Counts = [0; 2 * COUNTS_HOUSES];
-            board[pits - 1] = n as u8;
-            let size = ways(n as u64, pits as u64);
-            for i in 0..size {
-                if i & 0xFFFF == 0 && stop() {
-                    return None;
+        let mut values = std::mem::take(&mut db.values);
+        let built = {
+            let values = atomic(&mut values);
+            let builder = Builder {
+                db: &db,
+                values,
+                rules,
+                houses,
+                failed: AtomicBool::new(false),
+                stop,
+            };
+            (1..=db.max).all(|n| builder.layer(n, threads.max(1)))
+        };
+        db.values = values;
+        built.then_some(db)
+    }
+}
+
+/// The most boards of a layer a thread takes at a time (and checks `stop` between); a small
+/// layer is cut into smaller chunks, so that every thread has a share.
+const CHUNK: u64 = 4096;
+
+/// The values of a database seen as atomics, so that several threads can fill them in.
+fn atomic(values: &mut [i8]) -> &[AtomicI8] {
+    // SAFETY: `AtomicI8` has the same size and alignment as `i8` (its documentation says so),
+    // every bit pattern is valid for both, and the slice is borrowed mutably for as long as the
+    // atomics live, so nothing else reads or writes it meanwhile.
+    unsafe { &*(std::ptr::from_mut(values) as *const [AtomicI8]) }
+}
+
+/// One build: the database's layout, its values (each `UNKNOWN` or final: a thread writes a
+/// value only once it is worked out, so two threads that work out the same board write the same
+/// value), and whether it failed.
+struct Builder<'a, R: ?Sized> {
+    db: &'a Db,
+    values: &'a [AtomicI8],
+    rules: &'a R,
+    houses: usize,
+    failed: AtomicBool,
+    stop: &'a (dyn Fn() -> bool + Sync),
+}
+
+impl<R: Sow + ?Sized> Builder<'_, R> {
+    /// Works out every board of `n` pieces on `threads` threads (the layers below finished);
+    /// `false` if the build failed.
+    fn layer(&self, n: usize, threads: usize) -> bool {
+        if (self.stop)() {
+            return false;
+        }
+        let size = ways(n as u64, self.db.pits as u64);
+        let chunk = (size / (64 * threads as u64)).clamp(16, CHUNK);
+        let next = AtomicU64::new(0);
+        let work = || self.boards(n, size, chunk, &next);
+        if threads == 1 || size <= chunk {
+            work();
+        } else {
+            std::thread::scope(|s| {
+                for _ in 1..threads {
+                    s.spawn(work);
                 }
-                let at = db.offsets[n] as usize + i as usize;
-                debug_assert_eq!(db.index(&board, n), at);
-                if db.values[at] == UNKNOWN {
-                    db.work_out(rules, houses, &board, n, at)?;
+                work();
+            });
+        }
+        !self.failed.load(Ordering::Relaxed)
+    }
+
+    /// Takes `chunk` boards at a time of the `size` boards of `n` pieces until none are left,
+    /// working out each board not known yet.
+    fn boards(&self, n: usize, size: u64, chunk: u64, next: &AtomicU64) {
+        let pits = self.db.pits;
+        let offset = self.db.offsets[n] as usize;
+        // The boards this thread is working out, from the one its chunk asked for: met again,
+        // they close a cycle.
+        let mut path = Vec::with_capacity(64);
+        loop {
+            let first = next.fetch_add(chunk, Ordering::Relaxed);
+            if first >= size || self.failed.load(Ordering::Relaxed) {
+                return;
+            }
+            if (self.stop)() {
+                self.failed.store(true, Ordering::Relaxed);
+                return;
+            }
+            let end = size.min(first + chunk);
+            // The boards ahead have their moves played and their children's entries asked of
+            // memory a few boards before they are worked out, so that the waits overlap.
+            let mut ahead = [(0, Moves::default()); AHEAD];
+            let mut board = self.db.board_at(n, first);
+            for i in first..end.min(first + AHEAD as u64) {
+                let slot = &mut ahead[(i - first) as usize % AHEAD];
+                *slot = (offset + i as usize, Moves::default());
+                if !self.start(&board, n, slot.0, &mut slot.1) {
+                    self.failed.store(true, Ordering::Relaxed);
+                    return;
                 }
                 next_board(&mut board[..pits]);
             }
+            for i in first..end {
+                let slot = &mut ahead[(i - first) as usize % AHEAD];
+                let at = slot.0;
+                if slot.1.count > 0 && self.values[at].load(Ordering::Relaxed) == UNKNOWN {
+                    path.clear();
+                    path.push(at);
+                    if self.finish(&slot.1, at, &mut path).is_none() {
+                        self.failed.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                }
+                let later = i + AHEAD as u64;
+                if later < end {
+                    *slot = (offset + later as usize, Moves::default());
+                    debug_assert_eq!(self.db.index(&board, n), slot.0);
+                    if !self.start(&board, n, slot.0, &mut slot.1) {
+                        self.failed.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                    next_board(&mut board[..pits]);
+                }
+            }
         }
-        Some(db)
     }
 
-    /// Works out the value of `board` (`n` pieces, at `at`), and of the same-layer boards it
-    /// leads to; `None` on a cycle.
-    fn work_out<R: Exact + ?Sized>(
-        &mut self,
-        rules: &R,
-        houses: usize,
-        board: &Counts,
-        n: usize,
-        at: usize,
-    ) -> Option<i8> {
-        let mine: u32 = board[..houses].iter().map(|&c| u32::from(c)).sum();
+    /// Readies `board` (`n` pieces, at `at`) to be worked out: nothing if it is known already,
+    /// its value if a side is empty, else its moves played into `moves` (which stays empty
+    /// otherwise); `false` if the rules cannot play them.
+    #[inline]
+    fn start(&self, board: &Counts, n: usize, at: usize, moves: &mut Moves) -> bool {
+        if self.values[at].load(Ordering::Relaxed) != UNKNOWN {
+            return true;
+        }
+        let mine: u32 = board[..self.houses].iter().map(|&c| u32::from(c)).sum();
         if mine == 0 || mine as usize == n {
             // A side is empty: never a position to move from (the game is over).
-            self.values[at] = 0;
-            return Some(0);
+            self.values[at].store(0, Ordering::Relaxed);
+            return true;
         }
-        self.values[at] = BUSY;
-        // Every child first, its entry asked of memory at once (the look-ups are far apart in
-        // a large database: waiting for them together costs about one wait).
-        let mut kids = [(
-            Counts::default(),
-            Sown {
-                gain: 0,
-                again: false,
-                over: true,
-            },
-            0,
-            0,
-        ); COUNTS_HOUSES];
-        let mut count = 0;
-        for h in 0..houses {
+        self.play(board, moves).is_some()
+    }
+
+    /// Plays every move of `board` into `moves`, each child's entry asked of memory at once
+    /// (the look-ups are far apart in a large database: waiting for them together costs about
+    /// one wait).
+    #[inline]
+    fn play(&self, board: &Counts, moves: &mut Moves) -> Option<()> {
+        for h in 0..self.houses {
             if board[h] == 0 {
                 continue;
             }
             let mut child = *board;
-            let sown = rules.counts_play(&mut child, h)?;
-            let (left, ci) = if sown.over {
+            let sown = self.rules.sow(&mut child, h)?;
+            let (left, at) = if sown.over {
                 (0, 0)
             } else {
                 let left = pieces(&child) as usize;
-                (left, self.index(&child, left))
+                let at = self.db.index(&child, left);
+                prefetch(&self.values[at]);
+                (left, at)
             };
-            if !sown.over {
-                prefetch(&self.values[ci]);
-            }
-            kids[count] = (child, sown, left, ci);
-            count += 1;
+            moves.kids[moves.count] = Kid {
+                child,
+                sown,
+                left,
+                at,
+            };
+            moves.count += 1;
         }
+        Some(())
+    }
+
+    /// Works out the value of `board` (`n` pieces, at `at`), and of the same-layer boards it
+    /// leads to; `None` on a cycle (a board met again on `path`) or a value beyond a byte.
+    fn work_out(&self, board: &Counts, n: usize, at: usize, path: &mut Vec<usize>) -> Option<i8> {
+        let mine: u32 = board[..self.houses].iter().map(|&c| u32::from(c)).sum();
+        if mine == 0 || mine as usize == n {
+            // A side is empty: never a position to move from (the game is over).
+            self.values[at].store(0, Ordering::Relaxed);
+            return Some(0);
+        }
+        path.push(at);
+        let mut moves = Moves::default();
+        self.play(board, &mut moves)?;
+        self.finish(&moves, at, path)
+    }
+
+    /// The value of the board at `at` (the last on `path`) from its `moves`: each child's
+    /// value read, or worked out first if it is in this layer and not known yet.
+    fn finish(&self, moves: &Moves, at: usize, path: &mut Vec<usize>) -> Option<i8> {
         let mut best = i32::MIN;
-        for &(child, sown, left, ci) in &kids[..count] {
+        for kid in &moves.kids[..moves.count] {
+            let sown = kid.sown;
             let v = if sown.over {
                 sown.gain
             } else {
-                let cv = match self.values[ci] {
-                    BUSY => return None,
-                    UNKNOWN => self.work_out(rules, houses, &child, left, ci)?,
+                let cv = match self.values[kid.at].load(Ordering::Relaxed) {
+                    UNKNOWN if path.contains(&kid.at) => return None,
+                    UNKNOWN => self.work_out(&kid.child, kid.left, kid.at, path)?,
                     v => v,
                 };
                 if sown.again {
@@ -230,9 +392,48 @@ impl Db {
             };
             best = best.max(v);
         }
-        let v = i8::try_from(best).ok()?;
-        self.values[at] = v;
+        let v = i8::try_from(best).ok().filter(|&v| v != UNKNOWN)?;
+        path.pop();
+        self.values[at].store(v, Ordering::Relaxed);
         Some(v)
+    }
+}
+
+/// How many boards ahead of the one being worked out have their moves played.
+const AHEAD: usize = 8;
+
+/// One move of a board being worked out: the child board, what the move did, the child's
+/// pieces and its entry (0, 0 when the move ends the game).
+#[derive(Clone, Copy, Debug)]
+struct Kid {
+    child: Counts,
+    sown: Sown,
+    left: usize,
+    at: usize,
+}
+
+/// The moves of a board being worked out.
+#[derive(Clone, Copy, Debug)]
+struct Moves {
+    kids: [Kid; COUNTS_HOUSES],
+    count: usize,
+}
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves {
+            kids: [Kid {
+                child: Counts::default(),
+                sown: Sown {
+                    gain: 0,
+                    again: false,
+                    over: true,
+                },
+                left: 0,
+                at: 0,
+            }; COUNTS_HOUSES],
+            count: 0,
+        }
     }
 }
 
@@ -405,7 +606,7 @@ impl Db {
 
 /// Asks the processor to bring `value`'s cache line in.
 #[inline]
-fn prefetch(value: &i8) {
+fn prefetch<T>(value: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: a prefetch is only a hint, valid for any address; this one is a reference.
     unsafe {
@@ -458,5 +659,75 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted, seen, "strictly increasing");
+    }
+
+    #[test]
+    fn a_board_is_found_again_from_its_rank() {
+        let db = Db::empty(3, 7, 0).expect("a small database");
+        for n in 0..=7 {
+            let mut board: Counts = [0; 2 * COUNTS_HOUSES];
+            board[5] = n as u8;
+            for rank in 0..ways(n as u64, 6) {
+                assert_eq!(db.board_at(n, rank), board, "{n} pieces, rank {rank}");
+                assert_eq!(db.index(&board, n), (db.offsets[n] + rank) as usize);
+                next_board(&mut board[..6]);
+            }
+        }
+    }
+
+    /// Moves one piece from the mover's house to the next house along their row, or into the
+    /// first house from the last: the same pieces go round for ever.
+    struct Round;
+
+    impl Sow for Round {
+        fn sow(&self, counts: &mut Counts, house: usize) -> Option<Sown> {
+            counts[house] -= 1;
+            counts[(house + 1) % 2] += 1;
+            Some(Sown {
+                gain: 0,
+                again: true,
+                over: false,
+            })
+        }
+    }
+
+    #[test]
+    fn a_same_layer_cycle_leaves_the_build_unfinished_on_any_number_of_threads() {
+        for threads in [1, 2, 4] {
+            assert!(
+                Db::build(&Round, 2, 6, threads, &|| false).is_none(),
+                "{threads}"
+            );
+        }
+    }
+
+    /// Takes the pieces of the house played off the board; the other player moves next.
+    struct Take;
+
+    impl Sow for Take {
+        fn sow(&self, counts: &mut Counts, house: usize) -> Option<Sown> {
+            let gain = i32::from(counts[house]);
+            counts[house] = 0;
+            counts[..4].rotate_left(2);
+            Some(Sown {
+                gain,
+                again: false,
+                over: false,
+            })
+        }
+    }
+
+    #[test]
+    fn a_stop_leaves_the_build_unfinished_on_any_number_of_threads() {
+        for threads in [1, 2] {
+            assert!(
+                Db::build(&Take, 2, 8, threads, &|| false).is_some(),
+                "{threads}"
+            );
+            assert!(
+                Db::build(&Take, 2, 8, threads, &|| true).is_none(),
+                "{threads}"
+            );
+        }
     }
 }

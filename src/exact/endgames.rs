@@ -34,7 +34,8 @@ impl Endgames {
     /// or the memory cannot be had.
     pub fn build<R: Exact + ?Sized>(rules: &R, pieces: usize) -> Option<Endgames> {
         let houses = rules.counts_houses()?;
-        let db = Db::build(rules, houses, pieces, &|| false)?;
+        let threads = super::available_threads().get();
+        let db = Db::build(rules, houses, pieces, threads, &|| false)?;
         Some(Endgames {
             fingerprint: counts_fingerprint(rules, houses),
             db,

@@ -35,6 +35,7 @@
 //! have a chance of about 2^-64 per look-up.
 
 use std::{
+    num::NonZeroUsize,
     sync::{Arc, atomic::AtomicBool},
     time::{Duration, Instant},
 };
@@ -141,6 +142,15 @@ pub struct SolveOptions {
     /// A file that keeps the endgame database between runs: read when it exists (its
     /// checksum checked), else built and written there.
     pub database_file: Option<std::path::PathBuf>,
+    /// The threads that build the endgame database; `None`: one for each core the system
+    /// offers ([`available_threads`]). The results do not depend on it.
+    pub threads: Option<NonZeroUsize>,
+}
+
+/// The threads the system can run at once (one if it does not say).
+#[must_use]
+pub fn available_threads() -> NonZeroUsize {
+    std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN)
 }
 
 /// How far a solve has come, after each test.
@@ -387,7 +397,7 @@ fn database_for<R: Exact + ?Sized>(
     pieces: usize,
     options: &SolveOptions,
     memory: &mut Memory,
-    stopped: &dyn Fn() -> bool,
+    stopped: &(dyn Fn() -> bool + Sync),
 ) -> Result<Option<Database>, SolveError> {
     let print = counts_fingerprint(rules, houses);
     let file = options.database_file.as_deref();
@@ -440,7 +450,8 @@ fn database_for<R: Exact + ?Sized>(
     if want == 0 {
         return Ok(None);
     }
-    let Some(db) = Db::build(rules, houses, want, stopped) else {
+    let threads = options.threads.unwrap_or_else(available_threads).get();
+    let Some(db) = Db::build(rules, houses, want, threads, stopped) else {
         return Ok(None);
     };
     if let Some(path) = file {

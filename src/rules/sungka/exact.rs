@@ -70,8 +70,11 @@ impl Exact for Sungka {
         let ring = 2 * n + 1;
         let seeds = usize::from(counts[house]);
         counts[house] = 0;
-        let laps = seeds / ring;
-        let rest = seeds % ring;
+        let (laps, rest) = if seeds < ring {
+            (0, seeds)
+        } else {
+            (seeds / ring, seeds % ring)
+        };
         // Ring place r: house r below n, the store at n, the other's house r − n − 1 above.
         let mut store = laps;
         if laps > 0 {
@@ -79,15 +82,28 @@ impl Exact for Sungka {
                 *c += laps as u8;
             }
         }
-        for step in 1..=rest {
-            let r = (house + step) % ring;
-            match r.cmp(&n) {
-                std::cmp::Ordering::Less => counts[r] += 1,
-                std::cmp::Ordering::Equal => store += 1,
-                std::cmp::Ordering::Greater => counts[r - 1] += 1,
+        // The rest, one a place after `house`: the mover's houses after it, the store, the
+        // other's houses, the mover's houses before it (`rest` < `ring` never reaches it).
+        let mut left = rest;
+        let k = left.min(n - 1 - house);
+        for c in &mut counts[house + 1..house + 1 + k] {
+            *c += 1;
+        }
+        left -= k;
+        if left > 0 {
+            store += 1;
+            left -= 1;
+            let k = left.min(n);
+            for c in &mut counts[n..n + k] {
+                *c += 1;
+            }
+            left -= k;
+            for c in &mut counts[..left] {
+                *c += 1;
             }
         }
-        let last = (house + seeds) % ring;
+        let last = house + rest;
+        let last = if last >= ring { last - ring } else { last };
         let mut gain = store as i32;
         let again = last == n;
         if last < n && counts[last] == 1 {
@@ -115,8 +131,9 @@ impl Exact for Sungka {
             });
         }
         if !again {
-            let (a, b) = counts[..2 * n].split_at_mut(n);
-            a.swap_with_slice(b);
+            for i in 0..n {
+                counts.swap(i, i + n);
+            }
         }
         Some(Sown {
             gain,
