@@ -252,6 +252,9 @@ const LATE_MOVE: usize = 2;
 /// From this move on, a quiet move is reduced by two plies.
 const LATER_MOVE: usize = 5;
 
+/// The most moves [`AlphaBeta`] ranks once each when ordering them.
+const RANKED: usize = 32;
+
 /// The most plies from the root the search keeps killer moves for.
 const MAX_PLY: usize = 256;
 /// The slots of the history table: a player's side (the root's team or not), the pit and the
@@ -544,16 +547,35 @@ impl AlphaBeta {
             }
         };
         let list = moves.as_mut_slice();
-        // Insertion sort, stable: a handful of moves.
+        // Each move ranked once, then an insertion sort, stable: a handful of moves (at most
+        // `RANKED`, as every shipped board has; a longer list ranks at each comparison).
+        if list.len() > RANKED {
+            for i in 1..list.len() {
+                let mv = list[i];
+                let r = rank(&mv);
+                let mut j = i;
+                while j > 0 && rank(&list[j - 1]) < r {
+                    list[j] = list[j - 1];
+                    j -= 1;
+                }
+                list[j] = mv;
+            }
+            return;
+        }
+        let mut ranks = [0u64; RANKED];
+        for (r, mv) in ranks.iter_mut().zip(list.iter()) {
+            *r = rank(mv);
+        }
         for i in 1..list.len() {
-            let mv = list[i];
-            let r = rank(&mv);
+            let (mv, r) = (list[i], ranks[i]);
             let mut j = i;
-            while j > 0 && rank(&list[j - 1]) < r {
+            while j > 0 && ranks[j - 1] < r {
                 list[j] = list[j - 1];
+                ranks[j] = ranks[j - 1];
                 j -= 1;
             }
             list[j] = mv;
+            ranks[j] = r;
         }
     }
 
