@@ -760,19 +760,8 @@ impl AlphaBeta {
         if self.stopped {
             return 0;
         }
-        if let Some(endgames) = &self.endgames {
-            // Two players only: the value of the player to move is their team's. The database
-            // knows the final margin: the game is decided here.
-            if let Some(value) = endgames.value(rules, pos) {
-                return match value.signum() {
-                    0 => 0,
-                    s => decided(s > 0, value, ply),
-                };
-            }
-        }
-        let sign = if root_team { 1 } else { -1 };
-        if pos.is_over() {
-            return sign * evaluate(rules, pos, root, ply);
+        if let Some(value) = self.settled(rules, pos, root, ply, root_team) {
+            return value;
         }
         if depth == 0 {
             self.horizon = true;
@@ -1040,6 +1029,8 @@ impl AlphaBeta {
         if pos.is_over() {
             return Some(sign * evaluate(rules, pos, root, ply));
         }
+        // Two players only: the value of the player to move is their team's. The database
+        // knows the final margin: the game is decided here.
         let value = self.endgames.as_ref()?.value(rules, pos)?;
         Some(match value.signum() {
             0 => 0,
