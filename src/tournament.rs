@@ -87,9 +87,30 @@ impl SeatResults {
     pub fn decided(&self) -> u64 {
         self.wins + self.draws + self.losses
     }
+
+    /// Wins and half the draws.
+    #[must_use]
+    pub fn points(&self) -> f64 {
+        self.wins as f64 + 0.5 * self.draws as f64
+    }
 }
 
 impl Pairing {
+    /// The pairing of these games by seat (its distinct games not counted yet).
+    #[must_use]
+    pub fn of_seats(moving_first: SeatResults, moving_second: SeatResults) -> Pairing {
+        let all = moving_first.plus(moving_second);
+        Pairing {
+            wins: all.wins,
+            draws: all.draws,
+            losses: all.losses,
+            unfinished: all.unfinished,
+            distinct_games: DistinctCount::default(),
+            moving_first,
+            moving_second,
+        }
+    }
+
     /// Games won, drawn or lost.
     #[must_use]
     pub fn decided(&self) -> u64 {
@@ -278,18 +299,12 @@ pub fn run(
                         } else {
                             r.losses = 1;
                         }
-                        let mut p = Pairing {
-                            wins: r.wins,
-                            draws: r.draws,
-                            losses: r.losses,
-                            unfinished: r.unfinished,
-                            ..Pairing::default()
-                        };
-                        if i_seat == 0 {
-                            p.moving_first = r;
+                        let none = SeatResults::default();
+                        let p = if i_seat == 0 {
+                            Pairing::of_seats(r, none)
                         } else {
-                            p.moving_second = r;
-                        }
+                            Pairing::of_seats(none, r)
+                        };
                         Ok((p, t.distinct))
                     })
                     .try_reduce(
@@ -297,15 +312,10 @@ pub fn run(
                         |(a, mut da), (b, db)| {
                             da.merge(&db);
                             Ok((
-                                Pairing {
-                                    wins: a.wins + b.wins,
-                                    draws: a.draws + b.draws,
-                                    losses: a.losses + b.losses,
-                                    unfinished: a.unfinished + b.unfinished,
-                                    distinct_games: DistinctCount::default(),
-                                    moving_first: a.moving_first.plus(b.moving_first),
-                                    moving_second: a.moving_second.plus(b.moving_second),
-                                },
+                                Pairing::of_seats(
+                                    a.moving_first.plus(b.moving_first),
+                                    a.moving_second.plus(b.moving_second),
+                                ),
                                 da,
                             ))
                         },
@@ -314,11 +324,11 @@ pub fn run(
             pairing.distinct_games = distinct.count().unwrap_or_default();
             results[i][j] = pairing;
             results[j][i] = Pairing {
-                wins: pairing.losses,
-                losses: pairing.wins,
-                moving_first: pairing.moving_second.reversed(),
-                moving_second: pairing.moving_first.reversed(),
-                ..pairing
+                distinct_games: pairing.distinct_games,
+                ..Pairing::of_seats(
+                    pairing.moving_second.reversed(),
+                    pairing.moving_first.reversed(),
+                )
             };
         }
     }
@@ -790,7 +800,7 @@ pub fn table(t: &Tournament) -> String {
         }
         if r.decided() > 0 {
             let n = r.decided() as f64;
-            let share = (r.wins as f64 + 0.5 * r.draws as f64) / n;
+            let share = r.points() / n;
             let (low, high) = wilson_bounds(share, n);
             text.push_str(&format!("  {} [{}, {}]", pct(share), pct(low), pct(high)));
         }
