@@ -358,15 +358,15 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
     /// Works out the value of `board` (`n` pieces, at `at`), and of the same-layer boards it
     /// leads to; `None` on a cycle (a board met again on `path`) or a value beyond a byte.
     fn work_out(&self, board: &Counts, n: usize, at: usize, path: &mut Vec<usize>) -> Option<i8> {
-        let mine: u32 = board[..self.houses].iter().map(|&c| u32::from(c)).sum();
-        if mine == 0 || mine as usize == n {
-            // A side is empty: never a position to move from (the game is over).
-            self.values[at].store(0, Ordering::Relaxed);
-            return Some(0);
+        let mut moves = Moves::default();
+        if !self.start(board, n, at, &mut moves) {
+            return None;
+        }
+        if moves.count == 0 {
+            // Known without a move: a side is empty.
+            return Some(self.values[at].load(Ordering::Relaxed));
         }
         path.push(at);
-        let mut moves = Moves::default();
-        self.play(board, &mut moves)?;
         self.finish(&moves, at, path)
     }
 
