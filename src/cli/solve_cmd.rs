@@ -52,8 +52,9 @@ pub(crate) struct SolveArgs {
     /// that fits a quarter of --memory) and write it there for the next run.
     #[arg(long, value_name = "FILE")]
     database_file: Option<std::path::PathBuf>,
-    /// Threads that build the endgame database, 1 to four a core (default: one for each core).
-    /// The value and the line do not depend on it.
+    /// Threads that build the endgame database and search, 1 to four a core (default: one for
+    /// each core). The value does not depend on it; the search on pit counts (Kalah) shares its
+    /// table between the threads, which may find another line of perfect play.
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
     /// Search through the engine's moves even where the ruleset offers the pit-counts fast path

@@ -10,9 +10,18 @@
 //!
 //! The limits are checked once, at the root, by [`Exact::counts_moves_left`]: where no line
 //! can reach them they cannot change a value, and the search leaves them out.
+//!
+//! Each MTD(f) test runs on every thread the solve was given, all on the same tree and one
+//! table shared without a lock ([`Bucket`]): the first thread to finish answers (every answer
+//! is right, since every bound in the table is), and the others stop. Near the root a thread
+//! marks the boards it is searching ([`Busy`]) and puts off a child another thread is in, so
+//! that the threads spread over the tree and each fills the table for the others.
 
 use std::{
-    sync::atomic::{AtomicBool, Ordering},
+    sync::{
+        Mutex,
+        atomic::{AtomicBool, AtomicU64, Ordering},
+    },
     time::Instant,
 };
 
@@ -22,7 +31,6 @@ use crate::ruleset::{COUNTS_HOUSES, Counts, Exact};
 /// One board's bounds, 16 bytes: the board itself (so that a look-up is never wrong), the lower
 /// and upper bound of its value, and the best house with a measure of the work behind it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[repr(C)]
 pub(crate) struct Slot {
     /// Houses 0 to 7 of the board, a byte each (0 with `high`: an empty slot).
     low: u64,
@@ -33,15 +41,47 @@ pub(crate) struct Slot {
     /// The best house (low four bits, [`NO_HOUSE`] for none) and the base-2 logarithm of the
     /// positions searched to find these bounds (high four bits), which decides what to evict.
     best: u8,
-    _spare: u8,
+}
+
+impl Slot {
+    /// The slot's second word: houses 8 to 11, the bounds and the best house.
+    #[inline]
+    fn data(self) -> u64 {
+        u64::from(self.high)
+            | u64::from(self.lower as u8) << 32
+            | u64::from(self.upper as u8) << 40
+            | u64::from(self.best) << 48
+    }
+
+    /// The slot whose words are `first` (its first eight houses, XOR its second word) and
+    /// `data`.
+    #[inline]
+    fn of_words(first: u64, data: u64) -> Slot {
+        Slot {
+            low: first ^ data,
+            high: data as u32,
+            lower: (data >> 32) as u8 as i8,
+            upper: (data >> 40) as u8 as i8,
+            best: (data >> 48) as u8,
+        }
+    }
 }
 
 const NO_HOUSE: u8 = 0x0F;
 
-/// Four slots, one cache line.
-#[derive(Clone, Copy, Debug, Default)]
+/// Four slots, one cache line, shared by the threads of a search without a lock.
+///
+/// A slot is two words, written one after the other: its second word (houses 8 to 11 and what
+/// is known), and its first eight houses XOR that word. A thread that reads one word of one
+/// slot and the other of another (two threads wrote it at once) gets a board that matches the
+/// one it asks for only if the XOR of the two second words happens to turn one board's first
+/// eight houses into another's, and the houses 8 to 11 agree too (about one chance in 2^64 for
+/// each such torn read, which itself is rare): the table of a single thread is exact, and that
+/// of several is as good as exact. (The scheme of Hyatt and Mann, "A lock-less transposition
+/// table implementation for parallel search chess engines", ICGA Journal 25(1), 2002.)
+#[derive(Debug, Default)]
 #[repr(C, align(64))]
-pub(crate) struct Bucket([Slot; 4]);
+pub(crate) struct Bucket([[AtomicU64; 2]; 4]);
 
 /// The table of the counts search.
 #[derive(Debug)]
@@ -86,7 +126,13 @@ impl CountsTable {
 
     /// Forgets everything.
     pub(crate) fn clear(&mut self) {
-        self.buckets.fill(Bucket::default());
+        for word in self
+            .buckets
+            .iter_mut()
+            .flat_map(|b| b.0.iter_mut().flatten())
+        {
+            *word.get_mut() = 0;
+        }
     }
 
     #[inline]
@@ -107,34 +153,43 @@ impl CountsTable {
         let _ = bucket;
     }
 
+    /// The four slots of a bucket as they are now.
+    #[inline]
+    fn slots(bucket: &Bucket) -> [Slot; 4] {
+        bucket.0.each_ref().map(|[first, data]| {
+            Slot::of_words(first.load(Ordering::Relaxed), data.load(Ordering::Relaxed))
+        })
+    }
+
     #[inline]
     fn probe(&self, key: (u64, u32)) -> Option<Slot> {
-        self.bucket(key)
-            .0
-            .iter()
+        Self::slots(self.bucket(key))
+            .into_iter()
             .find(|s| s.low == key.0 && s.high == key.1)
-            .copied()
     }
 
     /// Keeps `slot` over the board's own slot, else an empty one, else the least work.
     #[inline]
-    fn store(&mut self, slot: Slot) {
-        let i = (bucket_of(slot.low, slot.high) & self.mask) as usize;
-        let bucket = &mut self.buckets[i].0;
-        let victim = bucket
+    fn store(&self, slot: Slot) {
+        let bucket = self.bucket((slot.low, slot.high));
+        let slots = Self::slots(bucket);
+        let victim = slots
             .iter()
             .position(|s| s.low == slot.low && s.high == slot.high)
-            .or_else(|| bucket.iter().position(|s| s.low == 0 && s.high == 0))
+            .or_else(|| slots.iter().position(|s| s.low == 0 && s.high == 0))
             .unwrap_or_else(|| {
                 (1..4).fold(0, |v, i| {
-                    if bucket[i].best >> 4 < bucket[v].best >> 4 {
+                    if slots[i].best >> 4 < slots[v].best >> 4 {
                         i
                     } else {
                         v
                     }
                 })
             });
-        bucket[victim] = slot;
+        let data = slot.data();
+        let [first, second] = &bucket.0[victim];
+        second.store(data, Ordering::Relaxed);
+        first.store(slot.low ^ data, Ordering::Relaxed);
     }
 }
 
@@ -156,7 +211,12 @@ struct Kid {
     order: i32,
     /// The most the child can give its mover, as far as is known before it is searched.
     ceiling: i32,
+    /// Where the endgame database keeps the child's board, if it does ([`NOWHERE`] if not).
+    place: usize,
 }
+
+/// No place in the endgame database.
+const NOWHERE: usize = usize::MAX;
 
 /// The fewest pieces on a board for its children to be looked up before any is searched: below
 /// it the look-ups cost more than the searches they save. Measured on Kalah(6,4) (paper rules,
@@ -170,7 +230,7 @@ const ETC_PIECES: i32 = 28;
 pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
     rules: &'a R,
     houses: usize,
-    table: &'a mut CountsTable,
+    table: &'a CountsTable,
     db: Option<&'a Db>,
     kids: Vec<[Kid; COUNTS_HOUSES]>,
     pub(crate) nodes: u64,
@@ -178,13 +238,71 @@ pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
     deadline: Option<Instant>,
     stop: Option<&'a AtomicBool>,
     pub(crate) stopped: bool,
+    /// The threads that run each test (this one and `threads - 1` helpers).
+    threads: usize,
+    /// The boards being searched by some thread of a parallel test, shared by its threads.
+    busy: Option<&'a Busy>,
+    /// Set when one thread of a parallel test has its answer: the others give up theirs.
+    answered: Option<&'a AtomicBool>,
+}
+
+/// The boards near the root that some thread is searching now, so that the others, where they
+/// have a choice, search another child first (the "deferred" moves of Weill's ABDADA,
+/// ICCA Journal 19(1), 1996): one word per entry, the board's hash, at a place chosen by it.
+#[derive(Debug)]
+pub(crate) struct Busy(Box<[AtomicU64]>);
+
+/// The entries of [`Busy`]: each thread marks at most [`BUSY_PLIES`] boards at once.
+const BUSY_ENTRIES: usize = 1 << 14;
+
+/// The plies from the root within which a board is marked busy, and its children deferred:
+/// deeper, a subtree is too small for two threads to gain by going apart. On Kalah(6,4) (paper
+/// rules, a database of 17 pieces, two threads) 4 plies searched 71 M positions in 5.9 s, 8
+/// 59 M in 4.5 s, 20 to 30 47-50 M in 3.4-3.5 s, 40 to 60 47-54 M in 3.4-4.2 s.
+const BUSY_PLIES: usize = 24;
+
+impl Busy {
+    /// An empty set.
+    pub(crate) fn new() -> Busy {
+        Busy((0..BUSY_ENTRIES).map(|_| AtomicU64::new(0)).collect())
+    }
+
+    #[inline]
+    fn hash(b: &Counts) -> u64 {
+        let (low, high) = split(b);
+        // Never zero, which marks an empty entry.
+        (low ^ u64::from(high).rotate_left(24)).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1
+    }
+
+    #[inline]
+    fn entry(&self, hash: u64) -> &AtomicU64 {
+        &self.0[(hash >> 50) as usize & (BUSY_ENTRIES - 1)]
+    }
+
+    #[inline]
+    fn holds(&self, b: &Counts) -> bool {
+        let hash = Self::hash(b);
+        self.entry(hash).load(Ordering::Relaxed) == hash
+    }
+
+    #[inline]
+    fn enter(&self, hash: u64) {
+        self.entry(hash).store(hash, Ordering::Relaxed);
+    }
+
+    #[inline]
+    fn leave(&self, hash: u64) {
+        let _ = self
+            .entry(hash)
+            .compare_exchange(hash, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
 }
 
 impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     pub(crate) fn new(
         rules: &'a R,
         houses: usize,
-        table: &'a mut CountsTable,
+        table: &'a CountsTable,
         db: Option<&'a Db>,
         deadline: Option<Instant>,
         stop: Option<&'a AtomicBool>,
@@ -200,7 +318,19 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             deadline,
             stop,
             stopped: false,
+            threads: 1,
+            busy: None,
+            answered: None,
         }
+    }
+
+    /// Runs each test on `threads` threads sharing the table, which mark in `busy` the boards
+    /// they are searching. The value found does not depend on it; the positions searched, the
+    /// table's contents and so the line of perfect play may.
+    pub(crate) fn with_threads(mut self, threads: usize, busy: &'a Busy) -> Self {
+        self.threads = threads.max(1);
+        self.busy = Some(busy);
+        self
     }
 
     /// Plays `house` on `board`.
@@ -218,6 +348,12 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             kid.over = sown.over;
         }
         kid.pieces = if kid.over { 0 } else { pieces(&kid.board) };
+        kid.place = NOWHERE;
+        if !kid.over {
+            if let Some(place) = self.db.and_then(|db| db.place(&kid.board, kid.pieces)) {
+                kid.place = place;
+            }
+        }
         kid
     }
 
@@ -232,9 +368,10 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         depth: usize,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & 4095 == 0
-            && (self.deadline.is_some_and(|d| Instant::now() >= d)
-                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)))
+        if self.nodes & 1023 == 0 && self.answered.is_some_and(|a| a.load(Ordering::Relaxed))
+            || self.nodes & 4095 == 0
+                && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                    || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)))
         {
             self.stopped = true;
         }
@@ -269,6 +406,20 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             first = s.best & 0x0F;
         }
         let nodes_before = self.nodes;
+        // Marked busy while its children are searched, for the other threads to go elsewhere.
+        let marked = self
+            .busy
+            .filter(|_| self.threads > 1 && depth < BUSY_PLIES)
+            .map(|busy| {
+                let hash = Busy::hash(board);
+                busy.enter(hash);
+                (busy, hash)
+            });
+        let leave = |marked: Option<(&Busy, u64)>| {
+            if let Some((busy, hash)) = marked {
+                busy.leave(hash);
+            }
+        };
         if self.kids.len() <= depth {
             self.kids.push([Kid::default(); COUNTS_HOUSES]);
         }
@@ -281,6 +432,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             let kid = self.play(board, usize::from(first));
             let v = self.value_of(&kid, a, beta, depth);
             if self.stopped {
+                leave(marked);
                 return 0;
             }
             best = v;
@@ -298,7 +450,11 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 let mut kid = self.play(board, h);
                 // Moves that keep the turn, then by the points gained, then from the store's end.
                 kid.order = i32::from(kid.again) << 16 | (kid.gain + 256) << 4 | h as i32;
-                if !kid.over {
+                if kid.place != NOWHERE {
+                    if let Some(db) = self.db {
+                        db.prefetch(kid.place);
+                    }
+                } else if !kid.over {
                     self.table.prefetch(&kid.board);
                 }
                 let mut j = count;
@@ -332,26 +488,50 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                     };
                 }
             }
-            for kid in &kids[..count] {
-                if best >= beta {
-                    break;
+            // Where another thread is searching a child, the others first (the first child
+            // is never put off: some thread must take every subtree on).
+            let mut deferred = [0u8; COUNTS_HOUSES];
+            let mut waiting = 0;
+            for pass in 0..2 {
+                let todo = if pass == 0 { count } else { waiting };
+                for j in 0..todo {
+                    let i = if pass == 0 {
+                        j
+                    } else {
+                        usize::from(deferred[j])
+                    };
+                    let kid = &kids[i];
+                    if best >= beta {
+                        break;
+                    }
+                    // The child can give at most its ceiling.
+                    if kid.ceiling <= a.max(best) {
+                        best = best.max(kid.ceiling);
+                        continue;
+                    }
+                    if pass == 0
+                        && (done_first || j > 0)
+                        && !kid.over
+                        && marked.is_some_and(|(busy, _)| busy.holds(&kid.board))
+                    {
+                        deferred[waiting] = i as u8;
+                        waiting += 1;
+                        continue;
+                    }
+                    let v = self.value_of(kid, a, beta, depth);
+                    if self.stopped {
+                        leave(marked);
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        best_house = kid.house;
+                    }
+                    a = a.max(best);
                 }
-                // The child can give at most its ceiling.
-                if kid.ceiling <= a.max(best) {
-                    best = best.max(kid.ceiling);
-                    continue;
-                }
-                let v = self.value_of(kid, a, beta, depth);
-                if self.stopped {
-                    return 0;
-                }
-                if v > best {
-                    best = v;
-                    best_house = kid.house;
-                }
-                a = a.max(best);
             }
         }
+        leave(marked);
         // Keep what was learnt.
         let (mut lower, mut upper) = if best >= beta {
             (best, n)
@@ -369,7 +549,6 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             lower: lower.clamp(-127, 127) as i8,
             upper: upper.clamp(-127, 127) as i8,
             best: work << 4 | best_house,
-            _spare: 0,
         });
         best
     }
@@ -382,7 +561,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             return (kid.gain, kid.gain);
         }
         let n = kid.pieces;
-        let (lo, hi) = if let Some(v) = self.db.and_then(|db| db.value(&kid.board, n)) {
+        let (lo, hi) = if let Some(v) = self.in_db(kid) {
             (v, v)
         } else if let Some(s) = self.table.probe(split(&kid.board)) {
             (i32::from(s.lower).max(-n), i32::from(s.upper).min(n))
@@ -396,11 +575,28 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         }
     }
 
+    /// The value of `kid`'s board for its player to move, where the endgame database has it.
+    #[inline]
+    fn in_db(&self, kid: &Kid) -> Option<i32> {
+        if kid.place == NOWHERE {
+            return None;
+        }
+        self.db.map(|db| db.at(kid.place))
+    }
+
     /// The value of `kid` for the player who made its move.
     #[inline]
     fn value_of(&mut self, kid: &Kid, alpha: i32, beta: i32, depth: usize) -> i32 {
         if kid.over {
             kid.gain
+        } else if let Some(v) = self.in_db(kid) {
+            // A position answered by the database, counted as searched.
+            self.nodes += 1;
+            if kid.again {
+                kid.gain + v
+            } else {
+                kid.gain - v
+            }
         } else if kid.again {
             kid.gain
                 + self.search(
@@ -422,6 +618,51 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         }
     }
 
+    /// One null-window test of `board` (of `n` pieces) at `beta`, fail-soft, on every thread
+    /// this search was given: each searches the whole tree, sharing the table and the busy
+    /// marks, and the first to finish answers for all (every answer is right; they differ
+    /// only in the work done). 0 with `stopped` set if stopped.
+    fn test(&mut self, board: &Counts, n: i32, beta: i32) -> i32 {
+        let Some(busy) = self.busy.filter(|_| self.threads > 1) else {
+            return self.search(board, n, beta - 1, beta, 0);
+        };
+        let answered = AtomicBool::new(false);
+        let answer = Mutex::new(None);
+        let (rules, houses, table, db) = (self.rules, self.houses, self.table, self.db);
+        let (deadline, stop, threads) = (self.deadline, self.stop, self.threads);
+        let run = || {
+            let mut s = CountsSearch::new(rules, houses, table, db, deadline, stop);
+            s.threads = threads;
+            s.busy = Some(busy);
+            s.answered = Some(&answered);
+            let v = s.search(board, n, beta - 1, beta, 0);
+            if !s.stopped {
+                answer
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .get_or_insert(v);
+                answered.store(true, Ordering::Relaxed);
+            }
+            (s.nodes, s.hits)
+        };
+        let counts: Vec<(u64, u64)> = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(run)).collect();
+            let mut counts = vec![run()];
+            // A helper that panicked has no count to give; the test's answer stands.
+            counts.extend(helpers.into_iter().filter_map(|h| h.join().ok()));
+            counts
+        });
+        for (nodes, hits) in counts {
+            self.nodes += nodes;
+            self.hits += hits;
+        }
+        let answer = answer
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        self.stopped = answer.is_none();
+        answer.unwrap_or(0)
+    }
+
     /// The value of `board` by MTD(f) from `guess`, or `None` if stopped; `report` is called
     /// after each test with the bounds so far.
     pub(crate) fn solve(
@@ -436,7 +677,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         let mut tests = 0;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
-            let v = self.search(board, n, beta - 1, beta, 0);
+            let v = self.test(board, n, beta);
             if self.stopped {
                 return None;
             }
@@ -462,7 +703,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     /// Whether the value of `board` is at least `beta` (one null-window test); `None` if stopped.
     pub(crate) fn at_least(&mut self, board: &Counts, beta: i32) -> Option<bool> {
         let n = pieces(board);
-        let v = self.search(board, n, beta - 1, beta, 0);
+        let v = self.test(board, n, beta);
         (!self.stopped).then_some(v >= beta)
     }
 }

@@ -90,6 +90,33 @@ impl Db {
         Some(i32::from(self.values[self.index(board, n)]))
     }
 
+    /// Where the database keeps `board` (with `n` pieces, not over), if it covers it: a place
+    /// to read with [`Db::at`], asked of memory ahead by [`Db::prefetch`].
+    #[inline]
+    pub(crate) fn place(&self, board: &Counts, n: i32) -> Option<usize> {
+        let n = usize::try_from(n).ok()?;
+        (n <= self.max).then(|| self.index(board, n))
+    }
+
+    /// The value kept at `place` (from [`Db::place`]).
+    #[inline]
+    pub(crate) fn at(&self, place: usize) -> i32 {
+        i32::from(self.values[place])
+    }
+
+    /// Asks the processor to bring the entry at `place` in, ahead of its reading.
+    #[inline]
+    pub(crate) fn prefetch(&self, place: usize) {
+        let entry: *const i8 = &self.values[place];
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch is only a hint, valid for any address; this one is in the database.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch(entry, std::arch::x86_64::_MM_HINT_T0);
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = entry;
+    }
+
     /// The most pieces covered.
     pub(crate) fn max_pieces(&self) -> usize {
         self.max

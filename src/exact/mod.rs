@@ -55,7 +55,7 @@ mod endgames;
 mod search;
 pub(crate) mod table;
 
-use counts::{CountsSearch, CountsTable};
+use counts::{Busy, CountsSearch, CountsTable};
 pub use db::DatabaseFileError;
 use db::Db;
 pub use endgames::{Endgames, SHARED_ENTRIES};
@@ -142,8 +142,9 @@ pub struct SolveOptions {
     /// A file that keeps the endgame database between runs: read when it exists (its
     /// checksum checked), else built and written there.
     pub database_file: Option<std::path::PathBuf>,
-    /// The threads that build the endgame database; `None`: one for each core the system
-    /// offers ([`available_threads`]). The results do not depend on it.
+    /// The threads that build the endgame database and, on pit counts, search (sharing the
+    /// table); `None`: one for each core the system offers ([`available_threads`]). The value
+    /// and the database do not depend on it; the line and the positions searched may.
     pub threads: Option<NonZeroUsize>,
 }
 
@@ -568,9 +569,12 @@ fn run_counts<R: Exact + ?Sized>(
     };
     let offset = margin(root);
     let guess = job.guess - offset;
-    let table = memory.counts.as_mut().expect("made above");
+    let table = memory.counts.as_ref().expect("made above");
     let db = memory.db.as_ref().map(|(_, d)| d);
-    let mut search = CountsSearch::new(rules, houses, table, db, deadline, stop);
+    let busy = Busy::new();
+    let threads = job.options.threads.unwrap_or_else(available_threads).get();
+    let mut search =
+        CountsSearch::new(rules, houses, table, db, deadline, stop).with_threads(threads, &busy);
     let progress = &mut *job.progress;
     let report = |s: &CountsSearch<'_, R>, lower: i32, upper: i32, tests: u32| Progress {
         lower: lower + offset,

@@ -34,8 +34,9 @@ pub(crate) const NO_MOVE: u8 = u8::MAX;
 
 /// Buckets whose every byte is zero, of either table.
 ///
-/// A marker: every field of such a type is an integer, so all zero bytes make a valid value.
-pub(crate) trait Zeroable: Copy {}
+/// A marker: every field of such a type is an integer (or an atomic one), so all zero bytes make
+/// a valid value.
+pub(crate) trait Zeroable {}
 impl Zeroable for Bucket {}
 impl Zeroable for super::counts::Bucket {}
 
