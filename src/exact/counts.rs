@@ -447,9 +447,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 if board[h] == 0 || (done_first && h == usize::from(first)) {
                     continue;
                 }
-                let mut kid = self.play(board, h);
-                // Moves that keep the turn, then by the points gained, then from the store's end.
-                kid.order = i32::from(kid.again) << 16 | (kid.gain + 256) << 4 | h as i32;
+                let kid = self.play(board, h);
                 if kid.place != NOWHERE {
                     if let Some(db) = self.db {
                         db.prefetch(kid.place);
@@ -457,13 +455,25 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 } else if !kid.over {
                     self.table.prefetch(&kid.board);
                 }
-                let mut j = count;
+                kids[count] = kid;
+                count += 1;
+            }
+            // Children whose value is known without a search (the game over, or the board in
+            // the database) first, best first: they cost nothing and may settle the test or
+            // pass the others over. Then moves that keep the turn, then by the points gained,
+            // then from the store's end.
+            for i in 0..count {
+                let mut kid = kids[i];
+                kid.order = match self.exact(&kid) {
+                    Some(v) => 1 << 24 | (v + 256) << 4,
+                    None => i32::from(kid.again) << 16 | (kid.gain + 256) << 4,
+                } | i32::from(kid.house);
+                let mut j = i;
                 while j > 0 && kids[j - 1].order < kid.order {
                     kids[j] = kids[j - 1];
                     j -= 1;
                 }
                 kids[j] = kid;
-                count += 1;
             }
             // What the table and the database already know of each child: a child whose bound
             // alone settles the test ends it before any is searched (an enhanced transposition
@@ -582,6 +592,21 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             return None;
         }
         self.db.map(|db| db.at(kid.place))
+    }
+
+    /// The value of `kid` for the player who made its move, where it is known without a
+    /// search: the game is over, or the database has the board.
+    #[inline]
+    fn exact(&self, kid: &Kid) -> Option<i32> {
+        if kid.over {
+            return Some(kid.gain);
+        }
+        let v = self.in_db(kid)?;
+        Some(if kid.again {
+            kid.gain + v
+        } else {
+            kid.gain - v
+        })
     }
 
     /// The value of `kid` for the player who made its move.
