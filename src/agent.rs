@@ -16,6 +16,7 @@
 
 use std::{
     fmt,
+    num::NonZeroUsize,
     str::FromStr,
     sync::Arc,
     time::{Duration, Instant},
@@ -889,6 +890,10 @@ impl Agent {
         let kept_back = (budget / 4).min(PERFECT_FALLBACK_TIME);
         let options = SolveOptions {
             time_limit: Some(budget - kept_back),
+            // One thread: threads that share a table may settle on another of the perfect
+            // moves from run to run, and a game must replay the same from its seed (and a
+            // player inside `compare --jobs N` keeps to its own thread).
+            threads: Some(NonZeroUsize::MIN),
             ..SolveOptions::default()
         };
         if self.perfect.is_none() {
@@ -992,6 +997,8 @@ pub fn hint_reported(
                 time_limit: Some(HINT_SOLVE_TIME.min(time / 2)),
                 // No endgame database: its building would take the half second.
                 database: Some(0),
+                // One thread: the same hint every time it is asked.
+                threads: Some(NonZeroUsize::MIN),
                 ..SolveOptions::default()
             };
             if let Ok(solution) = solver.solve(rules, pos, seen, &options, &mut |_| {}) {

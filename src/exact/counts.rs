@@ -53,12 +53,12 @@ impl Slot {
             | u64::from(self.best) << 48
     }
 
-    /// The slot whose words are `first` (its first eight houses, XOR its second word) and
-    /// `data`.
+    /// The slot whose words are `first` (its first eight houses, XOR its second word mixed)
+    /// and `data`.
     #[inline]
     fn of_words(first: u64, data: u64) -> Slot {
         Slot {
-            low: first ^ data,
+            low: first ^ mixed(data),
             high: data as u32,
             lower: (data >> 32) as u8 as i8,
             upper: (data >> 40) as u8 as i8,
@@ -69,15 +69,22 @@ impl Slot {
 
 const NO_HOUSE: u8 = 0x0F;
 
+/// A slot's second word spread over all 64 bits (0 stays 0, so an empty slot reads empty), so
+/// that a torn read matches a board by chance alone.
+#[inline]
+fn mixed(data: u64) -> u64 {
+    data.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// Four slots, one cache line, shared by the threads of a search without a lock.
 ///
 /// A slot is two words, written one after the other: its second word (houses 8 to 11 and what
-/// is known), and its first eight houses XOR that word. A thread that reads one word of one
-/// slot and the other of another (two threads wrote it at once) gets a board that matches the
-/// one it asks for only if the XOR of the two second words happens to turn one board's first
-/// eight houses into another's, and the houses 8 to 11 agree too (about one chance in 2^64 for
-/// each such torn read, which itself is rare): the table of a single thread is exact, and that
-/// of several is as good as exact. (The scheme of Hyatt and Mann, "A lock-less transposition
+/// is known), and its first eight houses XOR that word [`mixed`]. A thread that reads one word
+/// of one write and the other of another (two threads wrote the slot at once) finds the board
+/// it asks for only if the first words of the two writes, each its houses XOR its mixed
+/// second word, happen to agree: about one chance in 2^64 for each such torn read, which is
+/// itself rare. The table of a single thread is exact, and that of several is as good as
+/// exact. (The scheme of Hyatt and Mann, "A lock-less transposition
 /// table implementation for parallel search chess engines", ICGA Journal 25(1), 2002.)
 #[derive(Debug, Default)]
 #[repr(C, align(64))]
@@ -189,7 +196,7 @@ impl CountsTable {
         let data = slot.data();
         let [first, second] = &bucket.0[victim];
         second.store(data, Ordering::Relaxed);
-        first.store(slot.low ^ data, Ordering::Relaxed);
+        first.store(slot.low ^ mixed(data), Ordering::Relaxed);
     }
 }
 
