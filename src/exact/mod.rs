@@ -571,10 +571,13 @@ fn run_counts<R: Exact + ?Sized>(
     let guess = job.guess - offset;
     let table = memory.counts.as_ref().expect("made above");
     let db = memory.db.as_ref().map(|(_, d)| d);
-    let busy = Busy::new();
     let threads = job.options.threads.unwrap_or_else(available_threads).get();
-    let mut search =
-        CountsSearch::new(rules, houses, table, db, deadline, stop).with_threads(threads, &busy);
+    // The busy marks only serve several threads (the perfect player solves on one, every move).
+    let busy = (threads > 1).then(Busy::new);
+    let mut search = CountsSearch::new(rules, houses, table, db, deadline, stop);
+    if let Some(busy) = &busy {
+        search = search.with_threads(threads, busy);
+    }
     let progress = &mut *job.progress;
     let report = |s: &CountsSearch<'_, R>, lower: i32, upper: i32, tests: u32| Progress {
         lower: lower + offset,
