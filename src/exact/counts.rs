@@ -150,14 +150,7 @@ impl CountsTable {
     /// Asks the processor to bring `b`'s bucket in, ahead of its look-up.
     #[inline]
     fn prefetch(&self, b: &Counts) {
-        let bucket: *const Bucket = self.bucket(split(b));
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch is only a hint, valid for any address; this one is in the table.
-        unsafe {
-            std::arch::x86_64::_mm_prefetch(bucket.cast::<i8>(), std::arch::x86_64::_MM_HINT_T0);
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = bucket;
+        super::table::prefetch(self.bucket(split(b)));
     }
 
     /// The four slots of a bucket as they are now.
@@ -247,7 +240,8 @@ pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
     pub(crate) stopped: bool,
     /// The threads that run each test (this one and `threads - 1` helpers).
     threads: usize,
-    /// The boards being searched by some thread of a parallel test, shared by its threads.
+    /// The boards being searched by some thread of a parallel test, shared by its threads
+    /// (`None` on one thread).
     busy: Option<&'a Busy>,
     /// Set when one thread of a parallel test has its answer: the others give up theirs.
     answered: Option<&'a AtomicBool>,
@@ -335,8 +329,10 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     /// they are searching. The value found does not depend on it; the positions searched, the
     /// table's contents and so the line of perfect play may.
     pub(crate) fn with_threads(mut self, threads: usize, busy: &'a Busy) -> Self {
-        self.threads = threads.max(1);
-        self.busy = Some(busy);
+        if threads > 1 {
+            self.threads = threads;
+            self.busy = Some(busy);
+        }
         self
     }
 
@@ -355,12 +351,11 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             kid.over = sown.over;
         }
         kid.pieces = if kid.over { 0 } else { pieces(&kid.board) };
-        kid.place = NOWHERE;
-        if !kid.over {
-            if let Some(place) = self.db.and_then(|db| db.place(&kid.board, kid.pieces)) {
-                kid.place = place;
-            }
-        }
+        kid.place = self
+            .db
+            .filter(|_| !kid.over)
+            .and_then(|db| db.place(&kid.board, kid.pieces))
+            .unwrap_or(NOWHERE);
         kid
     }
 
@@ -414,14 +409,11 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         }
         let nodes_before = self.nodes;
         // Marked busy while its children are searched, for the other threads to go elsewhere.
-        let marked = self
-            .busy
-            .filter(|_| self.threads > 1 && depth < BUSY_PLIES)
-            .map(|busy| {
-                let hash = Busy::hash(board);
-                busy.enter(hash);
-                (busy, hash)
-            });
+        let marked = self.busy.filter(|_| depth < BUSY_PLIES).map(|busy| {
+            let hash = Busy::hash(board);
+            busy.enter(hash);
+            (busy, hash)
+        });
         let leave = |marked: Option<(&Busy, u64)>| {
             if let Some((busy, hash)) = marked {
                 busy.leave(hash);
@@ -574,13 +566,11 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     /// and the table hold, without searching.
     #[inline]
     fn known(&self, kid: &Kid) -> (i32, i32) {
-        if kid.over {
-            return (kid.gain, kid.gain);
+        if let Some(v) = self.exact(kid) {
+            return (v, v);
         }
         let n = kid.pieces;
-        let (lo, hi) = if let Some(v) = self.in_db(kid) {
-            (v, v)
-        } else if let Some(s) = self.table.probe(split(&kid.board)) {
+        let (lo, hi) = if let Some(s) = self.table.probe(split(&kid.board)) {
             (i32::from(s.lower).max(-n), i32::from(s.upper).min(n))
         } else {
             (-n, n)
@@ -592,15 +582,6 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         }
     }
 
-    /// The value of `kid`'s board for its player to move, where the endgame database has it.
-    #[inline]
-    fn in_db(&self, kid: &Kid) -> Option<i32> {
-        if kid.place == NOWHERE {
-            return None;
-        }
-        self.db.map(|db| db.at(kid.place))
-    }
-
     /// The value of `kid` for the player who made its move, where it is known without a
     /// search: the game is over, or the database has the board.
     #[inline]
@@ -608,7 +589,10 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         if kid.over {
             return Some(kid.gain);
         }
-        let v = self.in_db(kid)?;
+        if kid.place == NOWHERE {
+            return None;
+        }
+        let v = self.db?.at(kid.place);
         Some(if kid.again {
             kid.gain + v
         } else {
@@ -619,16 +603,10 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     /// The value of `kid` for the player who made its move.
     #[inline]
     fn value_of(&mut self, kid: &Kid, alpha: i32, beta: i32, depth: usize) -> i32 {
-        if kid.over {
-            kid.gain
-        } else if let Some(v) = self.in_db(kid) {
-            // A position answered by the database, counted as searched.
-            self.nodes += 1;
-            if kid.again {
-                kid.gain + v
-            } else {
-                kid.gain - v
-            }
+        if let Some(v) = self.exact(kid) {
+            // A position answered by the database is counted as searched.
+            self.nodes += u64::from(!kid.over);
+            v
         } else if kid.again {
             kid.gain
                 + self.search(
@@ -655,7 +633,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     /// marks, and the first to finish answers for all (every answer is right; they differ
     /// only in the work done). 0 with `stopped` set if stopped.
     fn test(&mut self, board: &Counts, n: i32, beta: i32) -> i32 {
-        let Some(busy) = self.busy.filter(|_| self.threads > 1) else {
+        let Some(busy) = self.busy else {
             return self.search(board, n, beta - 1, beta, 0);
         };
         let answered = AtomicBool::new(false);
@@ -663,9 +641,8 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         let (rules, houses, table, db) = (self.rules, self.houses, self.table, self.db);
         let (deadline, stop, threads) = (self.deadline, self.stop, self.threads);
         let run = || {
-            let mut s = CountsSearch::new(rules, houses, table, db, deadline, stop);
-            s.threads = threads;
-            s.busy = Some(busy);
+            let mut s = CountsSearch::new(rules, houses, table, db, deadline, stop)
+                .with_threads(threads, busy);
             s.answered = Some(&answered);
             let v = s.search(board, n, beta - 1, beta, 0);
             if !s.stopped {

@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
 
 use crate::ruleset::{COUNTS_HOUSES, Counts, Exact, Sown};
 
-use super::counts::pieces;
+use super::{counts::pieces, table::prefetch};
 
 /// Not worked out yet.
 const UNKNOWN: i8 = i8::MIN;
@@ -83,11 +83,7 @@ impl Db {
     /// database covers it.
     #[inline]
     pub(crate) fn value(&self, board: &Counts, n: i32) -> Option<i32> {
-        let n = usize::try_from(n).ok()?;
-        if n > self.max {
-            return None;
-        }
-        Some(i32::from(self.values[self.index(board, n)]))
+        self.place(board, n).map(|place| self.at(place))
     }
 
     /// Where the database keeps `board` (with `n` pieces, not over), if it covers it: a place
@@ -107,14 +103,7 @@ impl Db {
     /// Asks the processor to bring the entry at `place` in, ahead of its reading.
     #[inline]
     pub(crate) fn prefetch(&self, place: usize) {
-        let entry: *const i8 = &self.values[place];
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch is only a hint, valid for any address; this one is in the database.
-        unsafe {
-            std::arch::x86_64::_mm_prefetch(entry, std::arch::x86_64::_MM_HINT_T0);
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = entry;
+        prefetch(&self.values[place]);
     }
 
     /// The most pieces covered.
@@ -629,21 +618,6 @@ impl Db {
         }
         Ok(db)
     }
-}
-
-/// Asks the processor to bring `value`'s cache line in.
-#[inline]
-fn prefetch<T>(value: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is only a hint, valid for any address; this one is a reference.
-    unsafe {
-        std::arch::x86_64::_mm_prefetch(
-            std::ptr::from_ref(value).cast::<i8>(),
-            std::arch::x86_64::_MM_HINT_T0,
-        );
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = value;
 }
 
 /// The next composition in lexicographic order (the first pits count slowest); the last one
