@@ -35,6 +35,7 @@ use crate::{
         Go, Score,
         client::{EngineCommand, EngineError, EnginePool, EngineProcess, Timeouts, unquoted},
     },
+    ruleset::Weights,
     search::{AlphaBeta, Mcts, MctsResult, Proven},
     solve::{self, MIN_MEMORY_MB, SolveError, SolveOptions, Solver},
 };
@@ -62,6 +63,10 @@ pub enum Seat {
     Greedy,
     /// Alpha-beta search.
     AlphaBeta(Budget),
+    /// Alpha-beta search valuing positions by the lead in points alone, without the ruleset's
+    /// fitted weights (`alphabeta-lead:BUDGET`): the evaluation before them, to measure what
+    /// they gain.
+    LeadBeta(Budget),
     /// Monte Carlo tree search.
     Mcts(Budget),
     /// Another engine: a program speaking the engine protocol (`engine:COMMAND[@BUDGET]`).
@@ -234,7 +239,7 @@ impl Seat {
     pub fn is_deterministic(&self) -> bool {
         matches!(
             self,
-            Seat::AlphaBeta(_) | Seat::Engine(_) | Seat::Perfect(_)
+            Seat::AlphaBeta(_) | Seat::LeadBeta(_) | Seat::Engine(_) | Seat::Perfect(_)
         )
     }
 }
@@ -371,6 +376,10 @@ impl FromStr for Seat {
                     let budget = parse_budget(b).ok_or_else(err)?;
                     Seat::AlphaBeta(check(budget, "the depth", MAX_DEPTH)?)
                 }
+                Some(("alphabeta-lead" | "alpha-beta-lead" | "ab-lead", b)) => {
+                    let budget = parse_budget(b).ok_or_else(err)?;
+                    Seat::LeadBeta(check(budget, "the depth", MAX_DEPTH)?)
+                }
                 Some(("mcts", b)) => {
                     let budget = parse_budget(b).ok_or_else(err)?;
                     Seat::Mcts(check(budget, "the iterations", MAX_ITERATIONS)?)
@@ -422,6 +431,7 @@ impl fmt::Display for Seat {
             Seat::Random => f.write_str("random"),
             Seat::Greedy => f.write_str("greedy"),
             Seat::AlphaBeta(b) => write!(f, "alphabeta:{b}"),
+            Seat::LeadBeta(b) => write!(f, "alphabeta-lead:{b}"),
             Seat::Mcts(b) => write!(f, "mcts:{b}"),
             Seat::Engine(e) => match e.budget {
                 Some(b) => write!(f, "engine:{}@{b}", e.command().text()),
@@ -478,7 +488,7 @@ impl Value {
     pub fn of_search(value: i32) -> Value {
         match crate::search::decided_parts(value) {
             Some(d) => Value::Decided(d),
-            None => Value::Points(value),
+            None => Value::Points(crate::search::to_points(value)),
         }
     }
 
@@ -676,7 +686,11 @@ impl Agent {
     pub fn new(kind: Seat, seed: u64) -> Agent {
         Agent {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
-            alphabeta: matches!(kind, Seat::AlphaBeta(_)).then(AlphaBeta::default),
+            alphabeta: match kind {
+                Seat::AlphaBeta(_) => Some(AlphaBeta::default()),
+                Seat::LeadBeta(_) => Some(AlphaBeta::default().with_weights(Weights::LEAD)),
+                _ => None,
+            },
             mcts: matches!(kind, Seat::Mcts(_)).then(|| Mcts::new(seed)),
             mcts_rules: None,
             engine: None,
@@ -831,7 +845,7 @@ impl Agent {
                     value: Value::Points(best),
                 }
             }
-            Seat::AlphaBeta(budget) => {
+            Seat::AlphaBeta(budget) | Seat::LeadBeta(budget) => {
                 let (depth, time) = match *budget {
                     Budget::Work(d) => (d, None),
                     Budget::Time(t) => (64, Some(t)),
@@ -1134,6 +1148,8 @@ mod tests {
             "alphabeta:500ms",
             "alphabeta:2s",
             "alphabeta:6@2s",
+            "alphabeta-lead:4",
+            "alphabeta-lead:100ms",
             "mcts:20000",
             "mcts:1s",
             "mcts:500@100ms",
@@ -1200,7 +1216,7 @@ mod tests {
             Value::Unsolved {
                 lower,
                 upper,
-                search: 3,
+                search: 3 * crate::search::UNIT,
             }
             .to_string()
         };

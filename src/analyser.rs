@@ -582,7 +582,7 @@ fn alphabeta(
                 by: Some(d.by),
             },
             Value::Exact(n) => Score::Exact(n),
-            _ => Score::Points(p.result.value),
+            _ => Score::Points(crate::search::to_points(p.result.value)),
         };
         let info = Info {
             depth: Some(p.result.depth),

@@ -12,20 +12,21 @@ use crate::{
     engine::{self, Repetitions},
     exact,
     position::Position,
-    ruleset::{Exact, Playout, Present, config::ConfigError},
+    ruleset::{Evaluate, Exact, Playout, Present, config::ConfigError},
 };
 
 /// The random number generator of playouts: always seeded, so every game can be replayed.
 pub type PlayoutRng = Xoshiro256PlusPlus;
 
 /// A ruleset with all its faces: [`crate::Ruleset`] (the rules), [`Playout`] (speed-ups),
-/// [`Present`] (what people see) and [`Exact`] (what the solver may assume). Every type with
-/// the four has it (a blanket impl), so a family implements only those.
+/// [`Present`] (what people see), [`Exact`] (what the solver may assume) and [`Evaluate`] (the
+/// heuristic search's weights). Every type with the five has it (a blanket impl), so a family
+/// implements only those.
 ///
 /// Games, records, agents, searches, comparisons and benchmarks take a `&dyn Family` (or an
 /// `Arc<dyn Family>`) and never name a family. The methods below are compiled for each family,
 /// so that the one call through `dyn` plays a whole game with the hooks called directly.
-pub trait Family: Playout + Present + Exact {
+pub trait Family: Playout + Present + Exact + Evaluate {
     /// Plays one whole game of uniformly random legal moves from `pos`, recording nothing, each
     /// move drawn from `rng` (see [`engine::random_playout`]).
     fn random_playout(&self, pos: &mut Position, reps: &mut Repetitions, rng: &mut PlayoutRng);
@@ -37,7 +38,7 @@ pub trait Family: Playout + Present + Exact {
     fn solve(&self, job: &mut exact::Job<'_>) -> Result<exact::Solution, exact::SolveError>;
 }
 
-impl<T: Playout + Present + Exact> Family for T {
+impl<T: Playout + Present + Exact + Evaluate> Family for T {
     fn random_playout(&self, pos: &mut Position, reps: &mut Repetitions, rng: &mut PlayoutRng) {
         // A `u32` range: `rand` draws it inline, where a `usize` range is a call with a 64-bit
         // case on every move. (No move list comes near 2^32 moves.)

@@ -88,7 +88,9 @@ impl Solver {
 
 /// MTD(f)'s first guess: a short heuristic search's lead in points (0 where it saw the end).
 fn first_guess(rules: &dyn Family, pos: &Position, options: &SolveOptions) -> i32 {
-    let mut ab = AlphaBeta::new(1 << 16).without_endgames();
+    let mut ab = AlphaBeta::new(1 << 16)
+        .without_endgames()
+        .with_weights(crate::ruleset::Weights::LEAD);
     let time = options
         .time_limit
         .map_or(std::time::Duration::from_millis(200), |t| {
@@ -101,7 +103,7 @@ fn first_guess(rules: &dyn Family, pos: &Position, options: &SolveOptions) -> i3
             let by = i32::try_from(d.by).unwrap_or(MAX_VALUE).min(MAX_VALUE);
             if d.won { by } else { -by }
         }
-        None => result.value.clamp(-MAX_VALUE, MAX_VALUE),
+        None => crate::search::to_points(result.value).clamp(-MAX_VALUE, MAX_VALUE),
     }
 }
 

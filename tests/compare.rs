@@ -471,7 +471,7 @@ fn a_tournament_says_when_a_rating_is_unbounded_and_counts_unfinished_games() {
         "tournament",
         "o-an-quan",
         "--agents",
-        "random,alphabeta:1,alphabeta:3",
+        "random,alphabeta-lead:1,alphabeta-lead:3",
         "--games",
         "20",
         "--seed",
@@ -481,7 +481,7 @@ fn a_tournament_says_when_a_rating_is_unbounded_and_counts_unfinished_games() {
     ];
     let out = stdout(&mancala(&args));
     assert!(
-        out.contains("random       no finite rating: it scored nothing against the others"),
+        out.contains("random            no finite rating: it scored nothing against the others"),
         "{out}"
     );
     assert!(

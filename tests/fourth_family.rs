@@ -28,7 +28,7 @@ use mancala::{
     event::{Detail, StopReason},
     position::MAX_PLAYERS,
     ruleset::{
-        AfterSowing, BoardLayout, CaptureCursor, CaptureStep, ChainState, Ending, Exact,
+        AfterSowing, BoardLayout, CaptureCursor, CaptureStep, ChainState, Ending, Evaluate, Exact,
         FirstPlayer, HouseShape, LayoutPit, Limits, ParseMoveError, PieceLook, PieceLooks, Row,
         Shape, Sowing, Start, SweepTo, Take, config::RulesetInfo,
     },
@@ -209,6 +209,9 @@ impl Ruleset for Toguz {
 /// No speed-ups: every default is the safe answer.
 /// The solver's defaults: always right, with no shortcut.
 impl Exact for Toguz {}
+
+/// The heuristic search values Toguz Kumalak by the lead in points alone (the default).
+impl Evaluate for Toguz {}
 
 impl Playout for Toguz {}
 

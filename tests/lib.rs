@@ -15,6 +15,7 @@ mod compare;
 mod config_errors;
 mod end_reasons;
 mod engine_protocol;
+mod evaluation;
 mod fourth_family;
 mod hostile_input;
 mod mcts;

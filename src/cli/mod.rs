@@ -22,6 +22,7 @@ mod compare;
 mod connect;
 mod docs;
 mod engine;
+mod fit_cmd;
 mod play;
 mod render_cmd;
 mod rules_cmd;
@@ -61,6 +62,9 @@ enum Command {
     Tournament(compare::TournamentArgs),
     /// Random playouts as fast as the engine goes: games/s, moves/s, ns per move.
     Bench(BenchArgs),
+    /// Fit the weights of alpha-beta's evaluation to self-play labelled by deeper searches,
+    /// and print them as the ruleset's table of its family's evaluation.toml.
+    FitEval(fit_cmd::FitArgs),
     /// Host rooms of games over the network: people and computer players in seats, observers,
     /// chat (a WebSocket protocol; see docs/serve-protocol.md).
     Serve(serve::ServeArgs),
@@ -105,7 +109,9 @@ pub(crate) struct PlayArgs {
     pub(crate) ruleset: Option<String>,
     /// Who plays South (player 0): human, random, greedy, easy, medium, hard,
     /// alphabeta:DEPTH (1 to 64), mcts:ITERATIONS (1 to 1,000,000), alphabeta:TIME or
-    /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME; perfect or
+    /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME;
+    /// alphabeta-lead:DEPTH (or TIME), alpha-beta on the lead in points alone, without the
+    /// ruleset's fitted evaluation; perfect or
     /// perfect:TIME, exact play by the solver (two-player rulesets it can solve; at most TIME a
     /// move, default 600s, alpha-beta's move where it does not solve the position in time); or
     /// engine:COMMAND[@BUDGET], another program speaking the engine protocol (budget: DEPTH,
@@ -363,6 +369,7 @@ fn execute(
         Command::Tournament(args) => compare::tournament(&args, out),
         Command::Solve(args) => solve_cmd::solve(&args, out),
         Command::Bench(args) => bench(&args, out),
+        Command::FitEval(args) => fit_cmd::fit_eval(&args, out),
         Command::Serve(args) => serve::serve(&args, out),
         Command::Rules(command) => rules_cmd::run(&command, out),
         Command::Completions(args) => docs::completions(&args, out),

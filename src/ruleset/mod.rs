@@ -29,6 +29,7 @@ use crate::{
 
 pub mod config;
 pub mod decision;
+mod evaluate;
 mod exact;
 pub mod layout;
 mod playout;
@@ -40,6 +41,7 @@ pub use decision::{
     AfterSowing, CaptureCursor, CaptureStep, ChainState, Ending, FirstPlayer, Hand, Illegal,
     Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
+pub use evaluate::{Evaluate, FEATURE_NAMES, FEATURES, Weights};
 pub use exact::{COUNTS_HOUSES, COUNTS_MAX_PIECES, Counts, Exact, Sown};
 pub use layout::{BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Row, Shape};
 pub use playout::{Playout, build_sowing_table, tested_once};

@@ -42,12 +42,16 @@ use crate::{
     engine::{self, Repetitions},
     event::{Event, Recorder},
     exact::Endgames,
+    family::Family,
     moves::{Move, MoveList},
     position::{EndReason, MAX_PITS, Player, Position},
-    ruleset::Exact,
+    ruleset::{Exact, Weights},
 };
 
+mod evaluation;
+pub mod fit;
 mod mcts;
+pub use evaluation::{Evaluator, UNIT, to_points};
 pub use mcts::{MAX_MCTS_NODES, MAX_REUSE_PLIES, Mcts, MctsResult, PLAYOUT_PLIES, Proven};
 
 /// A 64-bit key of everything the rules can look at in a position: its identity and the move
@@ -149,31 +153,32 @@ fn from_table(value: i32, ply: u32) -> i32 {
 }
 
 /// The static value of `pos` for `me`: a finished game by its final margin (see [`decided`];
-/// a drawn one is 0), else the lead in points over the best other player (a game stopped by a
-/// move limit, which has no winner, too: the limit is no refuge for the side behind).
-fn evaluate<R: Exact + ?Sized>(rules: &R, pos: &Position, me: Player, depth_from_root: u32) -> i32 {
+/// a drawn one is 0), a game stopped by a move limit (which has no winner) by the lead in
+/// points (the limit is no refuge for the side behind), else `ev`'s weighted features (see
+/// [`Evaluator`]), in [`UNIT`]s of a point.
+fn evaluate<R: Exact + ?Sized>(
+    ev: &Evaluator,
+    rules: &R,
+    pos: &Position,
+    me: Player,
+    depth_from_root: u32,
+) -> i32 {
     let players = pos.num_players();
     if let Some(outcome) = pos
         .outcome()
         .filter(|o| !matches!(o.reason, EndReason::Limit(_)))
     {
-        let margin = lead(outcome.scores(players), me);
+        let margin = evaluation::lead(outcome.scores(players), me);
         return match outcome.winner {
             Some(w) => decided(w == me, margin, depth_from_root),
             None => 0,
         };
     }
-    lead(&rules.scores(pos)[..players], me)
-}
-
-/// `me`'s points less the best other player's.
-fn lead(scores: &[i32], me: Player) -> i32 {
-    let best_other = (0..scores.len())
-        .filter(|&p| p != me as usize)
-        .map(|p| scores[p])
-        .max()
-        .unwrap_or(0);
-    scores[me as usize] - best_other
+    if pos.is_over() {
+        // Stopped by a limit: the lead in points.
+        return UNIT * evaluation::lead(&rules.scores(pos)[..players], me);
+    }
+    ev.value(pos, &rules.scores(pos)[..players], me)
 }
 
 #[derive(Clone, Copy)]
@@ -310,6 +315,10 @@ pub struct AlphaBeta {
     since_capture: usize,
     /// The rule's own record, used only to end a line on the position it repeats.
     repetitions: Repetitions,
+    /// The weights asked for ([`AlphaBeta::with_weights`]); `None`: the ruleset's own.
+    weights: Option<Weights>,
+    /// The evaluation of the rules searched now.
+    evaluator: Option<Evaluator>,
 }
 
 impl Default for AlphaBeta {
@@ -355,7 +364,18 @@ impl AlphaBeta {
             path: Vec::with_capacity(MAX_PLY),
             since_capture: 0,
             repetitions: Repetitions::new(),
+            weights: None,
+            evaluator: None,
         }
+    }
+
+    /// The same search valuing positions with `weights` instead of the ruleset's own (e.g.
+    /// [`Weights::LEAD`], the lead in points alone, to measure what the fitted weights gain).
+    #[must_use]
+    pub fn with_weights(mut self, weights: Weights) -> AlphaBeta {
+        self.weights = Some(weights);
+        self.rules_at = 0;
+        self
     }
 
     /// The same search without the endgame database: depth-limited alpha-beta on the static
@@ -371,7 +391,7 @@ impl AlphaBeta {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search<R: Exact + ?Sized>(
+    pub fn search<R: Family + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -387,7 +407,7 @@ impl AlphaBeta {
     ///
     /// # Panics
     /// If the game is over.
-    pub fn search_with<R: Exact + ?Sized>(
+    pub fn search_with<R: Family + ?Sized>(
         &mut self,
         rules: &R,
         pos: &Position,
@@ -412,6 +432,10 @@ impl AlphaBeta {
             };
             self.rules_at = address;
             self.repetitions = Repetitions::for_rules(rules);
+            self.evaluator = Some(Evaluator::new(
+                rules,
+                self.weights.unwrap_or_else(|| rules.weights()),
+            ));
         }
         self.path.clear();
         self.since_capture = 0;
@@ -631,7 +655,7 @@ impl AlphaBeta {
         let Some(guess) = guess.filter(|g| depth >= 3 && g.abs() < DECIDED) else {
             return self.root(rules, pos, moves, depth, -INFINITY, INFINITY);
         };
-        let mut delta = 2;
+        let mut delta = 2 * UNIT;
         let (mut alpha, mut beta) = (guess - delta, guess + delta);
         loop {
             let (value, best) = self.root(rules, pos, moves, depth, alpha, beta);
@@ -640,9 +664,17 @@ impl AlphaBeta {
             }
             delta *= 4;
             if value <= alpha {
-                alpha = if delta > 64 { -INFINITY } else { guess - delta };
+                alpha = if delta > 64 * UNIT {
+                    -INFINITY
+                } else {
+                    guess - delta
+                };
             } else {
-                beta = if delta > 64 { INFINITY } else { guess + delta };
+                beta = if delta > 64 * UNIT {
+                    INFINITY
+                } else {
+                    guess + delta
+                };
             }
         }
     }
@@ -959,7 +991,8 @@ impl AlphaBeta {
         left: u32,
     ) -> i32 {
         let sign = if root_team { 1 } else { -1 };
-        let mut best = sign * evaluate(rules, pos, root, ply);
+        let ev = self.evaluator.as_ref().expect("made by search_with");
+        let mut best = sign * evaluate(ev, rules, pos, root, ply);
         if left == 0 || best >= beta {
             return best;
         }
@@ -1027,7 +1060,8 @@ impl AlphaBeta {
     ) -> Option<i32> {
         let sign = if root_team { 1 } else { -1 };
         if pos.is_over() {
-            return Some(sign * evaluate(rules, pos, root, ply));
+            let ev = self.evaluator.as_ref().expect("made by search_with");
+            return Some(sign * evaluate(ev, rules, pos, root, ply));
         }
         // Two players only: the value of the player to move is their team's. The database
         // knows the final margin: the game is decided here.
@@ -1082,10 +1116,12 @@ impl AlphaBeta {
 /// [`AlphaBeta::without_endgames`]:
 /// the reference that alpha-beta is tested against.
 #[must_use]
-pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
+pub fn minimax<R: Family + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 {
     /// `depth` plies of every move, then (`depth` 0) at most `captures` plies of captures,
     /// where the player to move may also stop.
+    #[allow(clippy::too_many_arguments)]
     fn go<R: Exact + ?Sized>(
+        ev: &Evaluator,
         rules: &R,
         pos: &Position,
         reps: &Repetitions,
@@ -1094,7 +1130,7 @@ pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 
         captures: u32,
         ply: u32,
     ) -> i32 {
-        let stand = evaluate(rules, pos, root, ply);
+        let stand = evaluate(ev, rules, pos, root, ply);
         if pos.is_over() || (depth == 0 && captures == 0) {
             return stand;
         }
@@ -1106,9 +1142,18 @@ pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 
             let mut reps = reps.clone();
             engine::apply(rules, &mut child, mv, &mut reps, &mut seen);
             if depth > 0 {
-                Some(go(rules, &child, &reps, root, depth - 1, captures, ply + 1))
+                Some(go(
+                    ev,
+                    rules,
+                    &child,
+                    &reps,
+                    root,
+                    depth - 1,
+                    captures,
+                    ply + 1,
+                ))
             } else if seen.0 {
-                Some(go(rules, &child, &reps, root, 0, captures - 1, ply + 1))
+                Some(go(ev, rules, &child, &reps, root, 0, captures - 1, ply + 1))
             } else {
                 None
             }
@@ -1125,7 +1170,17 @@ pub fn minimax<R: Exact + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32 
     // The repetition rule from `pos` on, as the engine follows it in a game started there.
     let mut reps = Repetitions::for_rules(rules);
     reps.start(pos);
-    go(rules, pos, &reps, pos.turn(), depth, QUIESCENCE_PLIES, 0)
+    let ev = Evaluator::for_rules(rules);
+    go(
+        &ev,
+        rules,
+        pos,
+        &reps,
+        pos.turn(),
+        depth,
+        QUIESCENCE_PLIES,
+        0,
+    )
 }
 
 #[cfg(test)]

@@ -918,6 +918,15 @@ impl Awale {
     }
 }
 
+/// The weights of the heuristic search's evaluation, fitted by `mancala fit-eval` and kept in
+/// `evaluation.toml` beside this file (a table per ruleset id, and a `default`).
+impl crate::ruleset::Evaluate for Awale {
+    fn weights(&self) -> crate::ruleset::Weights {
+        use crate::ruleset::Present;
+        crate::ruleset::Weights::shipped(include_str!("evaluation.toml"), &self.info().id)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

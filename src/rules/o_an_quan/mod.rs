@@ -706,3 +706,12 @@ impl Playout for OAnQuan {
         self.sowing.as_ref()
     }
 }
+
+/// The weights of the heuristic search's evaluation, fitted by `mancala fit-eval` and kept in
+/// `evaluation.toml` beside this file (a table per ruleset id, and a `default`).
+impl crate::ruleset::Evaluate for OAnQuan {
+    fn weights(&self) -> crate::ruleset::Weights {
+        use crate::ruleset::Present;
+        crate::ruleset::Weights::shipped(include_str!("evaluation.toml"), &self.info().id)
+    }
+}
