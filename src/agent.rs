@@ -367,7 +367,7 @@ impl FromStr for Seat {
             "human" => Seat::Human,
             "random" => Seat::Random,
             "greedy" => Seat::Greedy,
-            "easy" => Seat::AlphaBeta(Budget::Work(2)),
+            "easy" => EASY,
             "medium" => MEDIUM,
             "hard" => HARD,
             "perfect" => Seat::Perfect(None),
@@ -401,8 +401,12 @@ impl FromStr for Seat {
     }
 }
 
-/// `medium`: alpha-beta 6 plies deep, at most 2 seconds a move.
-pub const MEDIUM: Seat = Seat::AlphaBeta(Budget::Capped(6, Duration::from_secs(2)));
+// The levels, calibrated by `tournament` so that each is clearly stronger than the one below
+// (the README gives the Elo gaps): depth is what separates them on every ruleset.
+/// `easy`: the move with the best immediate gain (`greedy`).
+pub const EASY: Seat = Seat::Greedy;
+/// `medium`: alpha-beta 3 plies deep, at most 2 seconds a move.
+pub const MEDIUM: Seat = Seat::AlphaBeta(Budget::Capped(3, Duration::from_secs(2)));
 /// `hard`: alpha-beta 12 plies deep, at most 5 seconds a move.
 pub const HARD: Seat = Seat::AlphaBeta(Budget::Capped(12, Duration::from_secs(5)));
 
@@ -1167,9 +1171,9 @@ mod tests {
         assert_eq!("hard".parse::<Seat>().unwrap(), HARD);
         assert_eq!(
             "medium".parse::<Seat>().unwrap().to_string(),
-            "alphabeta:6@2s"
+            "alphabeta:3@2s"
         );
-        assert_eq!("easy".parse::<Seat>().unwrap().to_string(), "alphabeta:2");
+        assert_eq!("easy".parse::<Seat>().unwrap().to_string(), "greedy");
         for bad in [
             "wizard",
             "alphabeta",

@@ -192,7 +192,7 @@ fn three_players_take_a_seat_each() {
     assert!(o.status.success(), "{}", err_text(&o));
     let out = out_text(&o);
     assert!(
-        out.starts_with("Sungka for three players (experimental) (sungka-3p): Player 0 random vs Player 1\n    greedy vs Player 2 alphabeta:2\nSeed 5 "),
+        out.starts_with("Sungka for three players (experimental) (sungka-3p): Player 0 random vs Player 1\n    greedy vs Player 2 greedy\nSeed 5 "),
         "{out}"
     );
     assert!(out.contains("Player 2 plays"));

@@ -16,8 +16,9 @@
 //! deeper, and a search from such a position plays the perfect move ([`SearchResult::exact`]).
 //! [`AlphaBeta::without_endgames`] searches without it, as plain minimax does.
 //!
-//! **Horizon**: alpha-beta's value at the depth asked is the lead in points once the captures
-//! there have settled (a quiescence step over captures alone); against the clock it searches
+//! **Horizon**: alpha-beta's value at the depth asked is the ruleset's evaluation (its fitted
+//! weights, see [`Evaluator`]; [`Weights::LEAD`] for the lead in points alone) once the
+//! captures there have settled (a quiescence step over captures alone); against the clock it searches
 //! late quiet moves less deep first (see [`AlphaBeta`]).
 //!
 //! **Repetition**: where the rules end a game on a repeated position (Oware's), alpha-beta keeps
@@ -272,7 +273,7 @@ const HISTORY: usize = 2 * MAX_PITS * 2;
 ///
 /// **Values**: a finished game is worth its final margin (see [`decided_parts`]), so the search
 /// plays to win by as much as it can and, lost, to lose by as little as it can and as late as it
-/// can; an unfinished one the lead in points at the horizon, once the captures there have
+/// can; an unfinished one the evaluation at the horizon (in 1/[`UNIT`] points), once the captures there have
 /// settled: past the depth asked, a quiescence step follows captures only (at most
 /// [`QUIESCENCE_PLIES`] in a row), and the player to move may stop capturing at any point.
 ///
