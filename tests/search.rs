@@ -75,7 +75,7 @@ fn every_agent_plays_only_legal_moves_to_the_end() {
     let seats = [
         Seat::Random,
         Seat::Greedy,
-        Seat::AlphaBeta(Budget::Work(2)),
+        Seat::AlphaBeta(Budget::Work(2), std::num::NonZeroUsize::MIN),
         Seat::Mcts(Budget::Work(50)),
     ];
     for id in Rules::builtin_ids() {
@@ -129,7 +129,10 @@ fn a_stronger_search_beats_random_play() {
     for seed in 0..10u64 {
         let mut game = Game::new(rules.clone(), (seed % 2) as u8);
         let mut agents = [
-            Agent::new(Seat::AlphaBeta(Budget::Work(3)), seed),
+            Agent::new(
+                Seat::AlphaBeta(Budget::Work(3), std::num::NonZeroUsize::MIN),
+                seed,
+            ),
             Agent::new(Seat::Random, seed),
         ];
         while !game.position().is_over() {
@@ -263,7 +266,10 @@ fn a_fixed_depth_search_gives_the_same_move_and_value_whatever_its_table_holds()
 fn a_search_reports_its_depth_positions_and_expected_line_starting_with_its_move() {
     let rules = Rules::builtin("o-an-quan").unwrap();
     let pos = rules.initial_position(0);
-    let mut agent = Agent::new(Seat::AlphaBeta(Budget::Work(5)), 1);
+    let mut agent = Agent::new(
+        Seat::AlphaBeta(Budget::Work(5), std::num::NonZeroUsize::MIN),
+        1,
+    );
     let analysis = agent.analyse(&*rules, &pos);
     let report = agent.last_report().expect("alpha-beta reports").clone();
     assert_eq!(report.depth, 5);

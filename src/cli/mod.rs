@@ -109,7 +109,10 @@ pub(crate) struct PlayArgs {
     /// perfect:TIME, exact play by the solver (two-player rulesets it can solve; at most TIME a
     /// move, default 600s, alpha-beta's move where it does not solve the position in time); or
     /// engine:COMMAND[@BUDGET], another program speaking the engine protocol (budget: DEPTH,
-    /// TIME or DEPTH@TIME, default 6@2s) [default: human; with --load, the saved game's].
+    /// TIME or DEPTH@TIME, default 6@2s). An alpha-beta player (easy, medium, hard,
+    /// alphabeta:...) searches on N threads with /Nt, 1 to four a core (e.g. hard/2t,
+    /// alphabeta:500ms/2t; default one; at a fixed depth it plays the same moves on any number)
+    /// [default: human; with --load, the saved game's].
     #[arg(long, value_parser = parse_seat)]
     pub(crate) south: Option<Seat>,
     /// Who plays North (player 1); the same choices as --south [default: medium; with --load,
