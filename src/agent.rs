@@ -61,11 +61,12 @@ pub enum Seat {
     Random,
     /// The move with the best immediate gain in points (ties drawn at random).
     Greedy,
-    /// Alpha-beta search.
-    AlphaBeta(Budget),
+    /// Alpha-beta search, on this many threads (`alphabeta:BUDGET/Nt`; 1 unless asked: see
+    /// [`AlphaBeta::with_threads`]).
+    AlphaBeta(Budget, NonZeroUsize),
     /// Alpha-beta search valuing positions by the lead in points alone, without the ruleset's
-    /// fitted weights (`alphabeta-lead:BUDGET`): the evaluation before them, to measure what
-    /// they gain.
+    /// fitted weights (`alphabeta-lead:BUDGET`), on one thread: the evaluation before them, to
+    /// measure what they gain.
     LeadBeta(Budget),
     /// Monte Carlo tree search.
     Mcts(Budget),
@@ -141,7 +142,7 @@ impl Eq for EngineSeat {}
 pub const ENGINE_BUDGET: Budget = Budget::Capped(6, Duration::from_secs(2));
 
 /// The seat kinds the command line accepts.
-pub const SEATS: &str = "human, random, greedy, easy, medium, hard, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME, perfect, perfect:TIME, engine:COMMAND, engine:COMMAND@BUDGET (a DEPTH, TIME or DEPTH@TIME)";
+pub const SEATS: &str = "human, random, greedy, easy, medium, hard, max, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, any of these alpha-beta players on N threads with /Nt (e.g. hard/2t, alphabeta:500ms/2t), alphabeta-lead:DEPTH, alphabeta-lead:TIME or alphabeta-lead:DEPTH@TIME (on the lead in points alone), mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME, perfect, perfect:TIME, engine:COMMAND, engine:COMMAND@BUDGET (a DEPTH, TIME or DEPTH@TIME)";
 
 /// The table of a perfect player ([`Seat::Perfect`]), in MiB: 16 million positions. (Less
 /// when the system will not give that much: the largest power of two it gives.)
@@ -160,6 +161,14 @@ pub const MAX_DEPTH: u32 = 64;
 pub const MAX_ITERATIONS: u32 = 1_000_000;
 /// The longest time a computer player may think about one move (`...:TIME`): ten minutes.
 pub const MAX_THINK: Duration = Duration::from_secs(600);
+
+/// The most threads an alpha-beta player may search on (`alphabeta:BUDGET/Nt`, the engine
+/// protocol's `go ... threads N`): four for each core of this machine, as `--jobs` and
+/// `--threads` allow (more only wait for a core).
+#[must_use]
+pub fn max_threads() -> usize {
+    4 * crate::exact::available_threads().get()
+}
 
 /// A seat that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -239,7 +248,7 @@ impl Seat {
     pub fn is_deterministic(&self) -> bool {
         matches!(
             self,
-            Seat::AlphaBeta(_) | Seat::LeadBeta(_) | Seat::Engine(_) | Seat::Perfect(_)
+            Seat::AlphaBeta(..) | Seat::LeadBeta(_) | Seat::Engine(_) | Seat::Perfect(_)
         )
     }
 }
@@ -355,6 +364,11 @@ impl FromStr for Seat {
             }
         }
         let lower = trimmed.to_ascii_lowercase();
+        let (lower, threads) = match lower.split_once('/') {
+            Some((seat, threads)) => (seat.to_owned(), Some(parse_threads(s, seat, threads)?)),
+            None => (lower, None),
+        };
+        let one = NonZeroUsize::MIN;
         let err = || ParseSeatError::Unknown(s.to_owned());
         let check = |budget: Budget, unit: &str, max: u32| match out_of_range(budget, unit, max) {
             Some(why) => Err(ParseSeatError::OutOfRange {
@@ -363,18 +377,19 @@ impl FromStr for Seat {
             }),
             None => Ok(budget),
         };
-        Ok(match lower.as_str() {
+        let seat = match lower.as_str() {
             "human" => Seat::Human,
             "random" => Seat::Random,
             "greedy" => Seat::Greedy,
             "easy" => EASY,
+            "max" => max_level(),
             "medium" => MEDIUM,
             "hard" => HARD,
             "perfect" => Seat::Perfect(None),
             other => match other.split_once(':') {
                 Some(("alphabeta" | "alpha-beta" | "ab", b)) => {
                     let budget = parse_budget(b).ok_or_else(err)?;
-                    Seat::AlphaBeta(check(budget, "the depth", MAX_DEPTH)?)
+                    Seat::AlphaBeta(check(budget, "the depth", MAX_DEPTH)?, one)
                 }
                 Some(("alphabeta-lead" | "alpha-beta-lead" | "ab-lead", b)) => {
                     let budget = parse_budget(b).ok_or_else(err)?;
@@ -397,8 +412,49 @@ impl FromStr for Seat {
                 },
                 _ => return Err(err()),
             },
-        })
+        };
+        match (seat, threads) {
+            (seat, None) => Ok(seat),
+            (Seat::AlphaBeta(budget, _), Some(threads)) => Ok(Seat::AlphaBeta(budget, threads)),
+            (_, Some(_)) => Err(out_of_range_err(
+                s,
+                "only alpha-beta players search on several threads: alphabeta:BUDGET/Nt, medium/Nt, hard/Nt or max/Nt".into(),
+            )),
+        }
     }
+}
+
+/// The threads of `text` (what follows the `/` of seat `s`, whose player is `seat`): `Nt`,
+/// N from 1 to [`max_threads`].
+fn parse_threads(s: &str, seat: &str, text: &str) -> Result<NonZeroUsize, ParseSeatError> {
+    let max = max_threads();
+    let text = text.trim();
+    let Some(digits) = text
+        .strip_suffix('t')
+        .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    else {
+        return Err(out_of_range_err(
+            s,
+            format!(
+                "after `/` give the threads as Nt, N from 1 to {max}, like {}/2t; got `{text}`",
+                seat.trim()
+            ),
+        ));
+    };
+    digits
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .and_then(NonZeroUsize::new)
+        .ok_or_else(|| {
+            out_of_range_err(
+                s,
+                format!(
+                    "the threads must be 1 to {max} (four for each of this machine's {} cores), got {digits}",
+                    max / 4
+                ),
+            )
+        })
 }
 
 // The levels, calibrated by `tournament` so that each is clearly stronger than the one below
@@ -406,9 +462,21 @@ impl FromStr for Seat {
 /// `easy`: the move with the best immediate gain (`greedy`).
 pub const EASY: Seat = Seat::Greedy;
 /// `medium`: alpha-beta 3 plies deep, at most 2 seconds a move.
-pub const MEDIUM: Seat = Seat::AlphaBeta(Budget::Capped(3, Duration::from_secs(2)));
+pub const MEDIUM: Seat =
+    Seat::AlphaBeta(Budget::Capped(3, Duration::from_secs(2)), NonZeroUsize::MIN);
+/// `max`: everything the computer has: alpha-beta as deep as 10 seconds a move take it, on
+/// every core (its endgame databases, as every alpha-beta player, included).
+#[must_use]
+pub fn max_level() -> Seat {
+    let cores = std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN);
+    Seat::AlphaBeta(Budget::Capped(MAX_DEPTH, Duration::from_secs(10)), cores)
+}
+
 /// `hard`: alpha-beta 12 plies deep, at most 5 seconds a move.
-pub const HARD: Seat = Seat::AlphaBeta(Budget::Capped(12, Duration::from_secs(5)));
+pub const HARD: Seat = Seat::AlphaBeta(
+    Budget::Capped(12, Duration::from_secs(5)),
+    NonZeroUsize::MIN,
+);
 
 fn time_text(t: &Duration) -> String {
     if t.as_millis() % 1000 == 0 {
@@ -434,7 +502,10 @@ impl fmt::Display for Seat {
             Seat::Human => f.write_str("human"),
             Seat::Random => f.write_str("random"),
             Seat::Greedy => f.write_str("greedy"),
-            Seat::AlphaBeta(b) => write!(f, "alphabeta:{b}"),
+            Seat::AlphaBeta(b, threads) if threads.get() > 1 => {
+                write!(f, "alphabeta:{b}/{threads}t")
+            }
+            Seat::AlphaBeta(b, _) => write!(f, "alphabeta:{b}"),
             Seat::LeadBeta(b) => write!(f, "alphabeta-lead:{b}"),
             Seat::Mcts(b) => write!(f, "mcts:{b}"),
             Seat::Engine(e) => match e.budget {
@@ -691,7 +762,9 @@ impl Agent {
         Agent {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             alphabeta: match kind {
-                Seat::AlphaBeta(_) => Some(AlphaBeta::default()),
+                Seat::AlphaBeta(_, threads) => {
+                    Some(AlphaBeta::default().with_threads(threads.get()))
+                }
                 Seat::LeadBeta(_) => Some(AlphaBeta::default().with_weights(Weights::LEAD)),
                 _ => None,
             },
@@ -849,12 +922,13 @@ impl Agent {
                     value: Value::Points(best),
                 }
             }
-            Seat::AlphaBeta(budget) | Seat::LeadBeta(budget) => {
+            Seat::AlphaBeta(budget, _) | Seat::LeadBeta(budget) => {
                 let (depth, time) = match *budget {
                     Budget::Work(d) => (d, None),
                     Budget::Time(t) => (64, Some(t)),
                     Budget::Capped(d, t) => (d, Some(t)),
                 };
+                // Made with the seat's threads and weights in `Agent::new`.
                 let search = self.alphabeta.get_or_insert_with(AlphaBeta::default);
                 let started = Instant::now();
                 let r = search.search(rules, pos, depth, time);
@@ -1174,6 +1248,24 @@ mod tests {
             "alphabeta:3@2s"
         );
         assert_eq!("easy".parse::<Seat>().unwrap().to_string(), "greedy");
+        let cores = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
+        let max = "max".parse::<Seat>().unwrap();
+        assert_eq!(max, max_level());
+        let expected = if cores > 1 {
+            format!("alphabeta:64@10s/{cores}t")
+        } else {
+            "alphabeta:64@10s".to_owned()
+        };
+        assert_eq!(max.to_string(), expected);
+        assert_eq!(
+            "max/1t".parse::<Seat>().unwrap().to_string(),
+            "alphabeta:64@10s"
+        );
+        assert!(
+            "easy/2t".parse::<Seat>().is_err(),
+            "easy is greedy: one thread"
+        );
+        assert!("alphabeta-lead:4/2t".parse::<Seat>().is_err());
         for bad in [
             "wizard",
             "alphabeta",
@@ -1191,6 +1283,84 @@ mod tests {
             "perfect:0s",
         ] {
             assert!(bad.parse::<Seat>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn alpha_beta_players_take_threads_after_a_slash() {
+        let two = NonZeroUsize::new(2).unwrap();
+        for (text, seat, shown) in [
+            (
+                "alphabeta:500ms/2t",
+                Seat::AlphaBeta(Budget::Time(Duration::from_millis(500)), two),
+                "alphabeta:500ms/2t",
+            ),
+            (
+                "AB:6@2s/2T",
+                Seat::AlphaBeta(Budget::Capped(6, Duration::from_secs(2)), two),
+                "alphabeta:6@2s/2t",
+            ),
+            (
+                "hard/2t",
+                Seat::AlphaBeta(Budget::Capped(12, Duration::from_secs(5)), two),
+                "alphabeta:12@5s/2t",
+            ),
+            (
+                "max/2t",
+                Seat::AlphaBeta(Budget::Capped(64, Duration::from_secs(10)), two),
+                "alphabeta:64@10s/2t",
+            ),
+            // One thread is the default, and prints as none.
+            ("medium/1t", MEDIUM, "alphabeta:3@2s"),
+        ] {
+            let read = text.parse::<Seat>().unwrap();
+            assert_eq!(read, seat, "{text}");
+            assert_eq!(read.to_string(), shown, "{text}");
+            assert_eq!(shown.parse::<Seat>().unwrap(), seat, "{shown}");
+        }
+        let max = max_threads();
+        let most = format!("alphabeta:4/{max}t");
+        assert!(most.parse::<Seat>().is_ok(), "{most}");
+        let range = format!("the threads must be 1 to {max} (four for each of this machine's");
+        let syntax = format!("after `/` give the threads as Nt, N from 1 to {max}");
+        for (bad, part) in [
+            (
+                "alphabeta:4/0t".to_owned(),
+                format!("{range} {} cores), got 0", max / 4),
+            ),
+            (
+                format!("alphabeta:4/{}t", max + 1),
+                format!("got {}", max + 1),
+            ),
+            (
+                "alphabeta:4/99999999999999999999t".to_owned(),
+                format!("{range} {} cores), got 99999999999999999999", max / 4),
+            ),
+            (
+                "alphabeta:4/twot".to_owned(),
+                format!("{syntax}, like alphabeta:4/2t; got `twot`"),
+            ),
+            (
+                "hard/2".to_owned(),
+                format!("{syntax}, like hard/2t; got `2`"),
+            ),
+            (
+                "alphabeta:4/".to_owned(),
+                format!("{syntax}, like alphabeta:4/2t; got ``"),
+            ),
+            ("alphabeta:4/-1t".to_owned(), syntax.clone()),
+            (
+                "mcts:100/2t".to_owned(),
+                "only alpha-beta players search on several threads".into(),
+            ),
+            ("perfect/2t".to_owned(), "only alpha-beta players".into()),
+            ("random/2t".to_owned(), "only alpha-beta players".into()),
+        ] {
+            let e = bad.parse::<Seat>().unwrap_err().to_string();
+            assert!(e.starts_with(&format!("player `{bad}`: ")), "{bad}: {e}");
+            assert!(e.contains(&part), "{bad}: {e}");
+            let why = &e[format!("player `{bad}`: ").len()..];
+            assert!(why.starts_with(char::is_lowercase), "{bad}: {e}");
         }
     }
 

@@ -22,7 +22,7 @@ use std::{
 
 use crate::{
     NoRecord,
-    agent::{MAX_DEPTH, MAX_ITERATIONS, MAX_THINK, Value},
+    agent::{MAX_DEPTH, MAX_ITERATIONS, MAX_THINK, Value, max_threads},
     engine::{self, Repetitions},
     family::{Family, Registry},
     files::MAX_RULESET_BYTES,
@@ -520,6 +520,17 @@ impl<'r> Session<'r> {
                 " milliseconds (ten minutes)",
             )?;
         }
+        if let Some(n) = go.threads {
+            range(
+                "threads",
+                n as u64,
+                max_threads() as u64,
+                &format!(
+                    " (four for each of this machine's {} cores)",
+                    max_threads() / 4
+                ),
+            )?;
+        }
         let pos = self.game.position().clone();
         if let Some(outcome) = pos.outcome() {
             return Err(ProtocolError::new(
@@ -540,6 +551,7 @@ impl<'r> Session<'r> {
             let (best, search) = match go.method {
                 Method::AlphaBeta => {
                     let mut search = search.unwrap_or_default();
+                    search.set_threads(go.threads.unwrap_or(1));
                     let best = alphabeta(&*rules, &pos, &mut search, go, stop_flag, &out);
                     (best, Some(search))
                 }

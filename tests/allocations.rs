@@ -142,7 +142,12 @@ fn a_long_game_takes_a_few_bytes_a_move_to_load_and_replay() {
     )
     .unwrap();
     let mut game = Game::new(rules, 0);
-    let mut agents = [1, 2].map(|seed| Agent::new(Seat::AlphaBeta(Budget::Work(2)), seed));
+    let mut agents = [1, 2].map(|seed| {
+        Agent::new(
+            Seat::AlphaBeta(Budget::Work(2), std::num::NonZeroUsize::MIN),
+            seed,
+        )
+    });
     while game.num_plies() < 100_000 {
         let mv = agents[game.position().turn() as usize].choose(game.rules(), game.position());
         game.play(&mv).unwrap();

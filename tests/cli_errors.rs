@@ -140,3 +140,39 @@ fn every_user_facing_error() {
     std::fs::remove_dir_all(&dir).unwrap();
     with_snapshots(|| insta::assert_snapshot!("cli_errors", out));
 }
+
+#[test]
+fn threads_beyond_the_machine_or_not_numbers_are_refused_naming_the_value_and_range() {
+    // Not in the snapshot above: the range depends on the machine's cores.
+    let max = mancala::agent::max_threads();
+    let range = format!(
+        "1 to {max} (four for each of this machine's {} cores)",
+        max / 4
+    );
+    let too_many = format!("alphabeta:4/{}t", max + 1);
+    for (args, part) in [
+        (
+            vec!["play", "--north", "alphabeta:4/0t"],
+            format!("player `alphabeta:4/0t`: the threads must be {range}, got 0"),
+        ),
+        (
+            vec!["play", "--north", &too_many],
+            format!("the threads must be {range}, got {}", max + 1),
+        ),
+        (
+            vec!["tournament", "kalah", "--agents", "hard/twot,random"],
+            format!(
+                "player `hard/twot`: after `/` give the threads as Nt, N from 1 to {max}, like hard/2t; got `twot`"
+            ),
+        ),
+        (
+            vec!["compare", "kalah", "--agents", "mcts:50/2t"],
+            "player `mcts:50/2t`: only alpha-beta players search on several threads".to_owned(),
+        ),
+    ] {
+        let out = run_mancala(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = err_text(&out);
+        assert!(err.contains(&part), "{args:?}: {err}");
+    }
+}

@@ -697,6 +697,33 @@ fn the_handshake_names_the_program_and_refuses_another_protocol() {
 }
 
 #[test]
+fn a_search_on_several_threads_is_asked_with_go_threads_and_bad_counts_are_refused() {
+    let max = mancala::agent::max_threads();
+    let input = format!(
+        "go depth 3 threads 0\ngo depth 3 threads {}\ngo movetime 10 threads -2\ngo depth 3 threads 2\n",
+        max + 1
+    );
+    let lines = session(input.as_bytes());
+    let range = format!(
+        "give 1 to {max} (four for each of this machine's {} cores)",
+        max / 4
+    );
+    assert_eq!(lines[0], format!("error out-of-range `threads 0`: {range}"));
+    assert_eq!(
+        lines[1],
+        format!("error out-of-range `threads {}`: {range}", max + 1)
+    );
+    assert_eq!(
+        lines[2],
+        "error bad-arguments `threads -2`: `-2` is not a number of threads"
+    );
+    // The search on two threads answers as any other (the end of the input may stop it
+    // early: depth 1 is always completed).
+    assert!(lines[3].starts_with("info depth 1 "), "{lines:?}");
+    assert!(lines.last().unwrap().starts_with("bestmove "), "{lines:?}");
+}
+
+#[test]
 fn a_finished_game_has_no_move_to_search() {
     let toml = "game = \"kalah\"\n[board]\nhouses-per-player = 1\nseeds-per-house = 1\n";
     let input = format!(

@@ -280,7 +280,12 @@ fn the_audit_cycle_of_deterministic_players_ends_at_the_ply_limit() {
     let rules = Rules::from_toml_str("cycle.toml", "cycle", &o_an_quan_cycle()).unwrap();
     let max = rules.limits().max_plies;
     let mut game = Game::new(rules, 0);
-    let mut agents = [1, 2].map(|seed| Agent::new(Seat::AlphaBeta(Budget::Work(3)), seed));
+    let mut agents = [1, 2].map(|seed| {
+        Agent::new(
+            Seat::AlphaBeta(Budget::Work(3), std::num::NonZeroUsize::MIN),
+            seed,
+        )
+    });
     while !game.position().is_over() {
         assert!(game.num_plies() < max as usize, "past the ply limit");
         let mv = agents[game.position().turn() as usize].choose(game.rules(), game.position());

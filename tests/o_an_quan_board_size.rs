@@ -647,7 +647,10 @@ fn the_agents_play_small_and_large_boards() {
     let three = sized(3);
     let mut game = Game::new(three.clone(), 0);
     let mut agents = [
-        Agent::new(Seat::AlphaBeta(Budget::Work(4)), 1),
+        Agent::new(
+            Seat::AlphaBeta(Budget::Work(4), std::num::NonZeroUsize::MIN),
+            1,
+        ),
         Agent::new(Seat::Mcts(Budget::Work(200)), 2),
     ];
     while !game.position().is_over() {
@@ -671,7 +674,7 @@ fn the_agents_play_small_and_large_boards() {
     let ten = sized(10);
     let start = Game::new(ten.clone(), 1);
     for seat in [
-        Seat::AlphaBeta(Budget::Work(3)),
+        Seat::AlphaBeta(Budget::Work(3), std::num::NonZeroUsize::MIN),
         Seat::Mcts(Budget::Work(100)),
         Seat::Random,
     ] {

@@ -180,7 +180,12 @@ fn play_deterministic(text: &str, depth: u32, seed: u64) -> Result<(), TestCaseE
     let first = mancala::agent::draw_first_player(seed, players);
     let mut game = Game::new(rules, first);
     let mut agents: Vec<Agent> = (0..players)
-        .map(|p| Agent::new(Seat::AlphaBeta(Budget::Work(depth)), p as u64))
+        .map(|p| {
+            Agent::new(
+                Seat::AlphaBeta(Budget::Work(depth), std::num::NonZeroUsize::MIN),
+                p as u64,
+            )
+        })
         .collect();
     while !game.position().is_over() {
         prop_assert!(game.num_plies() < max, "past max-plies\n{text}");

@@ -81,7 +81,7 @@ fn every_agent_plays_only_legal_moves_to_the_end() {
     let seats = [
         Seat::Random,
         Seat::Greedy,
-        Seat::AlphaBeta(Budget::Work(2)),
+        Seat::AlphaBeta(Budget::Work(2), std::num::NonZeroUsize::MIN),
         Seat::Mcts(Budget::Work(50)),
     ];
     for id in Rules::builtin_ids() {
@@ -135,7 +135,10 @@ fn a_stronger_search_beats_random_play() {
     for seed in 0..10u64 {
         let mut game = Game::new(rules.clone(), (seed % 2) as u8);
         let mut agents = [
-            Agent::new(Seat::AlphaBeta(Budget::Work(3)), seed),
+            Agent::new(
+                Seat::AlphaBeta(Budget::Work(3), std::num::NonZeroUsize::MIN),
+                seed,
+            ),
             Agent::new(Seat::Random, seed),
         ];
         while !game.position().is_over() {
@@ -269,7 +272,10 @@ fn a_fixed_depth_search_gives_the_same_move_and_value_whatever_its_table_holds()
 fn a_search_reports_its_depth_positions_and_expected_line_starting_with_its_move() {
     let rules = Rules::builtin("o-an-quan").unwrap();
     let pos = rules.initial_position(0);
-    let mut agent = Agent::new(Seat::AlphaBeta(Budget::Work(5)), 1);
+    let mut agent = Agent::new(
+        Seat::AlphaBeta(Budget::Work(5), std::num::NonZeroUsize::MIN),
+        1,
+    );
     let analysis = agent.analyse(&*rules, &pos);
     let report = agent.last_report().expect("alpha-beta reports").clone();
     assert_eq!(report.depth, 5);
@@ -350,4 +356,125 @@ fn a_line_that_repeats_a_position_ends_the_game_inside_the_search() {
     };
     assert_eq!(decided_parts(r.value), Some(expected));
     assert_eq!(minimax(&*rules, &pos, 14), r.value);
+}
+
+/// Positions of several rulesets for the searches on several threads: the start and a few
+/// random ones.
+fn positions_for_threads(id: &str) -> (Arc<dyn Family>, Vec<mancala::Position>) {
+    let rules = Rules::builtin(id).unwrap();
+    let mut positions = vec![rules.initial_position(0)];
+    positions.extend(random_positions(&rules, 4, 6));
+    (rules, positions)
+}
+
+#[test]
+fn a_fixed_depth_search_on_several_threads_gives_the_move_and_value_of_one_thread() {
+    for (id, depth) in [("kalah", 7), ("oware-abapa", 7), ("o-an-quan", 6)] {
+        let (rules, positions) = positions_for_threads(id);
+        for pos in &positions {
+            let one = AlphaBeta::default().search(&*rules, pos, depth, None);
+            for threads in [2, 4] {
+                let mut search = AlphaBeta::default().with_threads(threads);
+                assert_eq!(search.threads(), threads);
+                // Twice: the second search starts with the table the first one filled.
+                for _ in 0..2 {
+                    let r = search.search(&*rules, pos, depth, None);
+                    assert_eq!(
+                        (r.best, r.value, r.exact),
+                        (one.best, one.value, one.exact),
+                        "{id} on {threads} threads at {pos:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_fixed_depth_search_on_several_threads_is_the_minimax_value() {
+    for id in ["kalah", "oware-abapa", "o-an-quan"] {
+        let (rules, positions) = positions_for_threads(id);
+        let mut search = AlphaBeta::new(1 << 12).without_endgames().with_threads(3);
+        for pos in &positions {
+            for depth in 1..=3 {
+                let r = search.search(&*rules, pos, depth, None);
+                assert_eq!(r.value, minimax(&*rules, pos, depth), "{id} depth {depth}");
+                assert!(rules.is_legal(pos, &r.best));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_repetition_ends_the_game_inside_a_search_on_several_threads_too() {
+    let pos = crate::common::oware_board([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], [20, 24], 0);
+    let rules = Rules::builtin("oware-abapa").unwrap();
+    let one = AlphaBeta::new(1 << 12)
+        .without_endgames()
+        .search(&*rules, &pos, 14, None);
+    let two = AlphaBeta::new(1 << 12)
+        .without_endgames()
+        .with_threads(2)
+        .search(&*rules, &pos, 14, None);
+    assert_eq!((two.best, two.value), (one.best, one.value));
+}
+
+#[test]
+fn a_search_on_several_threads_stops_on_time_and_on_the_stop_flag_with_a_legal_move() {
+    use std::{
+        sync::atomic::{AtomicBool, Ordering},
+        time::{Duration, Instant},
+    };
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let pos = rules.initial_position(0);
+    let mut search = AlphaBeta::default().with_threads(2);
+    // Against the clock: 64 plies would take far longer than the time given.
+    let started = Instant::now();
+    let r = search.search(&*rules, &pos, 64, Some(Duration::from_millis(100)));
+    assert!(started.elapsed() < Duration::from_secs(60));
+    assert!(r.depth >= 1 && r.depth < 64, "depth {}", r.depth);
+    assert!(rules.is_legal(&pos, &r.best));
+    // Stopped by another thread, with no time given.
+    let stop = Arc::new(AtomicBool::new(false));
+    let setter = {
+        let stop = Arc::clone(&stop);
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(100));
+            stop.store(true, Ordering::Relaxed);
+        })
+    };
+    let mut depths = Vec::new();
+    let r = search.search_with(
+        &*rules,
+        &pos,
+        64,
+        None,
+        Some(Arc::clone(&stop)),
+        Some(&mut |p: mancala::search::Progress<'_>| depths.push(p.result.depth)),
+    );
+    setter.join().unwrap();
+    assert!(r.depth < 64, "depth {}", r.depth);
+    assert!(rules.is_legal(&pos, &r.best));
+    // The depths reported are the main search's, one after the other.
+    assert_eq!(depths, (1..=r.depth).collect::<Vec<_>>());
+    // Set before the search starts: depth 1 still completes.
+    let r = search.search_with(&*rules, &pos, 64, None, Some(stop), None);
+    assert_eq!(r.depth, 1);
+    assert!(rules.is_legal(&pos, &r.best));
+}
+
+#[test]
+fn a_player_on_several_threads_plays_a_fixed_depth_game_as_on_one() {
+    let play = |seat: &str| {
+        let seat: Seat = seat.parse().unwrap();
+        let mut game = Game::new(Rules::builtin("kalah").unwrap(), 0);
+        let mut agents = [Agent::new(seat.clone(), 1), Agent::new(seat, 2)];
+        while !game.position().is_over() && game.num_plies() < 40 {
+            let p = game.position().turn() as usize;
+            let mv = agents[p].choose(game.rules(), game.position());
+            game.play(&mv).unwrap();
+        }
+        game.plies().map(|p| p.text.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(play("alphabeta:5/2t"), play("alphabeta:5"));
 }

@@ -934,7 +934,10 @@ async fn the_page_is_served_with_the_rulesets_and_a_viewer_for_records() {
     let mut game = mancala::Game::new(cycle, 0);
     let mut agents = [1, 2].map(|seed| {
         mancala::agent::Agent::new(
-            mancala::agent::Seat::AlphaBeta(mancala::agent::Budget::Work(2)),
+            mancala::agent::Seat::AlphaBeta(
+                mancala::agent::Budget::Work(2),
+                std::num::NonZeroUsize::MIN,
+            ),
             seed,
         )
     });

@@ -37,7 +37,13 @@ fn check(text: &str) {
         Ok(seat) => {
             match &seat {
                 Seat::Human | Seat::Random | Seat::Greedy => {}
-                Seat::AlphaBeta(b) => check_budget(text, *b, MAX_DEPTH),
+                Seat::AlphaBeta(b, threads) => {
+                    check_budget(text, *b, MAX_DEPTH);
+                    assert!(
+                        threads.get() <= mancala::agent::max_threads(),
+                        "`{text}` searches on {threads} threads"
+                    );
+                }
                 Seat::Mcts(b) => check_budget(text, *b, MAX_ITERATIONS),
                 // An engine's budget is a depth and a time, as alpha-beta's (nothing is started
                 // by reading the spec).

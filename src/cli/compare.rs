@@ -26,16 +26,16 @@ pub(crate) struct CompareArgs {
     #[arg(long, default_value_t = 1000)]
     games: u64,
     /// The players: one agent playing every seat, or one per seat separated by commas
-    /// (random, greedy, easy, medium, hard, alphabeta:DEPTH, mcts:ITERATIONS,
-    /// engine:COMMAND[@BUDGET]; the same choices and ranges as `play --south`). A comma inside
-    /// quotes belongs to an engine's command.
+    /// (random, greedy, easy, medium, hard, max, alphabeta:DEPTH, mcts:ITERATIONS,
+    /// engine:COMMAND[@BUDGET], alpha-beta on N threads with /Nt; the same choices and ranges as
+    /// `play --south`). A comma inside quotes belongs to an engine's command.
     #[arg(long, default_value = "random", value_parser = parse_agents)]
     agents: AgentList,
     /// Seed of the whole comparison (printed; a random one when not given).
     #[arg(long)]
     seed: Option<u64>,
     /// Worker threads, 1 to four a core (default: every core). The results do not depend on
-    /// it.
+    /// it. An agent on N threads (/Nt) starts N - 1 more for its searches.
     #[arg(long)]
     jobs: Option<usize>,
     /// Open every game with this many uniformly random plies (0 to 1000), drawn from the
@@ -90,8 +90,8 @@ pub(crate) struct MergeArgs {
 pub(crate) struct TournamentArgs {
     /// A two-player ruleset.
     ruleset: String,
-    /// The agents, separated by commas (2 to 64; the choices of `play --south`, engines
-    /// included; a comma inside quotes belongs to an engine's command).
+    /// The agents, separated by commas (2 to 64; the choices of `play --south`, engines and
+    /// threads included; a comma inside quotes belongs to an engine's command).
     #[arg(long, required = true, value_parser = parse_agents)]
     agents: AgentList,
     /// Games per pairing (1 to 1,000,000,000).
@@ -105,7 +105,8 @@ pub(crate) struct TournamentArgs {
     /// games would all be alike), 0 otherwise.
     #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
     opening: Opening,
-    /// Worker threads, 1 to four a core (default: every core).
+    /// Worker threads, 1 to four a core (default: every core). An agent on N threads (/Nt)
+    /// starts N - 1 more for its searches.
     #[arg(long)]
     jobs: Option<usize>,
     /// Print JSON.

@@ -107,7 +107,7 @@ pub(crate) struct PlayArgs {
     /// A shipped ruleset id (see `mancala rules list`) or the path of a ruleset file [default:
     /// o-an-quan; with --load, the saved game's].
     pub(crate) ruleset: Option<String>,
-    /// Who plays South (player 0): human, random, greedy, easy, medium, hard,
+    /// Who plays South (player 0): human, random, greedy, easy, medium, hard, max,
     /// alphabeta:DEPTH (1 to 64), mcts:ITERATIONS (1 to 1,000,000), alphabeta:TIME or
     /// mcts:TIME (1ms to 600s, e.g. 500ms, 2s), or DEPTH@TIME, ITERATIONS@TIME;
     /// alphabeta-lead:DEPTH (or TIME), alpha-beta on the lead in points alone, without the
@@ -115,7 +115,10 @@ pub(crate) struct PlayArgs {
     /// perfect:TIME, exact play by the solver (two-player rulesets it can solve; at most TIME a
     /// move, default 600s, alpha-beta's move where it does not solve the position in time); or
     /// engine:COMMAND[@BUDGET], another program speaking the engine protocol (budget: DEPTH,
-    /// TIME or DEPTH@TIME, default 6@2s) [default: human; with --load, the saved game's].
+    /// TIME or DEPTH@TIME, default 6@2s). An alpha-beta player (easy, medium, hard,
+    /// alphabeta:...) searches on N threads with /Nt, 1 to four a core (e.g. hard/2t,
+    /// alphabeta:500ms/2t; default one; at a fixed depth it plays the same moves on any number)
+    /// [default: human; with --load, the saved game's].
     #[arg(long, value_parser = parse_seat)]
     pub(crate) south: Option<Seat>,
     /// Who plays North (player 1); the same choices as --south [default: medium; with --load,

@@ -209,7 +209,8 @@ impl Session<'_> {
                 if let Some(report) = report {
                     // Fixed-depth players print no time, so that their games read the same
                     // from run to run.
-                    let text = if matches!(seat, Seat::AlphaBeta(agent::Budget::Work(_))) {
+                    let text = if matches!(seat, Seat::AlphaBeta(agent::Budget::Work(_), t) if t.get() == 1)
+                    {
                         format!("   Search: {report:#}.")
                     } else {
                         format!("   Search: {report}.")
@@ -820,7 +821,9 @@ fn play(
 /// `--hint-time`: how long `hint` may think, 1ms to ten minutes (`500ms`, `5s`).
 fn parse_hint_time(text: &str) -> Result<std::time::Duration, CliError> {
     match format!("alphabeta:{HINT_DEPTH}@{}", text.trim()).parse::<Seat>() {
-        Ok(Seat::AlphaBeta(agent::Budget::Capped(_, time))) => Ok(time),
+        Ok(Seat::AlphaBeta(agent::Budget::Capped(_, time), threads)) if threads.get() == 1 => {
+            Ok(time)
+        }
         _ => Err(CliError::BadArgument(format!(
             "--hint-time {text}: give a time from 1ms to 600s, like 500ms or 5s"
         ))),

@@ -229,7 +229,7 @@ pub enum RulesetSource {
 /// The search a `go` asks for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Method {
-    /// Alpha-beta (the default): `depth`, `movetime`.
+    /// Alpha-beta (the default): `depth`, `movetime`, `threads`.
     #[default]
     AlphaBeta,
     /// Monte Carlo tree search: `iterations`, `movetime`, `seed`.
@@ -249,6 +249,8 @@ pub struct Go {
     pub movetime: Option<Duration>,
     /// MCTS: the seed of its random playouts.
     pub seed: Option<u64>,
+    /// Alpha-beta: the threads to search on (default 1).
+    pub threads: Option<usize>,
 }
 
 /// A message from the client to the engine.
@@ -439,7 +441,7 @@ fn parse_position(rest: &[&str]) -> Result<Command, ProtocolError> {
 }
 
 fn parse_go(rest: &[&str]) -> Result<Go, ProtocolError> {
-    const USAGE: &str = "expected `go [alphabeta] [depth N] [movetime MS]` or `go mcts [iterations N] [movetime MS] [seed N]`";
+    const USAGE: &str = "expected `go [alphabeta] [depth N] [movetime MS] [threads N]` or `go mcts [iterations N] [movetime MS] [seed N]`";
     let mut go = Go::default();
     let mut words = rest.iter().copied().peekable();
     match words.peek() {
@@ -460,6 +462,15 @@ fn parse_go(rest: &[&str]) -> Result<Go, ProtocolError> {
                     return Err(twice());
                 }
                 go.depth = Some(number(key, words.next(), "a depth in plies")?);
+            }
+            ("threads", Method::AlphaBeta) => {
+                if go.threads.is_some() {
+                    return Err(twice());
+                }
+                go.threads = Some(number(key, words.next(), "a number of threads")?);
+            }
+            ("threads", Method::Mcts) => {
+                return Err(bad("`threads` is for alpha-beta: `go threads N depth N`"));
             }
             ("iterations", Method::Mcts) => {
                 if go.iterations.is_some() {
@@ -518,6 +529,9 @@ impl fmt::Display for Go {
         }
         if let Some(s) = self.seed {
             write!(f, " seed {s}")?;
+        }
+        if let Some(n) = self.threads {
+            write!(f, " threads {n}")?;
         }
         Ok(())
     }
@@ -855,6 +869,8 @@ mod tests {
             "go depth 6",
             "go movetime 500",
             "go depth 6 movetime 500",
+            "go depth 6 movetime 500 threads 2",
+            "go movetime 1000 threads 4",
             "go mcts iterations 1000",
             "go mcts movetime 200 seed 7",
             "stop",
@@ -973,6 +989,26 @@ mod tests {
                 "go infinite",
                 ErrorCode::BadArguments,
                 "`go ... infinite`: expected `go [alphabeta]",
+            ),
+            (
+                "go mcts iterations 10 threads 2",
+                ErrorCode::BadArguments,
+                "`threads` is for alpha-beta",
+            ),
+            (
+                "go depth 3 threads two",
+                ErrorCode::BadArguments,
+                "`threads two`: `two` is not a number of threads",
+            ),
+            (
+                "go depth 3 threads",
+                ErrorCode::BadArguments,
+                "`threads` needs a number of threads",
+            ),
+            (
+                "go threads 2 depth 3 threads 2",
+                ErrorCode::BadArguments,
+                "`threads` is given twice",
             ),
             (
                 "go movetime 1.5",

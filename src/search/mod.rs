@@ -33,7 +33,7 @@
 use std::{
     sync::{
         Arc,
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
     },
     time::{Duration, Instant},
 };
@@ -53,7 +53,10 @@ mod evaluation;
 pub mod fit;
 mod mcts;
 pub use evaluation::{Evaluator, UNIT, to_points};
+mod table;
+
 pub use mcts::{MAX_MCTS_NODES, MAX_REUSE_PLIES, Mcts, MctsResult, PLAYOUT_PLIES, Proven};
+use table::{Entry, Table};
 
 /// A 64-bit key of everything the rules can look at in a position: its identity and the move
 /// counters (limits and some rules depend on them). See [`Position::search_key`].
@@ -182,37 +185,6 @@ fn evaluate<R: Exact + ?Sized>(
     ev.value(pos, &rules.scores(pos)[..players], me)
 }
 
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    /// The search that wrote the entry (older ones are replaced first).
-    generation: u32,
-    /// The depth searched, or for a solved entry the least depth its value holds at.
-    depth: u8,
-    bound: u8,
-    /// Whether no position under it was cut off by the depth: its value holds at any depth at
-    /// least `depth`.
-    solved: bool,
-    value: i32,
-    /// The best move itself, for ordering and for reading the expected line back
-    /// ([`AlphaBeta::principal_variation`]).
-    best_move: Move,
-}
-
-impl Default for Entry {
-    fn default() -> Entry {
-        Entry {
-            key: 0,
-            generation: 0,
-            depth: 0,
-            bound: 0,
-            solved: false,
-            value: 0,
-            best_move: Move::sow(0, crate::moves::Direction::Forward),
-        }
-    }
-}
-
 const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
@@ -282,15 +254,29 @@ const HISTORY: usize = 2 * MAX_PITS * 2;
 /// value (quiescence included, as [`minimax`] computes it) whatever the table holds, and its
 /// move the first in a fixed order to reach it.
 ///
+/// **On several threads** ([`AlphaBeta::with_threads`]), helpers search the same position
+/// beside the main search and write into the same table; the main search's result is the
+/// answer. At a fixed depth the table still answers only for the very depth asked, and every
+/// entry, whoever wrote it, holds a true bound of the depth-`d` value of its position, which
+/// is all the argument above needs: the helpers change only the order moves are tried in below
+/// the root and so the time taken and the positions visited, never the move or the value, on
+/// any number of threads. (Except on rules that end a game on a repetition, where a value
+/// found through a repetition depends on the line it was found on, as the module says: a
+/// helper may hand the main search such a value from another line, so there, and only when the
+/// depth reaches back to a position seen since the last capture, the result may differ.) The
+/// depth reported, the positions visited and the expected line may differ from run to run.
+/// Against the clock nothing is reproducible anyway (how deep a search gets depends on the
+/// machine), and threads make it less so: the same search may find another move each time.
+///
 /// **Against the clock** (a search given a time), depth is worth more than exactness: quiet
 /// moves ordered late (after the table's move and a killer) are first searched one or two
 /// plies less deep, and again to the full depth only if they look better than the best so far
 /// (late move reductions); and the table answers for any search at least as deep as asked.
 #[derive(Debug)]
 pub struct AlphaBeta {
-    table: Vec<Entry>,
+    /// The transposition table, shared with the helpers.
+    table: Arc<Table>,
     generation: u32,
-    mask: usize,
     nodes: u64,
     deadline: Option<Instant>,
     /// Set by another thread to stop the search (see [`AlphaBeta::search_with`]).
@@ -320,19 +306,24 @@ pub struct AlphaBeta {
     weights: Option<Weights>,
     /// The evaluation of the rules searched now.
     evaluator: Option<Evaluator>,
+    /// The searches that run beside this one on threads of their own, sharing its table
+    /// (none: one thread); see [`AlphaBeta::with_threads`].
+    helpers: Vec<AlphaBeta>,
+    /// Set when this search has its answer, to stop the helpers.
+    finished: Arc<AtomicBool>,
+    /// The positions the helpers have visited in this search (they add theirs from time to
+    /// time).
+    helper_nodes: Arc<AtomicU64>,
+    /// A helper's place among the helpers (from 1; 0: the main search, whose answer counts),
+    /// and where it adds its positions visited, with how many it has added so far.
+    helper: usize,
+    publish: Option<Arc<AtomicU64>>,
+    published: u64,
 }
 
 impl Default for AlphaBeta {
     fn default() -> Self {
         AlphaBeta::new(1 << 18)
-    }
-}
-
-impl std::fmt::Debug for Entry {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Entry")
-            .field("depth", &self.depth)
-            .finish_non_exhaustive()
     }
 }
 
@@ -347,10 +338,14 @@ impl AlphaBeta {
     #[must_use]
     pub fn new(entries: usize) -> AlphaBeta {
         let size = entries.next_power_of_two().max(1024);
+        AlphaBeta::sharing(Arc::new(Table::new(size)))
+    }
+
+    /// A search with `table`, on one thread.
+    fn sharing(table: Arc<Table>) -> AlphaBeta {
         AlphaBeta {
-            table: vec![Entry::default(); size],
+            table,
             generation: 0,
-            mask: size - 1,
             nodes: 0,
             deadline: None,
             stop: None,
@@ -367,6 +362,12 @@ impl AlphaBeta {
             repetitions: Repetitions::new(),
             weights: None,
             evaluator: None,
+            helpers: Vec::new(),
+            finished: Arc::new(AtomicBool::new(false)),
+            helper_nodes: Arc::new(AtomicU64::new(0)),
+            helper: 0,
+            publish: None,
+            published: 0,
         }
     }
 
@@ -385,6 +386,36 @@ impl AlphaBeta {
     pub fn without_endgames(mut self) -> AlphaBeta {
         self.use_endgames = false;
         self
+    }
+
+    /// The same search on `threads` threads (1, the default, and 0 search on the calling
+    /// thread alone): the main search on the calling thread, and `threads - 1` helpers on
+    /// threads of their own, started for each search and ended with it, which search the same
+    /// position at the same time and write what they find into the one table all share
+    /// ("lazy SMP"). The main search's result is the answer; the helpers' only fill the table
+    /// (see [`AlphaBeta`] for what that changes).
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> AlphaBeta {
+        self.set_threads(threads);
+        self
+    }
+
+    /// Searches on `threads` threads from the next search on (see [`AlphaBeta::with_threads`]).
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.max(1) - 1;
+        self.helpers.truncate(helpers);
+        while self.helpers.len() < helpers {
+            let mut helper = AlphaBeta::sharing(Arc::clone(&self.table));
+            helper.helper = self.helpers.len() + 1;
+            helper.publish = Some(Arc::clone(&self.helper_nodes));
+            self.helpers.push(helper);
+        }
+    }
+
+    /// The threads each search runs on.
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
     }
 
     /// Searches `pos` (not over) to `max_depth` plies, or until `time` runs out after at least
@@ -423,7 +454,7 @@ impl AlphaBeta {
         // it lives, so its address stands for it.
         let address = std::ptr::from_ref(rules).cast::<()>() as usize;
         if self.rules_at != address {
-            self.table.fill(Entry::default());
+            self.table.clear();
             self.generation = 0;
             self.endgames = if self.use_endgames {
                 // Looked up once (finding it costs more than a shallow search).
@@ -438,22 +469,9 @@ impl AlphaBeta {
                 self.weights.unwrap_or_else(|| rules.weights()),
             ));
         }
-        self.path.clear();
-        self.since_capture = 0;
-        if rules.ends_on_repetition() {
-            self.path.push(pos.identity_hash());
-        }
         self.generation = self.generation.wrapping_add(1);
-        self.nodes = 0;
-        self.stopped = false;
-        self.deadline = None;
-        self.selective = time.is_some();
-        self.stop = None;
-        self.killers.fill([None; 2]);
-        self.history.fill(0);
-        let stop_set = |stop: &Option<Arc<AtomicBool>>| {
-            stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
-        };
+        self.begin(rules, pos, time);
+        self.helper_nodes.store(0, Ordering::Relaxed);
         let start = Instant::now();
         if let Some(r) = self.perfect_root(rules, pos) {
             if let Some(report) = report.as_mut() {
@@ -465,13 +483,96 @@ impl AlphaBeta {
             }
             return r;
         }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let result = if helpers.is_empty() {
+            self.deepen(rules, pos, max_depth, time, &stop, start, &mut report)
+        } else {
+            self.finished.store(false, Ordering::Relaxed);
+            for helper in &mut helpers {
+                helper.endgames.clone_from(&self.endgames);
+                helper.evaluator.clone_from(&self.evaluator);
+                if helper.rules_at != address {
+                    helper.repetitions = Repetitions::for_rules(rules);
+                    helper.rules_at = address;
+                }
+                helper.generation = self.generation;
+                helper.begin(rules, pos, time);
+                helper.stop = Some(Arc::clone(&self.finished));
+                helper.published = 0;
+            }
+            let finished = Arc::clone(&self.finished);
+            std::thread::scope(|scope| {
+                for helper in &mut helpers {
+                    scope.spawn(move || {
+                        helper.deepen(rules, pos, max_depth, time, &None, start, &mut None)
+                    });
+                }
+                let result = self.deepen(rules, pos, max_depth, time, &stop, start, &mut report);
+                finished.store(true, Ordering::Relaxed);
+                result
+            })
+        };
+        let helped: u64 = helpers.iter().map(|h| h.nodes).sum();
+        self.helpers = helpers;
+        self.stop = None;
+        let mut r = result.expect("depth 1 always completes");
+        r.nodes = self.nodes + helped;
+        r
+    }
+
+    /// Gets ready to search `pos` (for `time`, if given): no positions visited yet, nothing
+    /// learnt of the order of moves, the line searched only the root.
+    fn begin<R: Exact + ?Sized>(&mut self, rules: &R, pos: &Position, time: Option<Duration>) {
+        self.path.clear();
+        self.since_capture = 0;
+        if rules.ends_on_repetition() {
+            self.path.push(pos.identity_hash());
+        }
+        self.nodes = 0;
+        self.stopped = false;
+        self.deadline = None;
+        self.selective = time.is_some();
+        self.stop = None;
+        self.killers.fill([None; 2]);
+        self.history.fill(0);
+    }
+
+    /// Iterative deepening from `pos`: one depth after the other up to `max_depth`, until
+    /// `time` (from `start`) runs out or `stop` is set (the main search only: a helper stops
+    /// when the main search has its answer); `report` is told each depth completed. The
+    /// result of the deepest depth completed, if any.
+    ///
+    /// A helper (see [`AlphaBeta::with_threads`]) starts from another root move, and every
+    /// other helper searches one ply deeper than the depth of the iteration, so that the
+    /// threads spread over the tree rather than all search the same positions at once.
+    #[allow(clippy::too_many_arguments)]
+    fn deepen<R: Exact + ?Sized>(
+        &mut self,
+        rules: &R,
+        pos: &Position,
+        max_depth: u32,
+        time: Option<Duration>,
+        stop: &Option<Arc<AtomicBool>>,
+        start: Instant,
+        report: &mut Option<&mut dyn FnMut(Progress<'_>)>,
+    ) -> Option<SearchResult> {
+        let stop_set = |stop: &Option<Arc<AtomicBool>>| {
+            stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+        };
+        let max_depth = max_depth.max(1);
         let mut moves = MoveList::new();
         rules.legal_moves(pos, &mut moves);
+        let ahead = u32::from(self.helper % 2 == 1);
+        if self.helper > 0 {
+            let n = moves.len();
+            moves.as_mut_slice().rotate_left(self.helper % n);
+        }
         let mut result: Option<SearchResult> = None;
-        for depth in 1..=max_depth.max(1) {
-            if depth > 1 {
+        for iteration in 1..=max_depth {
+            let depth = (iteration + ahead).min(max_depth);
+            if self.helper == 0 && depth > 1 {
                 self.deadline = time.map(|t| start + t);
-                self.stop.clone_from(&stop);
+                self.stop.clone_from(stop);
             }
             self.horizon = false;
             let guess = result.map(|r| r.value);
@@ -483,7 +584,7 @@ impl AlphaBeta {
                 best,
                 value,
                 depth,
-                nodes: self.nodes,
+                nodes: self.nodes + self.helper_nodes.load(Ordering::Relaxed),
                 exact: false,
             };
             result = Some(r);
@@ -496,14 +597,31 @@ impl AlphaBeta {
                 });
             }
             // A tree searched to the end of every line: deeper is the same tree.
-            if !self.horizon || time.is_some_and(|t| start.elapsed() >= t) || stop_set(&stop) {
+            if !self.horizon
+                || depth == max_depth
+                || time.is_some_and(|t| start.elapsed() >= t)
+                || stop_set(stop)
+            {
                 break;
             }
         }
-        self.stop = None;
-        let mut r = result.expect("depth 1 always completes");
-        r.nodes = self.nodes;
-        r
+        result
+    }
+
+    /// Whether the search must stop now: its time is up, or it was told to stop. A helper also
+    /// adds the positions it has visited since it last did to the main search's count.
+    #[cold]
+    #[inline(never)]
+    fn poll(&mut self) -> bool {
+        if let Some(total) = &self.publish {
+            total.fetch_add(self.nodes - self.published, Ordering::Relaxed);
+            self.published = self.nodes;
+        }
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// The expected line from `pos` after the last search of `pos`: the best move stored for
@@ -781,13 +899,7 @@ impl AlphaBeta {
         root_team: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & 1023 == 0
-            && (self.deadline.is_some_and(|d| Instant::now() >= d)
-                || self
-                    .stop
-                    .as_ref()
-                    .is_some_and(|s| s.load(Ordering::Relaxed)))
-        {
+        if self.nodes & 1023 == 0 && self.poll() {
             self.stopped = true;
         }
         if self.stopped {
@@ -1076,29 +1188,29 @@ impl AlphaBeta {
     /// The entry of `key`, if the table holds it: a pair of slots, the first kept for the
     /// deepest search of this search, the second for the latest.
     fn probe(&self, key: u64) -> Option<Entry> {
-        let at = key as usize & self.mask & !1;
-        self.table[at..at + 2]
-            .iter()
+        let at = self.table.pair(key);
+        (at..at + 2)
+            .map(|i| self.table.load(i))
             .find(|e| e.key == key)
-            .copied()
     }
 
-    fn store(&mut self, key: u64, depth: u32, value: i32, bound: u8, best: Move, solved: u8) {
+    fn store(&self, key: u64, depth: u32, value: i32, bound: u8, best: Move, solved: u8) {
         let generation = self.generation;
-        let at = key as usize & self.mask & !1;
-        let deep = self.table[at];
+        let at = self.table.pair(key);
+        let deep = self.table.load(at);
         let slot =
             if deep.key == key || deep.generation != generation || u32::from(deep.depth) <= depth {
                 if deep.key != key {
                     // The deep slot's entry moves to the other slot.
-                    self.table[at + 1] = deep;
+                    self.table.put(at + 1, &deep);
                 }
-                &mut self.table[at]
+                at
             } else {
-                &mut self.table[at + 1]
+                at + 1
             };
-        {
-            *slot = Entry {
+        self.table.put(
+            slot,
+            &Entry {
                 key,
                 generation,
                 depth: depth.min(255) as u8,
@@ -1106,8 +1218,8 @@ impl AlphaBeta {
                 solved: solved != 0,
                 value,
                 best_move: best,
-            };
-        }
+            },
+        );
     }
 }
 
@@ -1217,10 +1329,5 @@ mod tests {
         // Kept in the table from a node 5 plies down, read back 2 plies down.
         let at_5 = decided(true, 3, 11);
         assert_eq!(read(from_table(to_table(at_5, 5), 2)), Some((true, 3, 8)));
-    }
-
-    #[test]
-    fn a_table_entry_stays_24_bytes_with_its_move() {
-        assert_eq!(std::mem::size_of::<Entry>(), 24);
     }
 }
