@@ -44,6 +44,7 @@ fn check(text: &str) {
                         "`{text}` searches on {threads} threads"
                     );
                 }
+                Seat::LeadBeta(b) => check_budget(text, *b, MAX_DEPTH),
                 Seat::Mcts(b) => check_budget(text, *b, MAX_ITERATIONS),
                 // An engine's budget is a depth and a time, as alpha-beta's (nothing is started
                 // by reading the spec).
