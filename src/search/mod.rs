@@ -119,7 +119,7 @@ pub struct Decided {
     pub plies: u32,
 }
 
-/// A decided value read back (see [`decided`]); `None` for a value in points.
+/// A decided value read back (see `decided`); `None` for a value in points.
 #[must_use]
 pub fn decided_parts(value: i32) -> Option<Decided> {
     if value.abs() < DECIDED {

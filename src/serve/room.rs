@@ -572,7 +572,7 @@ impl Room {
         })
     }
 
-    /// What the computer needs to advise `conn` ([`ClientMessage::Hint`]), when it is `conn`'s
+    /// What the computer needs to advise `conn` ([`crate::serve::protocol::ClientMessage::Hint`]), when it is `conn`'s
     /// turn in a game under way.
     ///
     /// # Errors
