@@ -8,7 +8,6 @@ use super::{CliError, useful_threads, within};
 use crate::{
     compare::stats::count,
     rules::Rules,
-    ruleset::FEATURE_NAMES,
     search::fit::{self, FitOptions},
 };
 
@@ -105,9 +104,6 @@ pub(crate) fn fit_eval(args: &FitArgs, out: &mut dyn Write) -> Result<(), CliErr
         fit.lead_error,
         fit.fit_error
     )?;
-    writeln!(out, "[{id}]")?;
-    for (name, w) in FEATURE_NAMES.iter().zip(fit.weights.0) {
-        writeln!(out, "{name} = {w:.4}")?;
-    }
+    write!(out, "{}", fit.weights.to_toml(id))?;
     Ok(())
 }

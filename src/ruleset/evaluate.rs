@@ -21,7 +21,7 @@
 //! (`src/rules/<family>/evaluation.toml`), a table per ruleset id with a `default` table for
 //! rulesets loaded from files, fitted by `mancala fit-eval` (see [`crate::search::fit`]).
 
-use crate::ruleset::Ruleset;
+use crate::ruleset::Present;
 
 /// The number of features.
 pub const FEATURES: usize = 6;
@@ -101,11 +101,20 @@ impl Weights {
 }
 
 /// How the heuristic search values a position it stops at.
-pub trait Evaluate: Ruleset {
-    /// The weights of this ruleset's features; [`Weights::LEAD`], the default, values a
-    /// position by the lead in points alone.
+pub trait Evaluate: Present {
+    /// The family's weight file (its `evaluation.toml`, embedded); `None`, the default, values
+    /// every position by the lead in points alone.
+    fn weight_file(&self) -> Option<&'static str> {
+        None
+    }
+
+    // ----- FINAL: derived from the hook above; never overridden -----
+    /// The weights of this ruleset's features: its table of the family's file (see
+    /// [`Weights::shipped`]), else [`Weights::LEAD`].
     fn weights(&self) -> Weights {
-        Weights::LEAD
+        self.weight_file().map_or(Weights::LEAD, |text| {
+            Weights::shipped(text, &self.info().id)
+        })
     }
 }
 

@@ -30,7 +30,7 @@ use crate::{
     engine::{self, Repetitions},
     family::Family,
     moves::MoveList,
-    position::Position,
+    position::{Player, Position},
     ruleset::{FEATURES, Weights},
 };
 
@@ -168,8 +168,13 @@ fn game_samples(rules: &dyn Family, options: &FitOptions, g: usize) -> Vec<Sampl
     reps.start(&pos);
     let opening = rng.random_range(2..8u32);
     let mut moves = MoveList::new();
-    let mut out = Vec::new();
-    let mut pending = Vec::new();
+    // Each position after the opening: its features for its mover, the mover, and (labelled by
+    // search) its label.
+    let mut seen: Vec<([i32; FEATURES], Player, f64)> = Vec::new();
+    let play_depth = match options.labels {
+        Labels::Results => options.depth,
+        Labels::Search => 2,
+    };
     for ply in 0..MAX_FIT_PLIES {
         if pos.is_over() {
             break;
@@ -179,42 +184,47 @@ fn game_samples(rules: &dyn Family, options: &FitOptions, g: usize) -> Vec<Sampl
         if moves.is_empty() {
             break;
         }
-        if ply >= opening && options.labels == Labels::Results {
+        if ply >= opening {
             let me = pos.turn();
             let scores = rules.scores(&pos);
-            let players = pos.num_players();
-            pending.push((lead.features(&pos, &scores[..players], me), me));
-        } else if ply >= opening {
-            let me = pos.turn();
-            let r = judge.search(rules, &pos, options.depth, None);
-            let label = match decided_parts(r.value) {
-                Some(d) => f64::from(d.by) * if d.won { 1.0 } else { -1.0 },
-                None => f64::from(to_points(r.value)),
+            let features = lead.features(&pos, &scores[..pos.num_players()], me);
+            let label = match options.labels {
+                Labels::Results => 0.0,
+                Labels::Search => {
+                    let r = judge.search(rules, &pos, options.depth, None);
+                    match decided_parts(r.value) {
+                        Some(d) => f64::from(d.by) * if d.won { 1.0 } else { -1.0 },
+                        None => f64::from(to_points(r.value)),
+                    }
+                }
             };
-            let scores = rules.scores(&pos);
-            let players = pos.num_players();
-            out.push((lead.features(&pos, &scores[..players], me), label));
-            out.push((lead.features(&pos, &scores[..players], 1 - me), -label));
+            seen.push((features, me, label));
         }
         let mv = if ply < opening || rng.random_range(0..10u32) == 0 {
             moves[rng.random_range(0..moves.len() as u32) as usize]
-        } else if options.labels == Labels::Results {
-            player.search(rules, &pos, options.depth, None).best
         } else {
-            player.search(rules, &pos, 2, None).best
+            player.search(rules, &pos, play_depth, None).best
         };
         engine::apply(rules, &mut pos, &mv, &mut reps, &mut NoRecord);
     }
-    if let Some(outcome) = pos.outcome() {
-        let scores = outcome.scores(pos.num_players());
-        for (f, me) in pending {
-            let margin = f64::from(scores[usize::from(me)] - scores[usize::from(1 - me)]);
-            let other = f.map(|x| -x);
-            out.push((f, margin));
-            out.push((other, -margin));
-        }
+    let final_scores = pos.outcome().map(|o| o.scores(pos.num_players()).to_vec());
+    if options.labels == Labels::Results && final_scores.is_none() {
+        // A game cut off before its end has no result to label its positions with.
+        return Vec::new();
     }
-    out
+    // Two samples a position, one for each player: the other's features and label are the
+    // negatives (two players).
+    seen.into_iter()
+        .flat_map(|(f, me, label)| {
+            let y = match &final_scores {
+                Some(s) if options.labels == Labels::Results => {
+                    f64::from(s[usize::from(me)] - s[usize::from(1 - me)])
+                }
+                _ => label,
+            };
+            [(f, y), (f.map(|x| -x), -y)]
+        })
+        .collect()
 }
 
 /// The least-squares weights of `samples` (features, label), ridge-regularised.

@@ -305,7 +305,7 @@ pub struct AlphaBeta {
     /// The weights asked for ([`AlphaBeta::with_weights`]); `None`: the ruleset's own.
     weights: Option<Weights>,
     /// The evaluation of the rules searched now.
-    evaluator: Option<Evaluator>,
+    evaluator: Option<Arc<Evaluator>>,
     /// The searches that run beside this one on threads of their own, sharing its table
     /// (none: one thread); see [`AlphaBeta::with_threads`].
     helpers: Vec<AlphaBeta>,
@@ -464,10 +464,10 @@ impl AlphaBeta {
             };
             self.rules_at = address;
             self.repetitions = Repetitions::for_rules(rules);
-            self.evaluator = Some(Evaluator::new(
+            self.evaluator = Some(Arc::new(Evaluator::new(
                 rules,
                 self.weights.unwrap_or_else(|| rules.weights()),
-            ));
+            )));
         }
         self.generation = self.generation.wrapping_add(1);
         self.begin(rules, pos, time);

@@ -825,9 +825,8 @@ impl Playout for Sungka {
 /// The weights of the heuristic search's evaluation, fitted by `mancala fit-eval` and kept in
 /// `evaluation.toml` beside this file (a table per ruleset id, and a `default`).
 impl crate::ruleset::Evaluate for Sungka {
-    fn weights(&self) -> crate::ruleset::Weights {
-        use crate::ruleset::Present;
-        crate::ruleset::Weights::shipped(include_str!("evaluation.toml"), &self.info().id)
+    fn weight_file(&self) -> Option<&'static str> {
+        Some(include_str!("evaluation.toml"))
     }
 }
 
