@@ -14,6 +14,7 @@ mod common;
 mod compare;
 mod config_errors;
 mod end_reasons;
+mod endgames;
 mod engine_protocol;
 mod evaluation;
 mod fourth_family;

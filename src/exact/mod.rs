@@ -58,7 +58,9 @@ pub(crate) mod table;
 use counts::{Busy, CountsSearch, CountsTable};
 pub use db::DatabaseFileError;
 use db::Db;
-pub use endgames::{Endgames, SHARED_ENTRIES};
+pub use endgames::{
+    DIRECTORY_ENTRIES, EndgameSettings, Endgames, MAX_PLAYER_ENTRIES, SHARED_ENTRIES,
+};
 pub(crate) use search::MAX_VALUE;
 use search::Search;
 use table::Table;

@@ -5,7 +5,7 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const PEOPLE = ["person", "random", "greedy", "easy", "medium", "hard"];
+const PEOPLE = ["person", "random", "greedy", "easy", "medium", "hard", "max"];
 
 const app = {
   ws: null,
