@@ -79,6 +79,16 @@ impl Db {
         ways(max as u64, 2 * houses as u64 + 1)
     }
 
+    /// The most pieces, at most `cap`, whose database of boards of `houses` houses a side has
+    /// at most `entries` entries.
+    pub(crate) fn pieces_within(houses: usize, cap: usize, entries: u64) -> usize {
+        let mut most = 0;
+        while most < cap.min(MAX_DB_PIECES) && Db::entries(houses, most + 1) <= entries {
+            most += 1;
+        }
+        most
+    }
+
     /// The exact value of `board` (with `n` pieces, not over) for its player to move, if the
     /// database covers it.
     #[inline]

@@ -109,13 +109,7 @@ impl Endgames {
             (None, None) => SHARED_ENTRIES,
         };
         let cap = settings.pieces.unwrap_or(super::MAX_DATABASE_PIECES);
-        let mut most = 0;
-        while most < cap.min(super::MAX_DATABASE_PIECES)
-            && Db::entries(houses, most + 1) <= most_entries
-        {
-            most += 1;
-        }
-        most
+        Db::pieces_within(houses, cap, most_entries)
     }
 
     /// The file in `directory` that keeps the database of rules of this `fingerprint`.
@@ -142,17 +136,7 @@ impl Endgames {
         let built = match &settings.directory {
             _ if most == 0 => None,
             None => Endgames::build(rules, most),
-            Some(dir) => {
-                let file = Endgames::file_in(dir, fingerprint, houses, most);
-                match Db::load(&file, houses, fingerprint) {
-                    Ok(db) if db.max_pieces() == most => Some(Endgames { fingerprint, db }),
-                    // Missing, damaged or of another size: built again, and the file replaced.
-                    _ => Endgames::build(rules, most).inspect(|e| {
-                        // Not written (a full disk, a read-only directory): kept in memory.
-                        let _ = e.db.save(&file, fingerprint);
-                    }),
-                }
-            }
+            Some(dir) => Endgames::kept_in(rules, dir, houses, most),
         }
         .map(Arc::new);
         if shared.len() == SHARED_KEPT {
@@ -160,6 +144,25 @@ impl Endgames {
         }
         shared.push((fingerprint, built.clone()));
         built
+    }
+
+    /// The database of `rules` of up to `most` pieces kept in `dir`: read from its file, or,
+    /// when that is missing, damaged or of another size, built and written there (a file that
+    /// cannot be written, on a full disk or a read-only directory, leaves it in memory).
+    fn kept_in<R: Exact + ?Sized>(
+        rules: &R,
+        dir: &Path,
+        houses: usize,
+        most: usize,
+    ) -> Option<Endgames> {
+        let fingerprint = counts_fingerprint(rules, houses);
+        let file = Endgames::file_in(dir, fingerprint, houses, most);
+        match Db::load(&file, houses, fingerprint) {
+            Ok(db) if db.max_pieces() == most => Some(Endgames { fingerprint, db }),
+            _ => Endgames::build(rules, most).inspect(|e| {
+                let _ = e.db.save(&file, fingerprint);
+            }),
+        }
     }
 
     /// Whether this database was built for rules that play like `rules` on counts boards.

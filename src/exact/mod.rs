@@ -384,11 +384,7 @@ fn database_pieces(houses: usize, pieces: usize, bytes: usize) -> usize {
         return 0;
     }
     let most = ((bytes / 4) as u64).min(DEFAULT_DB_ENTRIES);
-    let mut k = 0;
-    while k + 1 < pieces.min(db::MAX_DB_PIECES) && Db::entries(houses, k + 1) <= most {
-        k += 1;
-    }
-    k
+    Db::pieces_within(houses, pieces - 1, most)
 }
 
 /// The endgame database of a solve on counts boards of `houses` houses a side from a board of
