@@ -37,6 +37,56 @@ fn minimax(rules: &dyn Family, pos: &Position, reps: &Repetitions) -> i32 {
     best
 }
 
+/// The exact value of each move of `pos` for its player, by the solver, with the child.
+fn exact_moves(rules: &dyn Family, pos: &Position) -> Vec<(i32, mancala::moves::Move, Position)> {
+    let me = pos.turn();
+    rules
+        .legal_move_list(pos)
+        .iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            engine::apply(
+                rules,
+                &mut child,
+                mv,
+                &mut Repetitions::new(),
+                &mut NoRecord,
+            );
+            let value = match child.outcome() {
+                Some(o) => o.scores[usize::from(me)] - o.scores[usize::from(1 - me)],
+                None if child.turn() == me => solve(rules, &child, &[]),
+                None => -solve(rules, &child, &[]),
+            };
+            (value, *mv, child)
+        })
+        .collect()
+}
+
+/// Of the other player's replies to `child` (reached by a move of `me` worth `value` to them),
+/// how many give `me` more, and how many there are; where `me` moves again, the best share a
+/// move of theirs keeping the value leaves.
+fn pitfalls(rules: &dyn Family, child: &Position, me: u8, value: i32) -> (u64, u64) {
+    if child.is_over() {
+        return (0, 0);
+    }
+    let replies = exact_moves(rules, child);
+    if child.turn() == me {
+        return replies
+            .iter()
+            .filter(|r| r.0 == value)
+            .map(|r| pitfalls(rules, &r.2, me, value))
+            .fold((0, 0), |(a, b), (c, d)| {
+                if c * b.max(1) > a * d.max(1) {
+                    (c, d)
+                } else {
+                    (a, b)
+                }
+            });
+    }
+    let mistakes = replies.iter().filter(|r| -r.0 > value).count() as u64;
+    (mistakes, replies.len() as u64)
+}
+
 fn with(ruleset: &str, settings: &[&str]) -> Arc<dyn Family> {
     let settings: Vec<String> = settings.iter().map(|s| (*s).to_owned()).collect();
     Rules::resolve_with(ruleset, &settings).expect("a valid ruleset")
@@ -500,7 +550,7 @@ fn alpha_beta_plays_every_endgame_in_the_database_perfectly() {
     assert!(endgames.fits(&*rules));
     assert!(!endgames.fits(&*with("kalah-empty-capture", &[])));
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(8);
-    let (mut inside, mut outside) = (0, 0);
+    let (mut inside, mut outside, mut trapped) = (0, 0, 0);
     while inside < 40 || outside < 10 {
         let mut pos = rules.initial_position(0);
         let mut reps = Repetitions::for_rules(&*rules);
@@ -533,6 +583,25 @@ fn alpha_beta_plays_every_endgame_in_the_database_perfectly() {
                         None => -solve(&*rules, &child, &[]),
                     };
                     assert_eq!(after, value, "{:?} loses value in {pos:?}", r.best);
+                    // Of the moves that keep the value, none leaves the other player a larger
+                    // share of replies that give the mover more.
+                    let keeping: Vec<_> = exact_moves(&*rules, &pos)
+                        .into_iter()
+                        .filter(|(v, _, _)| *v == value)
+                        .collect();
+                    let share = |child: &Position| pitfalls(&*rules, child, pos.turn(), value);
+                    let chosen = keeping.iter().find(|k| k.1 == r.best).expect("kept");
+                    let (m, n) = share(&chosen.2);
+                    for (_, mv, child) in &keeping {
+                        let (m2, n2) = share(child);
+                        assert!(
+                            m * n2.max(1) >= m2 * n.max(1),
+                            "{mv:?} sets more traps in {pos:?}"
+                        );
+                    }
+                    if keeping[0].1 != r.best {
+                        trapped += 1;
+                    }
                 } else {
                     outside += 1;
                     assert!(!r.exact, "{pos:?}");
@@ -543,8 +612,53 @@ fn alpha_beta_plays_every_endgame_in_the_database_perfectly() {
             engine::apply(&*rules, &mut pos, &mv, &mut reps, &mut NoRecord);
         }
     }
+    // Some positions had a move that keeps the value and leaves more traps than the first.
+    assert!(trapped > 0, "{trapped} of {inside}");
     // No database where the rules have no counts boards.
     assert!(Endgames::shared(&*with("o-an-quan", &[])).is_none());
+}
+
+#[test]
+fn a_drawn_endgame_is_played_for_the_replies_that_go_wrong() {
+    // Kalah(6,4), South to move, 21 to 19 up with 8 seeds left: South's houses hold 2 0 0 0 2 1,
+    // North's 0 1 2 0 0 0. South's three moves, houses 1, 5 and 6, each draw with perfect play.
+    // After house 1 or 6, one of North's two replies gives South the game; after house 5, two
+    // of North's three do. The computer plays house 5, where the first move kept the draw.
+    let rules = with("kalah", &[]);
+    let mut pos = rules.initial_position(0);
+    for (pit, count) in [2, 0, 0, 0, 2, 1, 21, 0, 1, 2, 0, 0, 0, 19]
+        .into_iter()
+        .enumerate()
+    {
+        pos.set_count(pit as u8, count);
+    }
+    assert_eq!(
+        rules.counts_of(&pos),
+        Some([2, 0, 0, 0, 2, 1, 0, 1, 2, 0, 0, 0]),
+        "South's houses, then North's"
+    );
+    assert_eq!(rules.scores(&pos)[..2], [21, 19]);
+    let values: Vec<(String, i32)> = exact_moves(&*rules, &pos)
+        .iter()
+        .map(|(v, mv, _)| (rules.move_text(&pos, mv), *v))
+        .collect();
+    let drawing: Vec<&str> = values
+        .iter()
+        .filter(|(_, v)| *v == 0)
+        .map(|(m, _)| m.as_str())
+        .collect();
+    assert_eq!(drawing, ["1", "5", "6"], "{values:?}");
+    assert_eq!(values.len(), 3, "{values:?}");
+    let shares: Vec<(u64, u64)> = exact_moves(&*rules, &pos)
+        .iter()
+        .filter(|(v, _, _)| *v == 0)
+        .map(|(_, _, child)| pitfalls(&*rules, child, 0, 0))
+        .collect();
+    assert_eq!(shares, [(1, 2), (2, 3), (1, 2)]);
+    let r = AlphaBeta::default().search(&*rules, &pos, 4, None);
+    assert!(r.exact);
+    assert_eq!(r.value, 0);
+    assert_eq!(rules.move_text(&pos, &r.best), "5");
 }
 
 #[test]

@@ -13,7 +13,9 @@
 //! **Endgames**: for rulesets with an endgame database ([`Endgames::shared`]: Kalah and
 //! one-round Sungka), alpha-beta reads every position it visits in it first: a position it
 //! covers is worth its exact value (the final margin of points with perfect play), searched no
-//! deeper, and a search from such a position plays the perfect move ([`SearchResult::exact`]).
+//! deeper, and a search from such a position plays the perfect move ([`SearchResult::exact`]):
+//! of the moves that keep the value, the one that leaves the other player the largest share of
+//! replies that give away more.
 //! [`AlphaBeta::without_endgames`] searches without it, as plain minimax does.
 //!
 //! **Horizon**: alpha-beta's value at the depth asked is the ruleset's evaluation (its fitted
@@ -723,6 +725,10 @@ impl AlphaBeta {
     }
 
     /// The perfect move and the exact value of `pos` when the endgame database covers it.
+    ///
+    /// Where several moves keep the value, the one that leaves the other player the most ways
+    /// to go wrong ([`Pitfalls`]): against perfect play it changes nothing, and against a
+    /// player who errs it turns some losses into draws and draws into wins.
     fn perfect_root<R: Exact + ?Sized>(
         &mut self,
         rules: &R,
@@ -730,28 +736,9 @@ impl AlphaBeta {
     ) -> Option<SearchResult> {
         let endgames = self.endgames.clone()?;
         endgames.value(rules, pos)?;
-        let me = pos.turn();
-        let mut moves = MoveList::new();
-        rules.legal_moves(pos, &mut moves);
-        let mut best: Option<(i32, Move)> = None;
-        let mut reps = Repetitions::new();
-        for mv in &moves {
-            let mut child = pos.clone();
-            engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
-            self.nodes += 1;
-            let value = match child.outcome() {
-                Some(end) => end.scores[usize::from(me)] - end.scores[usize::from(1 - me)],
-                // Every board a move leads to holds no more pieces than this one.
-                None => {
-                    let v = endgames.value(rules, &child)?;
-                    if child.turn() == me { v } else { -v }
-                }
-            };
-            if best.is_none_or(|(b, _)| value > b) {
-                best = Some((value, *mv));
-            }
-        }
-        let (value, best) = best?;
+        let mut nodes = 0;
+        let (value, best) = perfect_move(&endgames, rules, pos, &mut nodes)?;
+        self.nodes += nodes;
         Some(SearchResult {
             best,
             value,
@@ -1294,6 +1281,112 @@ pub fn minimax<R: Family + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32
         QUIESCENCE_PLIES,
         0,
     )
+}
+
+/// The chances a move leaves the other player to go wrong: of their `replies`, how many are
+/// `mistakes` (give the mover more than the move is worth with perfect play).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Pitfalls {
+    mistakes: u32,
+    replies: u32,
+}
+
+impl Pitfalls {
+    /// A larger share of mistakes among the replies.
+    fn beats(self, other: Pitfalls) -> bool {
+        u64::from(self.mistakes) * u64::from(other.replies.max(1))
+            > u64::from(other.mistakes) * u64::from(self.replies.max(1))
+    }
+}
+
+/// The value of each move of `pos` (in the endgame database, not over) for its player, in the
+/// order of the legal moves; `None` where the database does not answer.
+fn move_values<R: Exact + ?Sized>(
+    endgames: &Endgames,
+    rules: &R,
+    pos: &Position,
+    nodes: &mut u64,
+) -> Option<Vec<(i32, Move, Position)>> {
+    let me = pos.turn();
+    let mut moves = MoveList::new();
+    rules.legal_moves(pos, &mut moves);
+    let mut reps = Repetitions::new();
+    let mut values = Vec::with_capacity(moves.len());
+    for mv in &moves {
+        let mut child = pos.clone();
+        engine::apply(rules, &mut child, mv, &mut reps, &mut NoRecord);
+        *nodes += 1;
+        let value = match child.outcome() {
+            Some(end) => end.scores[usize::from(me)] - end.scores[usize::from(1 - me)],
+            // Every board a move leads to holds no more pieces than this one.
+            None => {
+                let v = endgames.value(rules, &child)?;
+                if child.turn() == me { v } else { -v }
+            }
+        };
+        values.push((value, *mv, child));
+    }
+    Some(values)
+}
+
+/// The exact value of `pos` (in the endgame database, not over) and the move to play: one
+/// that keeps the value and, of those, leaves the most [`Pitfalls`] (the first such in the
+/// order of the legal moves).
+fn perfect_move<R: Exact + ?Sized>(
+    endgames: &Endgames,
+    rules: &R,
+    pos: &Position,
+    nodes: &mut u64,
+) -> Option<(i32, Move)> {
+    let values = move_values(endgames, rules, pos, nodes)?;
+    let value = values.iter().map(|v| v.0).max()?;
+    let mut keeping = values.iter().filter(|v| v.0 == value);
+    if let (Some(only), None) = (keeping.next(), keeping.next()) {
+        return Some((value, only.1));
+    }
+    let mut best: Option<(Pitfalls, Move)> = None;
+    for (v, mv, child) in &values {
+        if *v != value {
+            continue;
+        }
+        let chances = pitfalls(endgames, rules, child, pos.turn(), value, nodes);
+        if best.is_none_or(|(b, _)| chances.beats(b)) {
+            best = Some((chances, *mv));
+        }
+    }
+    best.map(|(_, mv)| (value, mv))
+}
+
+/// The [`Pitfalls`] `child` leaves the opponent of `me`, who reached it by a move worth
+/// `value` to them: where `me` moves again, the most that one of their moves keeping the value
+/// leaves. Nothing for a finished game or where the database does not answer.
+fn pitfalls<R: Exact + ?Sized>(
+    endgames: &Endgames,
+    rules: &R,
+    child: &Position,
+    me: Player,
+    value: i32,
+    nodes: &mut u64,
+) -> Pitfalls {
+    if child.is_over() {
+        return Pitfalls::default();
+    }
+    let Some(replies) = move_values(endgames, rules, child, nodes) else {
+        return Pitfalls::default();
+    };
+    if child.turn() == me {
+        // Another move of the same player (each takes pieces off the board, so this ends).
+        return replies
+            .iter()
+            .filter(|r| r.0 == value)
+            .map(|r| pitfalls(endgames, rules, &r.2, me, value, nodes))
+            .fold(Pitfalls::default(), |a, b| if b.beats(a) { b } else { a });
+    }
+    Pitfalls {
+        // A reply worth less than the value to its player gives `me` more.
+        mistakes: replies.iter().filter(|r| -r.0 > value).count() as u32,
+        replies: replies.len() as u32,
+    }
 }
 
 #[cfg(test)]
