@@ -268,6 +268,37 @@ const PAPER: [(u8, u8, i32); 25] = [
 ];
 
 #[test]
+fn a_solve_on_a_thread_with_little_stack_goes_as_deep_as_the_game() {
+    // Oware's lines run hundreds of plies to the end of the game, deeper than a worker thread's
+    // stack holds (a tournament's perfect player overflowed one): the search takes more stack
+    // where it runs short. Half a second of Oware Abapa from the start on a 256 KiB thread.
+    let rules = with("oware-abapa", &[]);
+    let pos = rules.initial_position(0);
+    let bounds = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || {
+            let mut solver = Solver::with_memory(16).expect("16 MiB");
+            let options = SolveOptions {
+                time_limit: Some(std::time::Duration::from_millis(500)),
+                threads: std::num::NonZeroUsize::new(1),
+                ..SolveOptions::default()
+            };
+            let s = solver
+                .solve(&*rules, &pos, &[], &options, &mut |_| {})
+                .expect("oware-abapa is solvable");
+            (s.lower, s.upper)
+        })
+        .expect("a thread")
+        .join()
+        .expect("no overflow");
+    // Not solved in that time: the bounds it proved, within the 48 seeds at stake.
+    assert!(
+        -48 <= bounds.0 && bounds.0 <= bounds.1 && bounds.1 <= 48,
+        "{bounds:?}"
+    );
+}
+
+#[test]
 fn kalah_with_empty_capture_reproduces_the_published_values_up_to_30_counters() {
     for (m, n, value) in PAPER {
         let rules = with(

@@ -16,6 +16,10 @@ use crate::{
     ruleset::Exact,
 };
 
+/// The stack a search keeps free before it goes a ply deeper: more than one ply takes.
+const STACK_LEFT: usize = 256 * 1024;
+/// The stack added each time it runs short (the lines below it reuse it).
+const STACK_GROWTH: usize = 8 << 20;
 /// The largest value (in points) the table holds; the solver refuses games that could go
 /// beyond it.
 pub(crate) const MAX_VALUE: i32 = i16::MAX as i32 - 1;
@@ -309,6 +313,16 @@ impl<'a, R: Exact + ?Sized> Search<'a, R> {
         engine::apply(self.rules, child, mv, &mut self.reps, &mut NoRecord);
     }
 
+    /// [`Search::search`] one ply deeper, on more stack where this thread's is running out:
+    /// every line runs to the end of the game, hundreds of plies in Oware, deeper than the
+    /// two megabytes a worker thread has (or, on a larger board, the eight of the main thread).
+    #[inline]
+    fn deeper(&mut self, pos: &Position, depth: usize, alpha: i32, beta: i32) -> Found {
+        stacker::maybe_grow(STACK_LEFT, STACK_GROWTH, || {
+            self.search(pos, depth, alpha, beta)
+        })
+    }
+
     /// The value of `pos` (not over) for its player to move, searched with the window
     /// (`alpha`, `beta`), at depth `depth` of the search (which picks its stacks).
     pub(crate) fn search(&mut self, pos: &Position, depth: usize, alpha: i32, beta: i32) -> Found {
@@ -443,9 +457,9 @@ impl<'a, R: Exact + ?Sized> Search<'a, R> {
             } else {
                 let base = self.enter(child, kid.captured);
                 let found = if child.to_move == me {
-                    self.search(child, depth + 1, a, beta)
+                    self.deeper(child, depth + 1, a, beta)
                 } else {
-                    let f = self.search(child, depth + 1, -beta, -a);
+                    let f = self.deeper(child, depth + 1, -beta, -a);
                     Found {
                         value: -f.value,
                         ..f
