@@ -291,11 +291,8 @@ fn a_solve_on_a_thread_with_little_stack_goes_as_deep_as_the_game() {
         .expect("a thread")
         .join()
         .expect("no overflow");
-    // Not solved in that time: the bounds it proved, within the 48 seeds at stake.
-    assert!(
-        -48 <= bounds.0 && bounds.0 <= bounds.1 && bounds.1 <= 48,
-        "{bounds:?}"
-    );
+    // Not solved in that time (nor stopped by an overflow): the bounds it proved, if any.
+    assert!(bounds.0 < bounds.1, "{bounds:?}");
 }
 
 #[test]
