@@ -20,6 +20,7 @@ use crate::{
 const STACK_LEFT: usize = 256 * 1024;
 /// The stack added each time it runs short (the lines below it reuse it).
 const STACK_GROWTH: usize = 8 << 20;
+
 /// The largest value (in points) the table holds; the solver refuses games that could go
 /// beyond it.
 pub(crate) const MAX_VALUE: i32 = i16::MAX as i32 - 1;

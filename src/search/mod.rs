@@ -1285,7 +1285,7 @@ pub fn minimax<R: Family + ?Sized>(rules: &R, pos: &Position, depth: u32) -> i32
 
 /// The chances a move leaves the other player to go wrong: of their `replies`, how many are
 /// `mistakes` (give the mover more than the move is worth with perfect play).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Pitfalls {
     mistakes: u32,
     replies: u32,
@@ -1340,21 +1340,20 @@ fn perfect_move<R: Exact + ?Sized>(
 ) -> Option<(i32, Move)> {
     let values = move_values(endgames, rules, pos, nodes)?;
     let value = values.iter().map(|v| v.0).max()?;
-    let mut keeping = values.iter().filter(|v| v.0 == value);
-    if let (Some(only), None) = (keeping.next(), keeping.next()) {
+    let keeping: Vec<_> = values.iter().filter(|v| v.0 == value).collect();
+    if let [only] = keeping[..] {
         return Some((value, only.1));
     }
-    let mut best: Option<(Pitfalls, Move)> = None;
-    for (v, mv, child) in &values {
-        if *v != value {
-            continue;
-        }
-        let chances = pitfalls(endgames, rules, child, pos.turn(), value, nodes);
-        if best.is_none_or(|(b, _)| chances.beats(b)) {
-            best = Some((chances, *mv));
-        }
-    }
-    best.map(|(_, mv)| (value, mv))
+    keeping
+        .iter()
+        .map(|(_, mv, child)| {
+            (
+                pitfalls(endgames, rules, child, pos.turn(), value, nodes),
+                *mv,
+            )
+        })
+        .reduce(|a, b| if b.0.beats(a.0) { b } else { a })
+        .map(|(_, mv)| (value, mv))
 }
 
 /// The [`Pitfalls`] `child` leaves the opponent of `me`, who reached it by a move worth
