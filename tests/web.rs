@@ -14,7 +14,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use fantoccini::{Client, ClientBuilder, Locator, key::Key};
+use fantoccini::{
+    Client, ClientBuilder, Locator,
+    actions::{InputSource, KeyAction, KeyActions},
+    key::Key,
+};
 use mancala::{
     Rules,
     record::GameRecord,
@@ -140,6 +144,20 @@ async fn keys(client: &Client, id: &str, text: &str) {
 }
 
 /// Runs `script` until it returns something other than null or false; returns that.
+/// Enter, pressed on whatever holds the focus: sent as key actions, with no reference to an
+/// element that the page may draw again in between (which WebDriver then calls stale).
+async fn press_enter(client: &Client) {
+    let enter = char::from(Key::Enter);
+    client
+        .perform_actions(
+            KeyActions::new("keyboard".to_owned())
+                .then(KeyAction::Down { value: enter })
+                .then(KeyAction::Up { value: enter }),
+        )
+        .await
+        .unwrap();
+}
+
 async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
@@ -528,26 +546,14 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
         label.as_str().unwrap().contains("South's house"),
         "a pit is named for screen readers: {label}"
     );
-    client
-        .active_element()
-        .await
-        .unwrap()
-        .send_keys(&Key::Enter.to_string())
-        .await
-        .unwrap();
+    press_enter(&client).await;
     let offered = wait_js(
         &client,
         "const b = document.activeElement; return b && b.dataset && b.dataset.move ? b.dataset.move : null",
         "the move offered, with the focus on it",
     )
     .await;
-    client
-        .active_element()
-        .await
-        .unwrap()
-        .send_keys(&Key::Enter.to_string())
-        .await
-        .unwrap();
+    press_enter(&client).await;
     let after_keys = south_to_move(&client, Some(ply)).await;
     assert!(after_keys > ply, "{offered} was played");
     let (_, game) = record_of(addr, "r1").await;
