@@ -12,7 +12,9 @@
 //! most of a solve is answered by the table. A position it cannot solve within its time (a
 //! board too large) is played by an alpha-beta search instead, for the time left, and its
 //! value then says so ([`Value::Unsolved`]): the player never claims a value it has not proved.
-//! It refuses, before any game, a ruleset the solver cannot solve ([`Seat::check`]).
+//! It refuses, before any game, a ruleset the solver cannot solve ([`Seat::check`]). In the
+//! positions of a shipped opening book ([`crate::book`]: the first turns of Kalah) it plays the
+//! book's perfect move at once, as [`hint`] advises it.
 
 use std::{
     fmt,
@@ -977,6 +979,12 @@ impl Agent {
     ) -> Result<Analysis, SeatError> {
         self.kind.check(rules)?;
         assert!(!pos.is_over(), "no legal move to choose from");
+        if let Some((best, value)) = crate::book::shipped(rules).and_then(|b| b.probe(pos)) {
+            return Ok(Analysis {
+                best,
+                value: Value::Exact(value),
+            });
+        }
         let started = Instant::now();
         let budget = time.unwrap_or(PERFECT_TIME);
         let kept_back = (budget / 4).min(PERFECT_FALLBACK_TIME);
@@ -1050,7 +1058,9 @@ pub const HINT_SOLVE_TIME: Duration = Duration::from_millis(500);
 pub const HINT_MEMORY_MB: usize = 16;
 
 /// Advice for the player to move in `pos` (`seen`: the positions since the last capture before
-/// it, for a repetition rule), within `time` in all: the exact solver first, for at most
+/// it, for a repetition rule), within `time` in all: a shipped opening book's perfect move and
+/// exact value where the book holds the position ([`crate::book::shipped`]), else the exact
+/// solver first, for at most
 /// [`HINT_SOLVE_TIME`] or half of `time`, with a table of [`HINT_MEMORY_MB`] MiB; its best
 /// move and [`Value::Exact`] when it solves the position. Otherwise (more than two players, a
 /// ruleset the solver cannot solve, a position too large to solve in that time) an alpha-beta
@@ -1083,6 +1093,13 @@ pub fn hint_reported(
 ) -> (Analysis, Option<SearchReport>) {
     assert!(!pos.is_over(), "no legal move to advise");
     let started = Instant::now();
+    if let Some((best, value)) = crate::book::shipped(rules).and_then(|b| b.probe(pos)) {
+        let analysis = Analysis {
+            best,
+            value: Value::Exact(value),
+        };
+        return (analysis, None);
+    }
     if Seat::Perfect(None).check(rules).is_ok() {
         if let Ok(mut solver) = Solver::with_memory(HINT_MEMORY_MB) {
             let options = SolveOptions {

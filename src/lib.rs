@@ -3,6 +3,7 @@
 pub mod agent;
 pub mod analyser;
 pub mod bench;
+pub mod book;
 pub mod cli;
 pub mod compare;
 pub mod engine;

@@ -4,6 +4,7 @@ mod allocations;
 mod architecture;
 mod awale_rules;
 mod board_width;
+mod book;
 mod cli;
 mod cli_awale;
 mod cli_conventions;

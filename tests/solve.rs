@@ -19,7 +19,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 /// The value of `pos` for its player to move: every line played to its end by the engine,
 /// carrying the positions since the last capture along each line (so the repetition rule is
 /// applied over the real history of every line), no table, no bound, no move order.
-fn minimax(rules: &dyn Family, pos: &Position, reps: &Repetitions) -> i32 {
+pub(crate) fn minimax(rules: &dyn Family, pos: &Position, reps: &Repetitions) -> i32 {
     let me = pos.turn();
     let mut best = i32::MIN;
     for mv in rules.legal_move_list(pos).iter() {

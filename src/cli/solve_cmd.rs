@@ -10,6 +10,7 @@ use serde_json::json;
 
 use super::{CliError, game_with_moves, parse_first};
 use crate::{
+    book::Book,
     compare::stats::count,
     render,
     rules::Rules,
@@ -64,6 +65,12 @@ pub(crate) struct SolveArgs {
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
+    /// Print instead an opening book: the exact value and a perfect move of every position of
+    /// the first TURNS turns of a game (0 to 4; a move that earns another keeps the turn), each
+    /// solved to the end, as the files of `books/` that the perfect player consults are made
+    /// (from the start: no --moves).
+    #[arg(long, value_name = "TURNS", conflicts_with_all = ["moves", "json"])]
+    book: Option<usize>,
 }
 
 /// `mancala solve`.
@@ -105,6 +112,27 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         threads,
     };
     let terminal = std::io::stderr().is_terminal();
+    if let Some(turns) = args.book {
+        let first = game.start().turn();
+        let book = Book::make(
+            game.rules(),
+            first,
+            turns,
+            &mut solver,
+            &options,
+            &mut |done, waiting| {
+                if terminal {
+                    eprint!("\r\x1b[Kopening book: {done} positions solved, {waiting} waiting");
+                }
+            },
+        );
+        if terminal {
+            eprint!("\r\x1b[K");
+        }
+        let book = book.map_err(|e| CliError::Usage(e.to_string()))?;
+        out.write_all(book.to_text().as_bytes())?;
+        return Ok(());
+    }
     let mut show = |p: &Progress| {
         if terminal {
             eprint!(

@@ -1,0 +1,403 @@
+//! Opening books: the exact value and a perfect move of every position within a few turns of
+//! the start of a ruleset, worked out once by the solver and kept as text.
+//!
+//! **Why.** A perfect player ([`crate::agent::Seat::Perfect`]) solves the positions it can in
+//! its time and plays an alpha-beta search's move in the others. Near the start of a game such
+//! as Kalah(6,4) no solve ends in a second, and the search's move can throw the game away: as
+//! second player against OpenSpiel's MCTS at a second a move, its first reply alone turned a
+//! loss by 4 into a loss by 12 in five games of twenty, all lost (where a solve of that
+//! position finds the reply that keeps the loss to 4 in about 8 seconds). The opening is the same few positions in every game, so it is solved once, ahead of
+//! play, as chess engines keep books.
+//!
+//! **Made by** `mancala solve RULESET --book TURNS`: every position of the first `TURNS` turns
+//! of the game (a turn is one player's moves until the other moves: a move that earns another
+//! keeps the turn), along every line of play, a position reached by two lines kept once, each
+//! solved to the end. **Shipped** in `books/` and embedded in the program ([`shipped`]); a
+//! book is used only with the rules it was made for (the ruleset's id and options,
+//! [`fingerprint`]), so a ruleset file that changes an option plays without it.
+//!
+//! **Which rulesets.** A position is looked up by its arrangement alone (the pits, the stores,
+//! the player to move), so a ruleset where a repeated position ends the game (Oware), whose
+//! values depend on the positions before, has no book. The move counters are not part of the
+//! arrangement either: a book's values are those of its positions at the plies they were first
+//! reached, which differ from others only where a limit (`max-plies`, ...) is within reach of
+//! the book's lines.
+//!
+//! **The text.** Lines starting with `#` are comments: the first names the file, and three
+//! say what the book is for: `# ruleset: ID`, `# rules: FINGERPRINT` (16 hex digits) and
+//! `# turns: N`. Every other line is one position, three fields separated by tabs: the moves from the start in the ruleset's
+//! notation separated by spaces (`-` for the start itself), the exact value for the player to
+//! move (the final margin of their points over the other's with perfect play), and a perfect
+//! move.
+
+use std::{
+    collections::{HashMap, VecDeque},
+    fmt::Write as _,
+    sync::OnceLock,
+};
+
+use thiserror::Error;
+
+use crate::{
+    NoRecord,
+    engine::{self, Repetitions},
+    family::Family,
+    moves::{Move, MoveList},
+    position::{Identity, Player, Position},
+    solve::{SolveOptions, Solver},
+};
+
+/// The most turns a book may cover (each multiplies its positions by the moves of a turn).
+pub const MAX_BOOK_TURNS: usize = 4;
+
+/// The books shipped in `books/`, by ruleset id.
+const SHIPPED: &[(&str, &str)] = &[("kalah", include_str!("../books/kalah.txt"))];
+
+/// The first line of a book.
+const TITLE: &str = "# mancala opening book";
+
+/// Why a book cannot be made or read.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum BookError {
+    /// The ruleset's values depend on the positions before (a repetition rule).
+    #[error(
+        "this ruleset ends the game on a repeated position, so a position's value depends on the moves before it: an opening book needs a ruleset without that rule"
+    )]
+    Repetition,
+    /// Too many turns.
+    #[error("an opening book of {0} turns: give 0 to {MAX_BOOK_TURNS}")]
+    Turns(usize),
+    /// A position the solver could not solve.
+    #[error("the position after `{moves}` was not solved: {why}")]
+    Unsolved {
+        /// The moves from the start.
+        moves: String,
+        /// What the solver said.
+        why: String,
+    },
+    /// Not a book.
+    #[error("not an opening book: the first line must be `{TITLE}`")]
+    NotABook,
+    /// A book for other rules.
+    #[error(
+        "an opening book for other rules (ruleset `{id}`, fingerprint {found}; these rules have {expected}): make it again with mancala solve --book"
+    )]
+    OtherRules {
+        /// The book's ruleset id.
+        id: String,
+        /// The book's fingerprint.
+        found: String,
+        /// The fingerprint of the rules given.
+        expected: String,
+    },
+    /// A line that cannot be read.
+    #[error("line {line} of the opening book: {why}")]
+    Line {
+        /// The line's number, from 1.
+        line: usize,
+        /// What is wrong with it.
+        why: String,
+    },
+}
+
+/// One position of a book as its text has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookLine {
+    /// The moves from the start that reach it, in the ruleset's notation.
+    pub moves: Vec<String>,
+    /// The exact value for the player to move.
+    pub value: i32,
+    /// A perfect move, in the ruleset's notation.
+    pub best: String,
+}
+
+/// A position of a book, found by its arrangement.
+#[derive(Clone, Debug)]
+struct Entry {
+    identity: Identity,
+    best: Move,
+    value: i32,
+}
+
+/// An opening book: the exact value and a perfect move of every position of the first
+/// [`Book::turns`] turns of a game.
+#[derive(Clone, Debug)]
+pub struct Book {
+    id: String,
+    fingerprint: u64,
+    turns: usize,
+    lines: Vec<BookLine>,
+    entries: HashMap<u64, Vec<Entry>>,
+}
+
+/// The fingerprint of a ruleset's rules: a 64-bit hash (FNV-1a) of its id and its options.
+#[must_use]
+pub fn fingerprint(rules: &dyn Family) -> u64 {
+    let text = format!("{}\n{}", rules.info().id, rules.options_json());
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+impl Book {
+    /// Makes the book of every position of the first `turns` turns of a game of `rules` (`first`
+    /// to move at the start), solving each with `solver` and `options`; `progress` is told of each position
+    /// solved (how many so far, and how many are known to be waiting).
+    ///
+    /// # Errors
+    /// A ruleset with a repetition rule, too many turns, or a position the solver could not
+    /// solve (its error, or its time limit).
+    pub fn make(
+        rules: &dyn Family,
+        first: Player,
+        turns: usize,
+        solver: &mut Solver,
+        options: &SolveOptions,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Book, BookError> {
+        let r = rules;
+        if r.ends_on_repetition() {
+            return Err(BookError::Repetition);
+        }
+        if turns > MAX_BOOK_TURNS {
+            return Err(BookError::Turns(turns));
+        }
+        let mut book = Book {
+            id: r.info().id.clone(),
+            fingerprint: fingerprint(r),
+            turns,
+            lines: Vec::new(),
+            entries: HashMap::new(),
+        };
+        let start = engine::initial_position(r, first, &mut NoRecord);
+        // Breadth first, so that a position is kept with one of its shortest lines: each with
+        // its moves from the start and the turn it is in (0 for the first).
+        let mut queue = VecDeque::from([(start, Vec::<String>::new(), 0)]);
+        while let Some((pos, moves, turn)) = queue.pop_front() {
+            if turn >= turns || pos.is_over() || book.probe(&pos).is_some() {
+                continue;
+            }
+            let solution = solver
+                .solve(r, &pos, &[], options, &mut |_| {})
+                .map_err(|e| unsolved(&moves, &e.to_string()))?;
+            let (Some(value), Some(best)) = (solution.value(), solution.best()) else {
+                return Err(unsolved(&moves, "no value within the time limit"));
+            };
+            book.insert(&pos, best, value);
+            book.lines.push(BookLine {
+                moves: moves.clone(),
+                value,
+                best: r.move_text(&pos, &best),
+            });
+            progress(book.lines.len(), queue.len());
+            let mut legal = MoveList::new();
+            r.legal_moves(&pos, &mut legal);
+            for mv in &legal {
+                let mut child = pos.clone();
+                let mut line = moves.clone();
+                line.push(r.move_text(&pos, mv));
+                engine::apply(r, &mut child, mv, &mut Repetitions::new(), &mut NoRecord);
+                let next = turn + usize::from(child.turn() != pos.turn());
+                queue.push_back((child, line, next));
+            }
+        }
+        Ok(book)
+    }
+
+    fn insert(&mut self, pos: &Position, best: Move, value: i32) {
+        self.entries
+            .entry(pos.identity_hash())
+            .or_default()
+            .push(Entry {
+                identity: pos.identity(),
+                best,
+                value,
+            });
+    }
+
+    /// A perfect move in `pos` and its exact value for the player to move, if the book holds
+    /// the position.
+    #[must_use]
+    pub fn probe(&self, pos: &Position) -> Option<(Move, i32)> {
+        let bucket = self.entries.get(&pos.identity_hash())?;
+        let identity = pos.identity();
+        bucket
+            .iter()
+            .find(|e| e.identity == identity)
+            .map(|e| (e.best, e.value))
+    }
+
+    /// The turns from the start it covers.
+    #[must_use]
+    pub fn turns(&self) -> usize {
+        self.turns
+    }
+
+    /// Its positions, in the order of the text.
+    #[must_use]
+    pub fn lines(&self) -> &[BookLine] {
+        &self.lines
+    }
+
+    /// The book as text (see the module's documentation).
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut out = format!(
+            "{TITLE}: the exact value and a perfect move of every position of the first {} turns of a game\n\
+             # ruleset: {}\n# rules: {:016x}\n# turns: {}\n\
+             # moves from the start (- for none) <TAB> value for the player to move (the final margin of their points over the other's, with perfect play) <TAB> a perfect move\n",
+            self.turns, self.id, self.fingerprint, self.turns
+        );
+        for line in &self.lines {
+            let moves = if line.moves.is_empty() {
+                "-".to_owned()
+            } else {
+                line.moves.join(" ")
+            };
+            writeln!(out, "{moves}\t{}\t{}", line.value, line.best).expect("writing to a string");
+        }
+        out
+    }
+
+    /// Reads a book made for `rules` (`first` to move at the start), replaying every line.
+    ///
+    /// # Errors
+    /// Not a book, a book for other rules, or a line whose moves or perfect move are not legal
+    /// (or whose position is over, or listed twice).
+    pub fn parse(rules: &dyn Family, first: Player, text: &str) -> Result<Book, BookError> {
+        let r = rules;
+        let mut lines = text.lines().enumerate();
+        if !lines.next().is_some_and(|(_, l)| l.starts_with(TITLE)) {
+            return Err(BookError::NotABook);
+        }
+        let expected = fingerprint(r);
+        let mut book = Book {
+            id: String::new(),
+            fingerprint: 0,
+            turns: 0,
+            lines: Vec::new(),
+            entries: HashMap::new(),
+        };
+        let (mut id, mut print, mut turns) = (None, None, None);
+        let start = engine::initial_position(r, first, &mut NoRecord);
+        for (i, line) in lines {
+            let bad = |why: String| BookError::Line { line: i + 1, why };
+            if let Some(comment) = line.strip_prefix('#') {
+                let comment = comment.trim();
+                if let Some(v) = comment.strip_prefix("ruleset:") {
+                    id = Some(v.trim().to_owned());
+                } else if let Some(v) = comment.strip_prefix("rules:") {
+                    print = Some(
+                        u64::from_str_radix(v.trim(), 16)
+                            .map_err(|_| bad(format!("`{}` is not 16 hex digits", v.trim())))?,
+                    );
+                } else if let Some(v) = comment.strip_prefix("turns:") {
+                    turns =
+                        Some(v.trim().parse::<usize>().map_err(|_| {
+                            bad(format!("`{}` is not a number of turns", v.trim()))
+                        })?);
+                }
+                continue;
+            }
+            if line.trim().is_empty() {
+                continue;
+            }
+            let (Some(id), Some(print)) = (&id, print) else {
+                return Err(bad(
+                    "a position before the `# ruleset:` and `# rules:` lines".into(),
+                ));
+            };
+            if print != expected || *id != r.info().id {
+                return Err(BookError::OtherRules {
+                    id: id.clone(),
+                    found: format!("{print:016x}"),
+                    expected: format!("{expected:016x}"),
+                });
+            }
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [moves, value, best] = fields[..] else {
+                return Err(bad(format!(
+                    "{} fields; a position has three, separated by tabs: moves, value, a perfect move",
+                    fields.len()
+                )));
+            };
+            let value: i32 = value
+                .trim()
+                .parse()
+                .map_err(|_| bad(format!("the value `{value}` is not a whole number")))?;
+            let moves: Vec<String> = if moves.trim() == "-" {
+                Vec::new()
+            } else {
+                moves.split_whitespace().map(str::to_owned).collect()
+            };
+            // Every move legal, the perfect one too, and the game not over before it.
+            let mut pos = start.clone();
+            let mut played = None;
+            for text in moves.iter().map(String::as_str).chain([best]) {
+                if pos.is_over() {
+                    return Err(bad(format!("the game is over before `{text}`")));
+                }
+                let mv = r
+                    .parse_move(&pos, text)
+                    .map_err(|e| bad(format!("`{text}`: {e}")))?;
+                if let Some(reason) = r.illegal_reason(&pos, &mv) {
+                    return Err(bad(r.illegal_text(&pos, &mv, &reason)));
+                }
+                played = Some((pos.clone(), mv));
+                engine::apply(r, &mut pos, &mv, &mut Repetitions::new(), &mut NoRecord);
+            }
+            let (pos, mv) = played.expect("the perfect move at least");
+            if book.probe(&pos).is_some() {
+                return Err(bad("a position the book already holds".into()));
+            }
+            book.insert(&pos, mv, value);
+            book.lines.push(BookLine {
+                moves,
+                value,
+                best: best.to_owned(),
+            });
+        }
+        book.id = id.unwrap_or_else(|| r.info().id.clone());
+        book.fingerprint = print.unwrap_or(expected);
+        book.turns = turns.unwrap_or(0);
+        Ok(book)
+    }
+}
+
+fn unsolved(moves: &[String], why: &str) -> BookError {
+    BookError::Unsolved {
+        moves: if moves.is_empty() {
+            "(the start)".into()
+        } else {
+            moves.join(" ")
+        },
+        why: why.to_owned(),
+    }
+}
+
+/// The shipped book for `rules`, if one was made for exactly these rules (its id and options),
+/// read the first time it is asked for. Its games start with the ruleset's first player (South
+/// where the ruleset draws one at random).
+#[must_use]
+pub fn shipped(rules: &dyn Family) -> Option<&'static Book> {
+    static BOOKS: [OnceLock<Option<Book>>; SHIPPED.len()] =
+        [const { OnceLock::new() }; SHIPPED.len()];
+    let id = rules.info().id.as_str();
+    let at = SHIPPED.iter().position(|(book, _)| *book == id)?;
+    let text = SHIPPED[at].1;
+    // The same rules or none: the book is then read with these rules as with its own.
+    let made_for = text
+        .lines()
+        .find_map(|l| l.strip_prefix("# rules:"))
+        .and_then(|v| u64::from_str_radix(v.trim(), 16).ok());
+    if made_for != Some(fingerprint(rules)) {
+        return None;
+    }
+    let first = match rules.first_player() {
+        crate::ruleset::FirstPlayer::Player(p) => p,
+        crate::ruleset::FirstPlayer::Random => 0,
+    };
+    BOOKS[at]
+        .get_or_init(|| Book::parse(rules, first, text).ok())
+        .as_ref()
+}
