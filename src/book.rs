@@ -9,13 +9,10 @@
 //! position finds the reply that keeps the loss to 4 in about 8 seconds). The opening is the same few positions in every game, so it is solved once, ahead of
 //! play, as chess engines keep books.
 //!
-//! **Made by** `mancala solve RULESET --book TURNS [--book-for PLAYER]`: every position of the first `TURNS` turns
+//! **Made by** `mancala solve RULESET --book TURNS`: every position of the first `TURNS` turns
 //! of the game (a turn is one player's moves until the other moves: a move that earns another
 //! keeps the turn), along every line of play, a position reached by two lines kept once, each
-//! solved to the end. With `--book-for PLAYER` it is that player's **repertoire** instead: its
-//! positions only, along every line where it plays the book's perfect moves and the other
-//! player any move, so that a book reaches further for one side (the second player's, in
-//! Kalah). **Shipped** in `books/` and embedded in the program ([`shipped`]); a
+//! solved to the end. **Shipped** in `books/` and embedded in the program ([`shipped`]); a
 //! book is used only with the rules it was made for (the ruleset's id and options,
 //! [`fingerprint`]), so a ruleset file that changes an option plays without it.
 //!
@@ -28,7 +25,7 @@
 //!
 //! **The text.** Lines starting with `#` are comments: the first names the file, and three
 //! say what the book is for: `# ruleset: ID`, `# rules: FINGERPRINT` (16 hex digits) and
-//! `# turns: N` (and `# player: P` in a repertoire). Every other line is one position, three fields separated by tabs: the moves from the start in the ruleset's
+//! `# turns: N`. Every other line is one position, three fields separated by tabs: the moves from the start in the ruleset's
 //! notation separated by spaces (`-` for the start itself), the exact value for the player to
 //! move (the final margin of their points over the other's with perfect play), and a perfect
 //! move.
@@ -54,13 +51,7 @@ use crate::{
 pub const MAX_BOOK_TURNS: usize = 4;
 
 /// The books shipped in `books/`, by ruleset id.
-const SHIPPED: &[(&str, &[&str])] = &[(
-    "kalah",
-    &[
-        include_str!("../books/kalah.txt"),
-        include_str!("../books/kalah-north.txt"),
-    ],
-)];
+const SHIPPED: &[(&str, &str)] = &[("kalah", include_str!("../books/kalah.txt"))];
 
 /// The first line of a book.
 const TITLE: &str = "# mancala opening book";
@@ -73,12 +64,6 @@ pub enum BookError {
         "this ruleset ends the game on a repeated position, so a position's value depends on the moves before it: an opening book needs a ruleset without that rule"
     )]
     Repetition,
-    /// A player the game does not have.
-    #[error("player {0}: this game has players 0 and 1")]
-    Player(Player),
-    /// Two books that disagree on a position's value.
-    #[error("two books disagree on the value of the position after `{0}`")]
-    Disagree(String),
     /// Too many turns.
     #[error("an opening book of {0} turns: give 0 to {MAX_BOOK_TURNS}")]
     Turns(usize),
@@ -129,11 +114,7 @@ pub struct BookLine {
 /// A position of a book, found by its arrangement.
 #[derive(Clone, Debug)]
 struct Entry {
-    /// The identity's hash, which chooses its bucket.
-    key: u64,
     identity: Identity,
-    /// Its line in [`Book::lines`].
-    line: usize,
     best: Move,
     value: i32,
 }
@@ -145,9 +126,6 @@ pub struct Book {
     id: String,
     fingerprint: u64,
     turns: usize,
-    /// The player whose repertoire it is (only that player's positions, along its book moves),
-    /// or `None` for both players' positions along every line.
-    only: Option<Player>,
     lines: Vec<BookLine>,
     entries: HashMap<u64, Vec<Entry>>,
 }
@@ -173,7 +151,6 @@ impl Book {
         rules: &dyn Family,
         first: Player,
         turns: usize,
-        only: Option<Player>,
         solver: &mut Solver,
         options: &SolveOptions,
         progress: &mut dyn FnMut(usize, usize),
@@ -185,55 +162,36 @@ impl Book {
         if turns > MAX_BOOK_TURNS {
             return Err(BookError::Turns(turns));
         }
-        if let Some(p) = only.filter(|&p| usize::from(p) >= r.num_players()) {
-            return Err(BookError::Player(p));
-        }
         let mut book = Book {
             id: r.info().id.clone(),
             fingerprint: fingerprint(r),
             turns,
-            only,
             lines: Vec::new(),
             entries: HashMap::new(),
         };
         let start = engine::initial_position(r, first, &mut NoRecord);
-        // The positions met so far, the other player's included (those not in the book).
-        let mut seen: HashMap<u64, Vec<Identity>> = HashMap::new();
         // Breadth first, so that a position is kept with one of its shortest lines: each with
         // its moves from the start and the turn it is in (0 for the first).
         let mut queue = VecDeque::from([(start, Vec::<String>::new(), 0)]);
         while let Some((pos, moves, turn)) = queue.pop_front() {
-            if turn >= turns || pos.is_over() {
+            if turn >= turns || pos.is_over() || book.probe(&pos).is_some() {
                 continue;
             }
-            let met = seen.entry(pos.identity_hash()).or_default();
-            let identity = pos.identity();
-            if met.contains(&identity) {
-                continue;
-            }
-            met.push(identity);
+            let solution = solver
+                .solve(r, &pos, &[], options, &mut |_| {})
+                .map_err(|e| unsolved(&moves, &e.to_string()))?;
+            let (Some(value), Some(best)) = (solution.value(), solution.best()) else {
+                return Err(unsolved(&moves, "no value within the time limit"));
+            };
+            book.insert(&pos, best, value);
+            book.lines.push(BookLine {
+                moves: moves.clone(),
+                value,
+                best: r.move_text(&pos, &best),
+            });
+            progress(book.lines.len(), queue.len());
             let mut legal = MoveList::new();
             r.legal_moves(&pos, &mut legal);
-            if only.is_none_or(|p| p == pos.turn()) {
-                let solution = solver
-                    .solve(r, &pos, &[], options, &mut |_| {})
-                    .map_err(|e| unsolved(&moves, &e.to_string()))?;
-                let (Some(value), Some(best)) = (solution.value(), solution.best()) else {
-                    return Err(unsolved(&moves, "no value within the time limit"));
-                };
-                book.insert(&pos, best, value);
-                book.lines.push(BookLine {
-                    moves: moves.clone(),
-                    value,
-                    best: r.move_text(&pos, &best),
-                });
-                progress(book.lines.len(), queue.len());
-                if only.is_some() {
-                    // The player keeps to the book: its other moves lead nowhere it goes.
-                    legal.clear();
-                    legal.push(best);
-                }
-            }
             for mv in &legal {
                 let mut child = pos.clone();
                 let mut line = moves.clone();
@@ -246,16 +204,15 @@ impl Book {
         Ok(book)
     }
 
-    /// Adds `pos`, whose line is the next of [`Book::lines`].
     fn insert(&mut self, pos: &Position, best: Move, value: i32) {
-        let key = pos.identity_hash();
-        self.entries.entry(key).or_default().push(Entry {
-            key,
-            identity: pos.identity(),
-            line: self.lines.len(),
-            best,
-            value,
-        });
+        self.entries
+            .entry(pos.identity_hash())
+            .or_default()
+            .push(Entry {
+                identity: pos.identity(),
+                best,
+                value,
+            });
     }
 
     /// A perfect move in `pos` and its exact value for the player to move, if the book holds
@@ -276,40 +233,6 @@ impl Book {
         self.turns
     }
 
-    /// The player whose repertoire it is, if it is one (`mancala solve --book-for`).
-    #[must_use]
-    pub fn player(&self) -> Option<Player> {
-        self.only
-    }
-
-    /// Adds the positions of `other` (a book for the same rules) that this one does not hold.
-    ///
-    /// # Errors
-    /// The books give a position two values.
-    pub fn merge(&mut self, other: &Book) -> Result<(), BookError> {
-        let mut theirs: Vec<&Entry> = other.entries.values().flatten().collect();
-        theirs.sort_by_key(|e| e.line);
-        for e in theirs {
-            let held = self
-                .entries
-                .get(&e.key)
-                .and_then(|b| b.iter().find(|mine| mine.identity == e.identity));
-            match held {
-                Some(mine) if mine.value != e.value => {
-                    return Err(BookError::Disagree(other.lines[e.line].moves.join(" ")));
-                }
-                Some(_) => {}
-                None => {
-                    let mut entry = e.clone();
-                    entry.line = self.lines.len();
-                    self.entries.entry(e.key).or_default().push(entry);
-                    self.lines.push(other.lines[e.line].clone());
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// Its positions, in the order of the text.
     #[must_use]
     pub fn lines(&self) -> &[BookLine] {
@@ -319,23 +242,11 @@ impl Book {
     /// The book as text (see the module's documentation).
     #[must_use]
     pub fn to_text(&self) -> String {
-        let what = match self.only {
-            None => format!("every position of the first {} turns of a game", self.turns),
-            Some(p) => format!(
-                "every position of player {p} in the first {} turns of a game where it plays this book's moves",
-                self.turns
-            ),
-        };
         let mut out = format!(
-            "{TITLE}: the exact value and a perfect move of {what}\n\
-             # ruleset: {}\n# rules: {:016x}\n# turns: {}\n",
-            self.id, self.fingerprint, self.turns
-        );
-        if let Some(p) = self.only {
-            writeln!(out, "# player: {p}").expect("writing to a string");
-        }
-        out.push_str(
-            "# moves from the start (- for none) <TAB> value for the player to move (the final margin of their points over the other's, with perfect play) <TAB> a perfect move\n",
+            "{TITLE}: the exact value and a perfect move of every position of the first {} turns of a game\n\
+             # ruleset: {}\n# rules: {:016x}\n# turns: {}\n\
+             # moves from the start (- for none) <TAB> value for the player to move (the final margin of their points over the other's, with perfect play) <TAB> a perfect move\n",
+            self.turns, self.id, self.fingerprint, self.turns
         );
         for line in &self.lines {
             let moves = if line.moves.is_empty() {
@@ -364,7 +275,6 @@ impl Book {
             id: String::new(),
             fingerprint: 0,
             turns: 0,
-            only: None,
             lines: Vec::new(),
             entries: HashMap::new(),
         };
@@ -381,16 +291,6 @@ impl Book {
                         u64::from_str_radix(v.trim(), 16)
                             .map_err(|_| bad(format!("`{}` is not 16 hex digits", v.trim())))?,
                     );
-                } else if let Some(v) = comment.strip_prefix("player:") {
-                    let p = v
-                        .trim()
-                        .parse::<Player>()
-                        .ok()
-                        .filter(|&p| usize::from(p) < r.num_players())
-                        .ok_or_else(|| {
-                            bad(format!("`{}` is not a player of this game", v.trim()))
-                        })?;
-                    book.only = Some(p);
                 } else if let Some(v) = comment.strip_prefix("turns:") {
                     turns =
                         Some(v.trim().parse::<usize>().map_err(|_| {
@@ -484,15 +384,13 @@ pub fn shipped(rules: &dyn Family) -> Option<&'static Book> {
         [const { OnceLock::new() }; SHIPPED.len()];
     let id = rules.info().id.as_str();
     let at = SHIPPED.iter().position(|(book, _)| *book == id)?;
-    let texts = SHIPPED[at].1;
-    // The same rules or none: the books are then read with these rules as with their own.
-    let print = fingerprint(rules);
-    let made_for = |text: &str| {
-        text.lines()
-            .find_map(|l| l.strip_prefix("# rules:"))
-            .and_then(|v| u64::from_str_radix(v.trim(), 16).ok())
-    };
-    if texts.iter().any(|t| made_for(t) != Some(print)) {
+    let text = SHIPPED[at].1;
+    // The same rules or none: the book is then read with these rules as with its own.
+    let made_for = text
+        .lines()
+        .find_map(|l| l.strip_prefix("# rules:"))
+        .and_then(|v| u64::from_str_radix(v.trim(), 16).ok());
+    if made_for != Some(fingerprint(rules)) {
         return None;
     }
     let first = match rules.first_player() {
@@ -500,13 +398,6 @@ pub fn shipped(rules: &dyn Family) -> Option<&'static Book> {
         crate::ruleset::FirstPlayer::Random => 0,
     };
     BOOKS[at]
-        .get_or_init(|| {
-            let mut books = texts.iter().map(|t| Book::parse(rules, first, t));
-            let mut all = books.next()?.ok()?;
-            for book in books {
-                all.merge(&book.ok()?).ok()?;
-            }
-            Some(all)
-        })
+        .get_or_init(|| Book::parse(rules, first, text).ok())
         .as_ref()
 }

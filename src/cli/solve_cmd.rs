@@ -71,20 +71,6 @@ pub(crate) struct SolveArgs {
     /// (from the start: no --moves).
     #[arg(long, value_name = "TURNS", conflicts_with_all = ["moves", "json"])]
     book: Option<usize>,
-    /// With --book: one player's repertoire instead, the positions of that player (south, north
-    /// or a player number) along every line where it plays the book's perfect moves and the
-    /// other any move, so that a book can reach more turns for one side.
-    #[arg(long, value_name = "PLAYER", value_parser = parse_player, requires = "book")]
-    book_for: Option<u8>,
-}
-
-fn parse_player(s: &str) -> Result<u8, String> {
-    match parse_first(s)? {
-        FirstPlayer::Player(p) => Ok(p),
-        FirstPlayer::Random => Err(format!(
-            "expected south, north or a player number, got `{s}`"
-        )),
-    }
 }
 
 /// `mancala solve`.
@@ -132,7 +118,6 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
             game.rules(),
             first,
             turns,
-            args.book_for,
             &mut solver,
             &options,
             &mut |done, waiting| {
