@@ -5,9 +5,12 @@
 //! its time and plays an alpha-beta search's move in the others. Near the start of a game such
 //! as Kalah(6,4) no solve ends in a second, and the search's move can throw the game away: as
 //! second player against OpenSpiel's MCTS at a second a move, its first reply alone turned a
-//! loss by 4 into a loss by 12 in five games of twenty, all lost (where a solve of that
-//! position finds the reply that keeps the loss to 4 in about 8 seconds). The opening is the same few positions in every game, so it is solved once, ahead of
-//! play, as chess engines keep books.
+//! loss by 4 into a loss by 12 in five games of twenty, all lost (a solve of that position finds
+//! the reply that keeps the loss to 4 in about 8 seconds). The opening is the same few
+//! positions in every game, so it is solved once, ahead of play, as chess engines keep books.
+//! (Deeper is not better there: exact moves keep a lost game's margin smallest against a
+//! perfect opponent, and North's second turn played exactly lost most games against MCTS that
+//! the search's moves, which keep the position open, win.)
 //!
 //! **Made by** `mancala solve RULESET --book TURNS`: every position of the first `TURNS` turns
 //! of the game (a turn is one player's moves until the other moves: a move that earns another
@@ -25,10 +28,10 @@
 //!
 //! **The text.** Lines starting with `#` are comments: the first names the file, and three
 //! say what the book is for: `# ruleset: ID`, `# rules: FINGERPRINT` (16 hex digits) and
-//! `# turns: N`. Every other line is one position, three fields separated by tabs: the moves from the start in the ruleset's
-//! notation separated by spaces (`-` for the start itself), the exact value for the player to
-//! move (the final margin of their points over the other's with perfect play), and a perfect
-//! move.
+//! `# turns: N`. Every other line is one position, three fields separated by tabs: the moves
+//! from the start in the ruleset's notation separated by spaces (`-` for the start itself),
+//! the exact value for the player to move (the final margin of their points over the other's
+//! with perfect play), and a perfect move.
 
 use std::{
     collections::{HashMap, VecDeque},
