@@ -68,7 +68,8 @@ pub(crate) struct SolveArgs {
     /// Print instead an opening book: the exact value and a perfect move of every position of
     /// the first TURNS turns of a game (0 to 4; a move that earns another keeps the turn), each
     /// solved to the end, as the files of `books/` that the perfect player consults are made
-    /// (from the start: no --moves).
+    /// (from the start: no --moves; --time-limit bounds each position's solve, and a position
+    /// not solved in it stops the book with an error).
     #[arg(long, value_name = "TURNS", conflicts_with_all = ["moves", "json"])]
     book: Option<usize>,
 }
