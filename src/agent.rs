@@ -979,11 +979,8 @@ impl Agent {
     ) -> Result<Analysis, SeatError> {
         self.kind.check(rules)?;
         assert!(!pos.is_over(), "no legal move to choose from");
-        if let Some((best, value)) = crate::book::shipped(rules).and_then(|b| b.probe(pos)) {
-            return Ok(Analysis {
-                best,
-                value: Value::Exact(value),
-            });
+        if let Some(analysis) = from_book(rules, pos) {
+            return Ok(analysis);
         }
         let started = Instant::now();
         let budget = time.unwrap_or(PERFECT_TIME);
@@ -1036,6 +1033,16 @@ impl Agent {
             },
         })
     }
+}
+
+/// The perfect move and exact value of `pos` in the shipped opening book of `rules`, if it
+/// holds the position.
+fn from_book(rules: &dyn Family, pos: &Position) -> Option<Analysis> {
+    let (best, value) = crate::book::shipped(rules)?.probe(pos)?;
+    Some(Analysis {
+        best,
+        value: Value::Exact(value),
+    })
 }
 
 /// Every point there is in `pos`, on the board, in the banks and the scores (counted as the
@@ -1093,11 +1100,7 @@ pub fn hint_reported(
 ) -> (Analysis, Option<SearchReport>) {
     assert!(!pos.is_over(), "no legal move to advise");
     let started = Instant::now();
-    if let Some((best, value)) = crate::book::shipped(rules).and_then(|b| b.probe(pos)) {
-        let analysis = Analysis {
-            best,
-            value: Value::Exact(value),
-        };
+    if let Some(analysis) = from_book(rules, pos) {
         return (analysis, None);
     }
     if Seat::Perfect(None).check(rules).is_ok() {

@@ -96,10 +96,7 @@ impl std::fmt::Debug for Session<'_> {
 /// The player who moves first in a new game of `rules`: the ruleset's, or 0 when the ruleset
 /// draws it (`position start first P` says another).
 fn default_first(rules: &dyn Family) -> u8 {
-    match rules.first_player() {
-        FirstPlayer::Player(p) => p,
-        FirstPlayer::Random => 0,
-    }
+    rules.first_player().or_south()
 }
 
 /// The texts of `line`, a sequence of moves from `pos`.

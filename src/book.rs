@@ -158,21 +158,14 @@ impl Book {
         options: &SolveOptions,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Result<Book, BookError> {
-        let r = rules;
-        if r.ends_on_repetition() {
+        if rules.ends_on_repetition() {
             return Err(BookError::Repetition);
         }
         if turns > MAX_BOOK_TURNS {
             return Err(BookError::Turns(turns));
         }
-        let mut book = Book {
-            id: r.info().id.clone(),
-            fingerprint: fingerprint(r),
-            turns,
-            lines: Vec::new(),
-            entries: HashMap::new(),
-        };
-        let start = engine::initial_position(r, first, &mut NoRecord);
+        let mut book = Book::empty(rules, turns);
+        let start = engine::initial_position(rules, first, &mut NoRecord);
         // Breadth first, so that a position is kept with one of its shortest lines: each with
         // its moves from the start and the turn it is in (0 for the first).
         let mut queue = VecDeque::from([(start, Vec::<String>::new(), 0)]);
@@ -181,7 +174,7 @@ impl Book {
                 continue;
             }
             let solution = solver
-                .solve(r, &pos, &[], options, &mut |_| {})
+                .solve(rules, &pos, &[], options, &mut |_| {})
                 .map_err(|e| unsolved(&moves, &e.to_string()))?;
             let (Some(value), Some(best)) = (solution.value(), solution.best()) else {
                 return Err(unsolved(&moves, "no value within the time limit"));
@@ -190,21 +183,38 @@ impl Book {
             book.lines.push(BookLine {
                 moves: moves.clone(),
                 value,
-                best: r.move_text(&pos, &best),
+                best: rules.move_text(&pos, &best),
             });
             progress(book.lines.len(), queue.len());
             let mut legal = MoveList::new();
-            r.legal_moves(&pos, &mut legal);
+            rules.legal_moves(&pos, &mut legal);
             for mv in &legal {
                 let mut child = pos.clone();
                 let mut line = moves.clone();
-                line.push(r.move_text(&pos, mv));
-                engine::apply(r, &mut child, mv, &mut Repetitions::new(), &mut NoRecord);
+                line.push(rules.move_text(&pos, mv));
+                engine::apply(
+                    rules,
+                    &mut child,
+                    mv,
+                    &mut Repetitions::new(),
+                    &mut NoRecord,
+                );
                 let next = turn + usize::from(child.turn() != pos.turn());
                 queue.push_back((child, line, next));
             }
         }
         Ok(book)
+    }
+
+    /// A book of no position yet for `rules`, of `turns` turns.
+    fn empty(rules: &dyn Family, turns: usize) -> Book {
+        Book {
+            id: rules.info().id.clone(),
+            fingerprint: fingerprint(rules),
+            turns,
+            lines: Vec::new(),
+            entries: HashMap::new(),
+        }
     }
 
     fn insert(&mut self, pos: &Position, best: Move, value: i32) {
@@ -268,21 +278,13 @@ impl Book {
     /// Not a book, a book for other rules, or a line whose moves or perfect move are not legal
     /// (or whose position is over, or listed twice).
     pub fn parse(rules: &dyn Family, first: Player, text: &str) -> Result<Book, BookError> {
-        let r = rules;
         let mut lines = text.lines().enumerate();
         if !lines.next().is_some_and(|(_, l)| l.starts_with(TITLE)) {
             return Err(BookError::NotABook);
         }
-        let expected = fingerprint(r);
-        let mut book = Book {
-            id: String::new(),
-            fingerprint: 0,
-            turns: 0,
-            lines: Vec::new(),
-            entries: HashMap::new(),
-        };
-        let (mut id, mut print, mut turns) = (None, None, None);
-        let start = engine::initial_position(r, first, &mut NoRecord);
+        let mut book = Book::empty(rules, 0);
+        let (mut id, mut print) = (None, None);
+        let start = engine::initial_position(rules, first, &mut NoRecord);
         for (i, line) in lines {
             let bad = |why: String| BookError::Line { line: i + 1, why };
             if let Some(comment) = line.strip_prefix('#') {
@@ -295,10 +297,10 @@ impl Book {
                             .map_err(|_| bad(format!("`{}` is not 16 hex digits", v.trim())))?,
                     );
                 } else if let Some(v) = comment.strip_prefix("turns:") {
-                    turns =
-                        Some(v.trim().parse::<usize>().map_err(|_| {
-                            bad(format!("`{}` is not a number of turns", v.trim()))
-                        })?);
+                    book.turns = v
+                        .trim()
+                        .parse::<usize>()
+                        .map_err(|_| bad(format!("`{}` is not a number of turns", v.trim())))?;
                 }
                 continue;
             }
@@ -310,11 +312,12 @@ impl Book {
                     "a position before the `# ruleset:` and `# rules:` lines".into(),
                 ));
             };
-            if print != expected || *id != r.info().id {
+            // The fingerprint covers the id too.
+            if print != book.fingerprint {
                 return Err(BookError::OtherRules {
                     id: id.clone(),
                     found: format!("{print:016x}"),
-                    expected: format!("{expected:016x}"),
+                    expected: format!("{:016x}", book.fingerprint),
                 });
             }
             let fields: Vec<&str> = line.split('\t').collect();
@@ -340,14 +343,14 @@ impl Book {
                 if pos.is_over() {
                     return Err(bad(format!("the game is over before `{text}`")));
                 }
-                let mv = r
+                let mv = rules
                     .parse_move(&pos, text)
                     .map_err(|e| bad(format!("`{text}`: {e}")))?;
-                if let Some(reason) = r.illegal_reason(&pos, &mv) {
-                    return Err(bad(r.illegal_text(&pos, &mv, &reason)));
+                if let Some(reason) = rules.illegal_reason(&pos, &mv) {
+                    return Err(bad(rules.illegal_text(&pos, &mv, &reason)));
                 }
                 played = Some((pos.clone(), mv));
-                engine::apply(r, &mut pos, &mv, &mut Repetitions::new(), &mut NoRecord);
+                engine::apply(rules, &mut pos, &mv, &mut Repetitions::new(), &mut NoRecord);
             }
             let (pos, mv) = played.expect("the perfect move at least");
             if book.probe(&pos).is_some() {
@@ -360,9 +363,6 @@ impl Book {
                 best: best.to_owned(),
             });
         }
-        book.id = id.unwrap_or_else(|| r.info().id.clone());
-        book.fingerprint = print.unwrap_or(expected);
-        book.turns = turns.unwrap_or(0);
         Ok(book)
     }
 }
@@ -396,10 +396,7 @@ pub fn shipped(rules: &dyn Family) -> Option<&'static Book> {
     if made_for != Some(fingerprint(rules)) {
         return None;
     }
-    let first = match rules.first_player() {
-        crate::ruleset::FirstPlayer::Player(p) => p,
-        crate::ruleset::FirstPlayer::Random => 0,
-    };
+    let first = rules.first_player().or_south();
     BOOKS[at]
         .get_or_init(|| Book::parse(rules, first, text).ok())
         .as_ref()

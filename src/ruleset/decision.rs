@@ -30,6 +30,18 @@ pub enum FirstPlayer {
     Random,
 }
 
+impl FirstPlayer {
+    /// The player, or South (player 0) where it is drawn: the start every position of a game
+    /// is counted from when no game's draw is at hand.
+    #[must_use]
+    pub fn or_south(self) -> Player {
+        match self {
+            FirstPlayer::Player(p) => p,
+            FirstPlayer::Random => 0,
+        }
+    }
+}
+
 /// The order in which a lifted handful is dropped: up to four runs of one kind each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hand {
