@@ -935,3 +935,44 @@ fn kalah_6_4_under_the_shipped_openspiel_rules_is_a_first_player_win_by_8() {
     let end = solution.outcome.expect("a line to the end");
     assert_eq!(end.scores[0] - end.scores[1], 8, "{end:?}");
 }
+
+#[test]
+fn a_solve_builds_no_database_of_its_choice_that_its_time_limit_cannot_see_finished() {
+    // Kalah(6,4) from the start, with 256 MiB: the database it would choose (every board of
+    // up to 17 seeds, 52 M boards) takes seconds to build on one thread, so 0.3 s leaves it
+    // out and goes on the search (before, a perfect player's every move went on a build it
+    // then dropped, unfinished). Kalah(5,8) with 16 MiB chooses 15 seeds (3.3 M boards),
+    // which 1.5 s does see built.
+    let run = |rules: &Arc<dyn Family>, memory, limit| {
+        let mut solver = Solver::with_memory(memory).expect("the memory");
+        let options = SolveOptions {
+            time_limit: Some(std::time::Duration::from_secs_f64(limit)),
+            threads: Some(std::num::NonZeroUsize::MIN),
+            ..SolveOptions::default()
+        };
+        solver
+            .solve(
+                &**rules,
+                &rules.initial_position(0),
+                &[],
+                &options,
+                &mut |_| {},
+            )
+            .expect("runs")
+    };
+    let short = run(&with("kalah", &[]), 256, 0.3);
+    assert!(short.database.is_none());
+    // (A build stopped by the limit left the search a few thousand positions at most.)
+    assert!(
+        short.progress.nodes > 20_000,
+        "{} positions",
+        short.progress.nodes
+    );
+    assert!(short.value().is_none(), "Kalah(6,4) in 0.3 s");
+    let kalah_5_8 = with(
+        "kalah",
+        &["board.houses-per-player=5", "board.seeds-per-house=8"],
+    );
+    let built = run(&kalah_5_8, 16, 1.5);
+    assert_eq!(built.database.map(|d| d.pieces), Some(15));
+}
