@@ -389,16 +389,13 @@ fn database_pieces(houses: usize, pieces: usize, bytes: usize) -> usize {
 
 /// The endgame database of a solve on counts boards of `houses` houses a side from a board of
 /// `pieces` pieces: kept in `memory` from an earlier solve when it fits, else read from the
-/// options' file, else built (and written to the file), unless its size was chosen here and
-/// the build would not be over by `deadline` even at [`FASTEST_BUILD`]. What it is, or `None`
-/// for none.
+/// options' file, else built (and written to the file). What it is, or `None` for none.
 fn database_for<R: Exact + ?Sized>(
     rules: &R,
     houses: usize,
     pieces: usize,
     options: &SolveOptions,
     memory: &mut Memory,
-    deadline: Option<Instant>,
     stopped: &(dyn Fn() -> bool + Sync),
 ) -> Result<Option<Database>, SolveError> {
     let print = counts_fingerprint(rules, houses);
@@ -453,15 +450,6 @@ fn database_for<R: Exact + ?Sized>(
         return Ok(None);
     }
     let threads = options.threads.unwrap_or_else(available_threads).get();
-    let fastest = Duration::from_secs_f64(
-        Db::entries(houses, want) as f64 / (FASTEST_BUILD * threads as f64),
-    );
-    let chosen = options.database.is_none() && file.is_none();
-    if chosen && deadline.is_some_and(|d| started + fastest > d) {
-        // Its time would go on a build left unfinished (a perfect player's short move, at
-        // every move): the search has it all.
-        return Ok(None);
-    }
     let Some(db) = Db::build(rules, houses, want, threads, stopped) else {
         return Ok(None);
     };
@@ -472,10 +460,6 @@ fn database_for<R: Exact + ?Sized>(
     memory.db = Some((print, db));
     Ok(Some(database))
 }
-
-/// More boards a second than a thread builds into an endgame database on any machine (this
-/// one, a 2-core Intel Xeon, builds 9 M; a build at this pace is the shortest a build can be).
-const FASTEST_BUILD: f64 = 30e6;
 
 /// The most entries of a database chosen without `--database` (Kalah(6,4): the boards of up
 /// to 17 seeds).
@@ -566,15 +550,7 @@ fn run_counts<R: Exact + ?Sized>(
         deadline.is_some_and(|d| Instant::now() >= d)
             || stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
     };
-    let database = database_for(
-        rules,
-        houses,
-        pieces,
-        job.options,
-        memory,
-        deadline,
-        &stopped,
-    )?;
+    let database = database_for(rules, houses, pieces, job.options, memory, &stopped)?;
     if memory.counts.is_none() {
         memory.table = None;
         let table_bytes = memory
