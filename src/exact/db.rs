@@ -56,6 +56,14 @@ pub(crate) struct Db {
     /// `steps[(q · (max + 1) + r) · (max + 1) + c]`: the boards of `r` pieces on the last `q`
     /// pits whose first of them holds fewer than `c`.
     steps: Vec<u64>,
+    /// The same ranks summed another way, for [`Db::index`]: the boards of `r` pieces on the
+    /// last `q` pits whose first holds fewer than `c` number `W(r, q) − W(r − c, q)` (`W(s, k)`:
+    /// the boards of `s` pieces on `k` pits), so a board's rank is a sum over its pits of
+    /// `W(r, P − j) − W(r, P − j + 1)`, `r` the pieces on pit `j` and after it. `suffix[j · (max
+    /// + 1) + r]` holds that term for pits 1 to `P − 2`; `first[n]` the layer's start plus
+    /// `W(n, P)`, the rest of the sum. The table is small enough to stay in the nearest cache.
+    suffix: Vec<i64>,
+    first: Vec<i64>,
     values: Box<[i8]>,
 }
 
@@ -129,12 +137,12 @@ impl Db {
     #[inline]
     fn index(&self, board: &Counts, n: usize) -> usize {
         let m = self.max + 1;
-        let mut r = n;
-        let mut at = self.offsets[n];
-        for (j, &c) in board[..self.pits - 1].iter().enumerate() {
-            let q = self.pits - j;
-            at += self.steps[(q * m + r) * m + usize::from(c)];
-            r -= usize::from(c);
+        let last = self.pits - 1;
+        let mut r = usize::from(board[last]);
+        let mut at = self.first[n] - r as i64 - 1;
+        for j in (1..last).rev() {
+            r += usize::from(board[j]);
+            at += self.suffix[j * m + r];
         }
         at as usize
     }
@@ -186,6 +194,14 @@ impl Db {
                 }
             })
             .collect();
+        let w = |s: usize, k: usize| ways(s as u64, k as u64) as i64;
+        let mut suffix = vec![0i64; pits * m];
+        for j in 1..pits - 1 {
+            for r in 0..=max {
+                suffix[j * m + r] = w(r, pits - j) - w(r, pits - j + 1);
+            }
+        }
+        let first = (0..=max).map(|n| offsets[n] as i64 + w(n, pits)).collect();
         let total = usize::try_from(Db::entries(houses, max)).ok()?;
         let mut values: Vec<i8> = Vec::new();
         values.try_reserve_exact(total).ok()?;
@@ -196,6 +212,8 @@ impl Db {
             max,
             offsets,
             steps,
+            suffix,
+            first,
             values: values.into_boxed_slice(),
         })
     }
