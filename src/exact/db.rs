@@ -56,12 +56,13 @@ pub(crate) struct Db {
     /// `steps[(q · (max + 1) + r) · (max + 1) + c]`: the boards of `r` pieces on the last `q`
     /// pits whose first of them holds fewer than `c`.
     steps: Vec<u64>,
-    /// The same ranks summed another way, for [`Db::index`]: the boards of `r` pieces on the
+    /// The same ranks summed another way, for [`Db::index`]. The boards of `r` pieces on the
     /// last `q` pits whose first holds fewer than `c` number `W(r, q) − W(r − c, q)` (`W(s, k)`:
-    /// the boards of `s` pieces on `k` pits), so a board's rank is a sum over its pits of
-    /// `W(r, P − j) − W(r, P − j + 1)`, `r` the pieces on pit `j` and after it. `suffix[j · (max
-    /// + 1) + r]` holds that term for pits 1 to `P − 2`; `first[n]` the layer's start plus
-    /// `W(n, P)`, the rest of the sum. The table is small enough to stay in the nearest cache.
+    /// the boards of `s` pieces on `k` pits), so with `r_j` the pieces on pit `j` and after it
+    /// (of `P` pits, `r_0 = n`) the rank of a board in its layer telescopes to
+    /// `W(n, P) + Σ_{j = 1}^{P − 2} (W(r_j, P − j) − W(r_j, P − j + 1)) − (r_{P − 1} + 1)`.
+    /// `suffix[j · (max + 1) + r]` holds the term of pit `j` for `r_j = r`, and `first[n]` the
+    /// layer's start plus `W(n, P)`: a table small enough to stay in the nearest cache.
     suffix: Vec<i64>,
     first: Vec<i64>,
     values: Box<[i8]>,
