@@ -321,7 +321,8 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
             let mut board = self.db.board_at(n, first);
             for i in first..end.min(first + AHEAD as u64) {
                 let slot = &mut ahead[(i - first) as usize % AHEAD];
-                *slot = (offset + i as usize, Moves::default());
+                slot.0 = offset + i as usize;
+                slot.1.count = 0;
                 if !self.start(&board, n, slot.0, &mut slot.1) {
                     self.failed.store(true, Ordering::Relaxed);
                     return;
@@ -341,7 +342,8 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
                 }
                 let later = i + AHEAD as u64;
                 if later < end {
-                    *slot = (offset + later as usize, Moves::default());
+                    slot.0 = offset + later as usize;
+                    slot.1.count = 0;
                     debug_assert_eq!(self.db.index(&board, n), slot.0);
                     if !self.start(&board, n, slot.0, &mut slot.1) {
                         self.failed.store(true, Ordering::Relaxed);
@@ -392,7 +394,8 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
             moves.kids[moves.count] = Kid {
                 child,
                 sown,
-                left,
+                // At most the pieces of the board played, so at most `MAX_DB_PIECES`.
+                left: left as u8,
                 at,
             };
             moves.count += 1;
@@ -426,7 +429,7 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
             } else {
                 let cv = match self.values[kid.at].load(Ordering::Relaxed) {
                     UNKNOWN if path.contains(&kid.at) => return None,
-                    UNKNOWN => self.work_out(&kid.child, kid.left, kid.at, path)?,
+                    UNKNOWN => self.work_out(&kid.child, usize::from(kid.left), kid.at, path)?,
                     v => v,
                 };
                 if sown.again {
@@ -453,7 +456,7 @@ const AHEAD: usize = 8;
 struct Kid {
     child: Counts,
     sown: Sown,
-    left: usize,
+    left: u8,
     at: usize,
 }
 
