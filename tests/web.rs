@@ -522,9 +522,8 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     let ply = south_to_move(&client, None).await;
 
     // With the keyboard: a legal pit takes the focus, Enter offers its move, Enter plays it.
-    // The focus and the pit's name are read in one script, tried again until both hold: the
-    // board may still be drawn afresh once just after the game starts, taking the focus with
-    // it.
+    // The focus and the pit's name are read in one script, tried again until both hold (the
+    // page once drew the board twice as a game began, and the second drawing took the focus).
     let label = wait_js(
         &client,
         "const g = document.querySelector('#board g.pit.legal'); if (!g) return null; g.focus();

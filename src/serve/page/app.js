@@ -87,7 +87,8 @@ const handlers = {
       sessionStorage.setItem(`mancala-token-${m.room}`, `${m.seat}:${m.token}`);
     }
     show("game");
-    send({ type: "state" });
+    // The server sends the room's state right after: asking again would draw the board twice,
+    // the second time taking the keyboard's focus from a pit.
   },
   state(m) {
     app.room = m.room;
