@@ -53,10 +53,7 @@ pub(crate) struct Db {
     max: usize,
     /// Where each layer starts.
     offsets: Vec<u64>,
-    /// `steps[(q · (max + 1) + r) · (max + 1) + c]`: the boards of `r` pieces on the last `q`
-    /// pits whose first of them holds fewer than `c`.
-    steps: Vec<u64>,
-    /// The same ranks summed another way, for [`Db::index`]. The boards of `r` pieces on the
+    /// The terms of a board's rank, for [`Db::index`]. The boards of `r` pieces on the
     /// last `q` pits whose first holds fewer than `c` number `W(r, q) − W(r − c, q)` (`W(s, k)`:
     /// the boards of `s` pieces on `k` pits), so with `r_j` the pieces on pit `j` and after it
     /// (of `P` pits, `r_0 = n`) the rank of a board in its layer telescopes to
@@ -151,15 +148,18 @@ impl Db {
     /// The board of `n` pieces (not over the most) of rank `rank` in its layer: the inverse of
     /// [`Db::index`].
     fn board_at(&self, n: usize, mut rank: u64) -> Counts {
-        let m = self.max + 1;
         let mut board: Counts = [0; 2 * COUNTS_HOUSES];
         let mut r = n;
         for (j, pit) in board[..self.pits - 1].iter_mut().enumerate() {
-            let q = self.pits - j;
-            let below = &self.steps[(q * m + r) * m..=(q * m + r) * m + r];
+            let q = (self.pits - j) as u64;
+            // The boards of `r` pieces on these `q` pits whose first holds fewer than `c`.
+            let before = |c: usize| ways(r as u64, q) - ways((r - c) as u64, q);
             // The most pieces this pit can hold with `rank` boards before it.
-            let c = below.partition_point(|&s| s <= rank) - 1;
-            rank -= below[c];
+            let mut c = 0;
+            while c < r && before(c + 1) <= rank {
+                c += 1;
+            }
+            rank -= before(c);
             *pit = c as u8;
             r -= c;
         }
@@ -174,18 +174,6 @@ impl Db {
         let max = max.min(MAX_DB_PIECES);
         debug_assert!(houses <= COUNTS_HOUSES);
         let m = max + 1;
-        let mut steps = vec![0u64; (pits + 1) * m * m];
-        for q in 1..=pits {
-            for r in 0..=max {
-                let mut sum = 0;
-                for c in 0..=max {
-                    steps[(q * m + r) * m + c] = sum;
-                    if c <= r {
-                        sum += ways((r - c) as u64, (q - 1) as u64);
-                    }
-                }
-            }
-        }
         let offsets: Vec<u64> = (0..=max as u64)
             .map(|n| {
                 if n == 0 {
@@ -212,7 +200,6 @@ impl Db {
             pits,
             max,
             offsets,
-            steps,
             suffix,
             first,
             values: values.into_boxed_slice(),
