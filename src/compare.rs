@@ -24,6 +24,7 @@ use crate::{
     engine::{self, Repetitions},
     event::{Event, Recorder},
     family::Family,
+    moves::Move,
     position::{EndReason, MAX_PLAYERS, Player},
 };
 
@@ -388,6 +389,7 @@ pub const DEFAULT_OPENING: u32 = 6;
 /// Plays one game between `agents` (seat p is played by `agents[p]`) with `first` moving first,
 /// and adds it to `tally`. The first `opening` plies are drawn uniformly at random from the
 /// legal moves, from [`opening_seed`]`(seed)`; then the agents, reseeded from `seed`, play.
+/// Returns the moves of the game, the opening's included.
 ///
 /// # Errors
 /// An agent could not choose a move (an engine failed); the game is not counted.
@@ -401,7 +403,7 @@ pub fn play_game(
     first: Player,
     opening: u32,
     tally: &mut Tally,
-) -> Result<(), AgentError> {
+) -> Result<Vec<Move>, AgentError> {
     let players = rules.num_players();
     assert!(agents.len() >= players, "one agent per seat");
     for (p, agent) in agents.iter_mut().enumerate().take(players) {
@@ -513,7 +515,7 @@ pub fn play_game(
         tally.first_special_capture_ply += u64::from(ply);
         tally.games_with_special_capture += 1;
     }
-    Ok(())
+    Ok(history)
 }
 
 // ----- what a tally says -----

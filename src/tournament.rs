@@ -16,6 +16,8 @@ use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
 
+use std::sync::Arc;
+
 use crate::{
     agent::{Agent, Seat, SeatError},
     compare::{
@@ -23,7 +25,10 @@ use crate::{
         stats::{count, fixed, pct, wilson_bounds},
     },
     family::Family,
+    game::Game,
+    moves::Move,
     position::Player,
+    record::GameRecord,
 };
 
 pub mod plot;
@@ -205,6 +210,68 @@ pub enum TournamentError {
         /// What went wrong.
         error: String,
     },
+    /// A finished game could not be handed on (its record not written).
+    #[error("game {game} of {first} against {second}: {error}")]
+    GameOut {
+        /// The pairing's first agent.
+        first: String,
+        /// The pairing's second agent.
+        second: String,
+        /// The game of the pairing (counted from 1).
+        game: u64,
+        /// What went wrong.
+        error: String,
+    },
+}
+
+/// One finished game of a tournament, handed to [`run`]'s `on_game` as soon as it ends.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayedGame<'a> {
+    /// The pairing: the places in the list of agents of its two agents, the first before the
+    /// second.
+    pub pairing: (usize, usize),
+    /// The game of the pairing, counted from 1.
+    pub game: u64,
+    /// The places in the list of agents of the players, South (who moves first) then North.
+    pub seats: [usize; 2],
+    /// The game's seed: its random opening and the agents' random choices come from it.
+    pub seed: u64,
+    /// Every move, the random opening's included.
+    pub moves: &'a [Move],
+}
+
+impl PlayedGame<'_> {
+    /// The saved game (as `play --save` writes it, which `replay` and `play --load` read) of
+    /// this game of `rules` between `agents` (the tournament's list): the players named by
+    /// their agents, the outcome written.
+    ///
+    /// # Errors
+    /// A move does not replay under `rules` (not the rules the game was played under).
+    pub fn record(&self, rules: &Arc<dyn Family>, agents: &[Seat]) -> Result<GameRecord, String> {
+        let mut game = Game::new(Arc::clone(rules), 0);
+        for (ply, mv) in self.moves.iter().enumerate() {
+            game.play(mv)
+                .map_err(|e| format!("move {} does not replay: {e}", ply + 1))?;
+        }
+        let names: Vec<String> = self.seats.iter().map(|&a| agents[a].to_string()).collect();
+        let mut record = GameRecord::of(&game, Some(self.seed), Some(names.clone()));
+        record.seats = Some(names);
+        Ok(record)
+    }
+
+    /// The name of its record file among those of a tournament of `games` games per pairing:
+    /// `A-B-N.json` for the N-th game between the A-th and B-th agents (counted from 1), N
+    /// written with as many digits as `games` has, so that the files sort in playing order.
+    #[must_use]
+    pub fn file_name(&self, games: u64) -> String {
+        let width = games.to_string().len();
+        format!(
+            "{}-{}-{:0width$}.json",
+            self.pairing.0 + 1,
+            self.pairing.1 + 1,
+            self.game
+        )
+    }
 }
 
 /// How many random plies open each game when `--opening` is not given: as in a comparison
@@ -227,11 +294,13 @@ fn pairing_seed(seed: u64, i: usize, j: usize) -> u64 {
 }
 
 /// Plays a round robin of `games` games per pair of `seats` under `rules` (two players only),
-/// each game opening with `opening` random plies.
+/// each game opening with `opening` random plies. `on_game` is given every game as it ends
+/// (on the thread that played it), to count it or keep it.
 ///
 /// # Errors
 /// An agent cannot play the ruleset ([`Seat::check`]), the ruleset has more than two players,
-/// fewer than two agents are given, or the threads cannot be started.
+/// fewer than two agents are given, the threads cannot be started, an agent fails, or
+/// `on_game` does.
 #[allow(clippy::needless_range_loop)] // results[i][j] and results[j][i] are filled together
 pub fn run(
     rules: &dyn Family,
@@ -240,7 +309,7 @@ pub fn run(
     seed: u64,
     opening: u32,
     jobs: usize,
-    progress: &(dyn Fn() + Sync),
+    on_game: &(dyn Fn(PlayedGame<'_>) -> Result<(), String> + Sync),
 ) -> Result<Tournament, TournamentError> {
     use rayon::prelude::*;
     for seat in seats {
@@ -278,15 +347,26 @@ pub fn run(
                             Agent::new(seats[north].clone(), 0),
                         ];
                         let mut t = Tally::default();
-                        play_game(rules, &mut agents, s, 0 as Player, opening, &mut t).map_err(
-                            |e| TournamentError::Agent {
+                        let moves = play_game(rules, &mut agents, s, 0 as Player, opening, &mut t)
+                            .map_err(|e| TournamentError::Agent {
                                 first: seats[i].to_string(),
                                 second: seats[j].to_string(),
                                 game: g + 1,
                                 error: e.to_string(),
-                            },
-                        )?;
-                        progress();
+                            })?;
+                        on_game(PlayedGame {
+                            pairing: (i, j),
+                            game: g + 1,
+                            seats: [south, north],
+                            seed: s,
+                            moves: &moves,
+                        })
+                        .map_err(|error| TournamentError::GameOut {
+                            first: seats[i].to_string(),
+                            second: seats[j].to_string(),
+                            game: g + 1,
+                            error,
+                        })?;
                         // South moves first.
                         let i_seat = usize::from(south != i);
                         let mut r = SeatResults::default();

@@ -742,3 +742,100 @@ fn reports_written_before_the_version_was_recorded_still_merge() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_tournament_saves_every_game_for_replay_with_its_players_and_result() {
+    let dir = std::env::temp_dir().join(format!("mancala-games-out-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out_dir = dir.join("made/if/missing");
+    let agents = ["random", "greedy", "alphabeta:1"];
+    let json: serde_json::Value = serde_json::from_str(&stdout(&mancala(&[
+        "tournament",
+        "kalah",
+        "--agents",
+        &agents.join(","),
+        "--games",
+        "10",
+        "--seed",
+        "3",
+        "--opening",
+        "2",
+        "--json",
+        "--games-out",
+        out_dir.to_str().unwrap(),
+    ])))
+    .unwrap();
+    let mut names: Vec<String> = std::fs::read_dir(&out_dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 30, "{names:?}");
+    // Numbered with as many digits as --games has, so that they sort in playing order.
+    assert_eq!(names[0], "1-2-01.json");
+    assert_eq!(names[29], "2-3-10.json");
+    // Each pairing's wins, draws and losses, counted again from the saved games.
+    let mut counted = [[[0u64; 3]; 3]; 3];
+    for name in &names {
+        let path = out_dir.join(name);
+        let record: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let parts: Vec<usize> = name
+            .trim_end_matches(".json")
+            .split('-')
+            .map(|p| p.parse().unwrap())
+            .collect();
+        let (a, b, game) = (parts[0] - 1, parts[1] - 1, parts[2]);
+        // Agent a sits South (and moves first) in the odd-numbered games of its pairing.
+        let (south, north) = if game % 2 == 1 { (a, b) } else { (b, a) };
+        let players = serde_json::json!([agents[south], agents[north]]);
+        assert_eq!(record["players"], players, "{name}");
+        assert_eq!(record["seats"], players, "{name}");
+        assert_eq!(record["ruleset"], "kalah");
+        assert!(record["seed"].is_u64(), "{name}");
+        let winner = &record["outcome"]["winner"];
+        let result = if winner.is_null() {
+            1
+        } else if winner.as_u64() == Some(if south == a { 0 } else { 1 }) {
+            0
+        } else {
+            2
+        };
+        counted[a][b][result] += 1;
+        // `replay` reads it and plays it to the same end.
+        let replay = stdout(&mancala(&["replay", path.to_str().unwrap(), "--json"]));
+        assert!(!replay.is_empty(), "{name}");
+    }
+    for a in 0..3 {
+        for b in a + 1..3 {
+            let p = &json["results"][a][b];
+            let reported = [&p["wins"], &p["draws"], &p["losses"]].map(|v| v.as_u64().unwrap());
+            assert_eq!(
+                counted[a][b], reported,
+                "{} against {}",
+                agents[a], agents[b]
+            );
+        }
+    }
+    // A folder that cannot be made is refused before any game is played.
+    let file = dir.join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let o = mancala(&[
+        "tournament",
+        "kalah",
+        "--agents",
+        "random,greedy",
+        "--games-out",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(&format!(
+            "--games-out {}: cannot make or use it as a directory",
+            file.display()
+        )),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -116,6 +116,11 @@ pub(crate) struct TournamentArgs {
     /// is replaced whole): one row per agent, strongest first, with 95% intervals.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<PathBuf>,
+    /// Save every game into this directory (made if missing) as soon as it ends, as `play
+    /// --save` does, for `replay` and `play --load`: A-B-N.json is the N-th game between the
+    /// A-th and B-th agents of --agents. Files of the same names are replaced.
+    #[arg(long, value_name = "DIR")]
+    games_out: Option<PathBuf>,
 }
 
 /// The longest opening of random plies (`--opening`).
@@ -343,8 +348,27 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
     let jobs = jobs(args.jobs)?;
     let rules = Rules::resolve(&args.ruleset)?;
     let seats = args.agents.0.clone();
+    if let Some(dir) = &args.games_out {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            CliError::BadArgument(format!(
+                "--games-out {}: cannot make or use it as a directory ({e})",
+                dir.display()
+            ))
+        })?;
+    }
     let pairs = (seats.len() * seats.len().saturating_sub(1) / 2) as u64;
     let bar = progress_bar(pairs * args.games);
+    let on_game = |played: tournament::PlayedGame<'_>| -> Result<(), String> {
+        if let Some(dir) = &args.games_out {
+            let path = dir.join(played.file_name(args.games));
+            played
+                .record(&rules, &seats)?
+                .save(&path)
+                .map_err(|e| format!("cannot save it to {}: {e}", path.display()))?;
+        }
+        bar.inc(1);
+        Ok(())
+    };
     let t = tournament::run(
         &*rules,
         &seats,
@@ -352,12 +376,12 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
         seed_or_clock(args.seed),
         args.opening.plies(tournament::default_opening(&seats)),
         jobs,
-        &|| bar.inc(1),
+        &on_game,
     )
     .map_err(|e| match e {
-        TournamentError::Threads { .. } | TournamentError::Agent { .. } => {
-            CliError::Usage(e.to_string())
-        }
+        TournamentError::Threads { .. }
+        | TournamentError::Agent { .. }
+        | TournamentError::GameOut { .. } => CliError::Usage(e.to_string()),
         _ => CliError::BadArgument(e.to_string()),
     })?;
     bar.finish_and_clear();
