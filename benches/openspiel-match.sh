@@ -7,8 +7,10 @@
 #
 # For each ruleset and each of our agents, one `mancala tournament RULESET --agents
 # OURS:TIME,engine:...@TIME --games GAMES --seed SEED --jobs JOBS` (one game at a time by default,
-# so that neither side's time is shared with another game); its JSON goes to OUT, and a table of
-# our scores with 95% Wilson intervals (draws count half) is printed at the end.
+# so that neither side's time is shared with another game); its JSON goes to OUT, every game of it
+# as a saved game into a folder of the same name (`--games-out`: `mancala replay` shows one,
+# `mancala solve RULESET --moves ...` values any of its positions), and a table of our scores with
+# 95% Wilson intervals (draws count half) is printed at the end.
 #
 #   GAMES     games per pairing (default 40)
 #   TIME      time a move of both sides, as mancala writes it: 100ms, 1s, ... (default 100ms)
@@ -23,7 +25,7 @@
 #             target/endgames, built there at the first run; empty: the small in-memory one)
 #   JOBS      games played at once (default 1)
 #   ENGINE_OPTS  options of openspiel_engine.py (default none: UCT constant 2, one rollout)
-#   OUT       where the JSON goes (default target/openspiel-matches)
+#   OUT       where the JSON and the games go (default target/openspiel-matches)
 #   MANCALA   the mancala binary (default: the release build, built if missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,10 +66,11 @@ files=()
 for ruleset in $RULESETS; do
   for agent in $AGENTS; do
     file="$OUT/$ruleset-$agent-$TIME-$GAMES-$SEED-$OPENING.json"
-    echo "$MANCALA ${endgames[*]} tournament $ruleset --agents '$agent:$TIME,$engine' --games $GAMES --seed $SEED --opening $OPENING --jobs $JOBS --json" >&2
+    games="${file%.json}"
+    echo "$MANCALA ${endgames[*]} tournament $ruleset --agents '$agent:$TIME,$engine' --games $GAMES --seed $SEED --opening $OPENING --jobs $JOBS --json --games-out $games" >&2
     start=$(date +%s)
     "$MANCALA" "${endgames[@]}" tournament "$ruleset" --agents "$agent:$TIME,$engine" --games "$GAMES" \
-      --seed "$SEED" --opening "$OPENING" --jobs "$JOBS" --json >"$file"
+      --seed "$SEED" --opening "$OPENING" --jobs "$JOBS" --json --games-out "$games" >"$file"
     echo "  $(( $(date +%s) - start )) s" >&2
     files+=("$file")
   done
