@@ -349,12 +349,7 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
     let rules = Rules::resolve(&args.ruleset)?;
     let seats = args.agents.0.clone();
     if let Some(dir) = &args.games_out {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            CliError::BadArgument(format!(
-                "--games-out {}: cannot make or use it as a directory ({e})",
-                dir.display()
-            ))
-        })?;
+        super::make_directory("--games-out", dir)?;
     }
     let pairs = (seats.len() * seats.len().saturating_sub(1) / 2) as u64;
     let bar = progress_bar(pairs * args.games);

@@ -51,15 +51,20 @@ pub struct Cli {
     endgame_pieces: Option<u32>,
 }
 
+/// Makes the directory `dir` given to `flag` if it is missing.
+fn make_directory(flag: &str, dir: &std::path::Path) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        CliError::BadArgument(format!(
+            "{flag} {}: cannot make or use it as a directory ({e})",
+            dir.display()
+        ))
+    })
+}
+
 /// Applies `--endgames` and `--endgame-pieces` for the whole run.
 fn configure_endgames(cli: &Cli) -> Result<(), CliError> {
     if let Some(dir) = &cli.endgames {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            CliError::BadArgument(format!(
-                "--endgames {}: cannot make or use it as a directory ({e})",
-                dir.display()
-            ))
-        })?;
+        make_directory("--endgames", dir)?;
     }
     crate::solve::Endgames::configure(crate::solve::EndgameSettings {
         directory: cli.endgames.clone(),
