@@ -12,11 +12,11 @@
 //! is infinitely weaker by this model. The agents are then ranked in groups, each rated within
 //! itself, and the gaps between groups are reported as unbounded, not made up.
 
+use std::sync::Arc;
+
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
-
-use std::sync::Arc;
 
 use crate::{
     agent::{Agent, Seat, SeatError},
