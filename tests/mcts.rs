@@ -177,3 +177,40 @@ fn a_reseeded_agent_does_not_inherit_the_tree_of_its_last_game() {
     let fresh = Agent::new(seat, 4).analyse(&*rules, &start);
     assert_eq!(again, fresh);
 }
+
+/// Kalah, South to move with 3 seeds in house 1 and nothing else; North with one seed in house
+/// 6 and one in its store. North leads now, 1 to 0, but every game from here ends 3 to 2 for
+/// South: South's seeds never leave its side, North's one seed goes to its store.
+fn behind_now_ahead_at_the_end() -> Position {
+    let rules = rules("kalah");
+    let mut pos = rules.initial_position(0);
+    for cell in 0..14 {
+        pos.set_count(cell, 0);
+    }
+    pos.set_count(0, 3);
+    pos.set_count(12, 1);
+    pos.set_count(13, 1);
+    pos.set_to_move(0);
+    pos
+}
+
+#[test]
+fn a_playout_cut_short_is_scored_by_the_lead_and_one_played_to_the_end_by_the_result() {
+    let rules = rules("kalah");
+    let pos = behind_now_ahead_at_the_end();
+    // One iteration: the one move, then a playout from the position after it.
+    let mut cut = Mcts::new(1);
+    cut.playout_plies = 0;
+    let cut = cut.search_with(&*rules, &pos, 1, None, None);
+    assert_eq!(
+        cut.win_rate, 0.0,
+        "North leads when the playout stops at once"
+    );
+    let mut to_the_end = Mcts::new(1);
+    to_the_end.playout_plies = u32::MAX;
+    let to_the_end = to_the_end.search_with(&*rules, &pos, 1, None, None);
+    assert_eq!(to_the_end.win_rate, 1.0, "South wins every game played out");
+    // The model of OpenSpiel's MCTS plays its playouts to the end.
+    let model = Mcts::like_openspiel(1).search_with(&*rules, &pos, 1, None, None);
+    assert_eq!(model.win_rate, 1.0);
+}
