@@ -79,6 +79,12 @@ pub enum Seat {
     /// most that long; [`PERFECT_TIME`] when no time is given). Two-player rulesets the solver
     /// can solve only (see [`Seat::check`]).
     Perfect(Option<Duration>),
+    /// The perfect player, except in the positions of a shipped book against MCTS
+    /// ([`crate::book::shipped_against_mcts`]: North's first three turns of Kalah), where it
+    /// plays the book's move, chosen to leave an MCTS opponent least rather than a perfect one
+    /// (`anti-mcts`, or `anti-mcts:TIME`). For playing MCTS players: against a perfect
+    /// opponent those moves may lose by more.
+    AntiMcts(Option<Duration>),
 }
 
 /// An engine in a seat: the command that starts it, the budget of each move, and the engines
@@ -144,7 +150,7 @@ impl Eq for EngineSeat {}
 pub const ENGINE_BUDGET: Budget = Budget::Capped(6, Duration::from_secs(2));
 
 /// The seat kinds the command line accepts.
-pub const SEATS: &str = "human, random, greedy, easy, medium, hard, max, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, any of these alpha-beta players on N threads with /Nt (e.g. hard/2t, alphabeta:500ms/2t), alphabeta-lead:DEPTH, alphabeta-lead:TIME or alphabeta-lead:DEPTH@TIME (on the lead in points alone), mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME, perfect, perfect:TIME, engine:COMMAND, engine:COMMAND@BUDGET (a DEPTH, TIME or DEPTH@TIME)";
+pub const SEATS: &str = "human, random, greedy, easy, medium, hard, max, alphabeta:DEPTH, alphabeta:TIME (e.g. 500ms, 2s), alphabeta:DEPTH@TIME, any of these alpha-beta players on N threads with /Nt (e.g. hard/2t, alphabeta:500ms/2t), alphabeta-lead:DEPTH, alphabeta-lead:TIME or alphabeta-lead:DEPTH@TIME (on the lead in points alone), mcts:ITERATIONS, mcts:TIME, mcts:ITERATIONS@TIME, perfect, perfect:TIME, anti-mcts, anti-mcts:TIME, engine:COMMAND, engine:COMMAND@BUDGET (a DEPTH, TIME or DEPTH@TIME)";
 
 /// The table of a perfect player ([`Seat::Perfect`]), in MiB: 16 million positions. (Less
 /// when the system will not give that much: the largest power of two it gives.)
@@ -226,9 +232,9 @@ impl Seat {
     /// # Errors
     /// [`SeatError::CannotSolve`], naming the ruleset and the reason.
     pub fn check(&self, rules: &dyn Family) -> Result<(), SeatError> {
-        let Seat::Perfect(_) = self else {
+        if !self.is_perfect() {
             return Ok(());
-        };
+        }
         let why = if rules.num_players() == 2 {
             rules.not_solvable().map(SolveError::NotByPoints)
         } else {
@@ -250,8 +256,19 @@ impl Seat {
     pub fn is_deterministic(&self) -> bool {
         matches!(
             self,
-            Seat::AlphaBeta(..) | Seat::LeadBeta(_) | Seat::Engine(_) | Seat::Perfect(_)
+            Seat::AlphaBeta(..)
+                | Seat::LeadBeta(_)
+                | Seat::Engine(_)
+                | Seat::Perfect(_)
+                | Seat::AntiMcts(_)
         )
+    }
+
+    /// Whether this is the perfect player (`perfect` or `anti-mcts`): one that solves its
+    /// positions with the exact solver.
+    #[must_use]
+    pub fn is_perfect(&self) -> bool {
+        matches!(self, Seat::Perfect(_) | Seat::AntiMcts(_))
     }
 }
 
@@ -388,6 +405,7 @@ impl FromStr for Seat {
             "medium" => MEDIUM,
             "hard" => HARD,
             "perfect" => Seat::Perfect(None),
+            "anti-mcts" => Seat::AntiMcts(None),
             other => match other.split_once(':') {
                 Some(("alphabeta" | "alpha-beta" | "ab", b)) => {
                     let budget = parse_budget(b).ok_or_else(err)?;
@@ -401,17 +419,23 @@ impl FromStr for Seat {
                     let budget = parse_budget(b).ok_or_else(err)?;
                     Seat::Mcts(check(budget, "the iterations", MAX_ITERATIONS)?)
                 }
-                Some(("perfect", b)) => match parse_budget(b).ok_or_else(err)? {
-                    Budget::Time(t) => {
-                        if let Some(why) = out_of_range(Budget::Time(t), "", 0) {
-                            return Err(out_of_range_err(s, why));
+                Some((kind @ ("perfect" | "anti-mcts"), b)) => {
+                    match parse_budget(b).ok_or_else(err)? {
+                        Budget::Time(t) => {
+                            if let Some(why) = out_of_range(Budget::Time(t), "", 0) {
+                                return Err(out_of_range_err(s, why));
+                            }
+                            if kind == "perfect" {
+                                Seat::Perfect(Some(t))
+                            } else {
+                                Seat::AntiMcts(Some(t))
+                            }
                         }
-                        Seat::Perfect(Some(t))
+                        Budget::Work(_) | Budget::Capped(..) => {
+                            return Err(ParseSeatError::PerfectDepth(s.to_owned()));
+                        }
                     }
-                    Budget::Work(_) | Budget::Capped(..) => {
-                        return Err(ParseSeatError::PerfectDepth(s.to_owned()));
-                    }
-                },
+                }
                 _ => return Err(err()),
             },
         };
@@ -516,6 +540,8 @@ impl fmt::Display for Seat {
             },
             Seat::Perfect(None) => f.write_str("perfect"),
             Seat::Perfect(Some(t)) => write!(f, "perfect:{}", time_text(t)),
+            Seat::AntiMcts(None) => f.write_str("anti-mcts"),
+            Seat::AntiMcts(Some(t)) => write!(f, "anti-mcts:{}", time_text(t)),
         }
     }
 }
@@ -835,7 +861,7 @@ impl Agent {
         pos: &Position,
         history: History<'_>,
     ) -> Result<Analysis, AgentError> {
-        if let Seat::Perfect(time) = self.kind {
+        if let Seat::Perfect(time) | Seat::AntiMcts(time) = self.kind {
             let start = engine::initial_position(rules, history.first, &mut NoRecord);
             let seen = solve::history_since_capture(rules, &start, history.moves);
             return Ok(self.perfect(rules, pos, &seen, time)?);
@@ -878,7 +904,7 @@ impl Agent {
     /// perfect player and the ruleset one it cannot solve (ask [`Seat::check`] first).
     pub fn analyse(&mut self, rules: &dyn Family, pos: &Position) -> Analysis {
         self.report = None;
-        if let Seat::Perfect(time) = self.kind {
+        if let Seat::Perfect(time) | Seat::AntiMcts(time) = self.kind {
             return self
                 .perfect(rules, pos, &[], time)
                 .unwrap_or_else(|e| panic!("{e}"));
@@ -962,7 +988,7 @@ impl Agent {
                 "engine:{} needs the game so far: use Agent::try_analyse",
                 seat.command().text()
             ),
-            Seat::Perfect(_) => unreachable!("answered above"),
+            Seat::Perfect(_) | Seat::AntiMcts(_) => unreachable!("answered above"),
         }
     }
 
@@ -979,7 +1005,12 @@ impl Agent {
     ) -> Result<Analysis, SeatError> {
         self.kind.check(rules)?;
         assert!(!pos.is_over(), "no legal move to choose from");
-        if let Some(analysis) = from_book(rules, pos) {
+        if let Seat::AntiMcts(_) = self.kind {
+            if let Some(analysis) = from(crate::book::shipped_against_mcts(rules), pos) {
+                return Ok(analysis);
+            }
+        }
+        if let Some(analysis) = from(crate::book::shipped(rules), pos) {
             return Ok(analysis);
         }
         let started = Instant::now();
@@ -1035,10 +1066,9 @@ impl Agent {
     }
 }
 
-/// The perfect move and exact value of `pos` in the shipped opening book of `rules`, if it
-/// holds the position.
-fn from_book(rules: &dyn Family, pos: &Position) -> Option<Analysis> {
-    let (best, value) = crate::book::shipped(rules)?.probe(pos)?;
+/// The move and exact value of `pos` in `book`, if it holds the position.
+fn from(book: Option<&crate::book::Book>, pos: &Position) -> Option<Analysis> {
+    let (best, value) = book?.probe(pos)?;
     Some(Analysis {
         best,
         value: Value::Exact(value),
@@ -1100,7 +1130,7 @@ pub fn hint_reported(
 ) -> (Analysis, Option<SearchReport>) {
     assert!(!pos.is_over(), "no legal move to advise");
     let started = Instant::now();
-    if let Some(analysis) = from_book(rules, pos) {
+    if let Some(analysis) = from(crate::book::shipped(rules), pos) {
         return (analysis, None);
     }
     if Seat::Perfect(None).check(rules).is_ok() {

@@ -33,6 +33,10 @@
 //! the exact value for the player to move (the final margin of their points over the other's
 //! with perfect play), and a perfect move.
 
+mod against;
+
+pub use against::{Aim, FOLLOWED, MAX_SAMPLES, Model, Step};
+
 use std::{
     collections::{HashMap, VecDeque},
     fmt::Write as _,
@@ -53,11 +57,33 @@ use crate::{
 /// The most turns a book may cover (each multiplies its positions by the moves of a turn).
 pub const MAX_BOOK_TURNS: usize = 4;
 
-/// The books shipped in `books/`, by ruleset id.
+/// The opening books shipped in `books/`, by ruleset id.
 const SHIPPED: &[(&str, &str)] = &[("kalah", include_str!("../books/kalah.txt"))];
 
-/// The first line of a book.
+/// The books against MCTS shipped in `books/`, by ruleset id.
+const SHIPPED_AGAINST_MCTS: &[(&str, &str)] =
+    &[("kalah", include_str!("../books/kalah-against-mcts.txt"))];
+
+/// The first line of an opening book.
 const TITLE: &str = "# mancala opening book";
+
+/// The first line of a book against MCTS.
+const TITLE_AGAINST_MCTS: &str = "# mancala book against MCTS";
+
+/// What a book is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Every position of the first turns, with a perfect move ([`Book::make`]).
+    Opening,
+    /// The likely positions of one seat against MCTS, with the move that leaves the opponent
+    /// least against a model of it ([`Book::against_mcts`]).
+    AgainstMcts {
+        /// The seat whose moves the book holds.
+        seat: Player,
+        /// The model of the opponent it was made against.
+        model: Model,
+    },
+}
 
 /// Why a book cannot be made or read.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -79,7 +105,7 @@ pub enum BookError {
         why: String,
     },
     /// Not a book.
-    #[error("not an opening book: the first line must be `{TITLE}`")]
+    #[error("not a book: the first line must start with `{TITLE}` or `{TITLE_AGAINST_MCTS}`")]
     NotABook,
     /// A book for other rules.
     #[error(
@@ -94,7 +120,7 @@ pub enum BookError {
         expected: String,
     },
     /// A line that cannot be read.
-    #[error("line {line} of the opening book: {why}")]
+    #[error("line {line} of the book: {why}")]
     Line {
         /// The line's number, from 1.
         line: usize,
@@ -110,7 +136,7 @@ pub struct BookLine {
     pub moves: Vec<String>,
     /// The exact value for the player to move.
     pub value: i32,
-    /// A perfect move, in the ruleset's notation.
+    /// The move to play, in the ruleset's notation: a perfect move in an opening book.
     pub best: String,
 }
 
@@ -126,6 +152,7 @@ struct Entry {
 /// [`Book::turns`] turns of a game.
 #[derive(Clone, Debug)]
 pub struct Book {
+    kind: Kind,
     id: String,
     fingerprint: u64,
     turns: usize,
@@ -209,6 +236,7 @@ impl Book {
     /// A book of no position yet for `rules`, of `turns` turns.
     fn empty(rules: &dyn Family, turns: usize) -> Book {
         Book {
+            kind: Kind::Opening,
             id: rules.info().id.clone(),
             fingerprint: fingerprint(rules),
             turns,
@@ -228,8 +256,8 @@ impl Book {
             });
     }
 
-    /// A perfect move in `pos` and its exact value for the player to move, if the book holds
-    /// the position.
+    /// The book's move in `pos` (a perfect move in an opening book) and the position's exact
+    /// value for the player to move, if the book holds the position.
     #[must_use]
     pub fn probe(&self, pos: &Position) -> Option<(Move, i32)> {
         let bucket = self.entries.get(&pos.identity_hash())?;
@@ -240,7 +268,14 @@ impl Book {
             .map(|e| (e.best, e.value))
     }
 
-    /// The turns from the start it covers.
+    /// What the book is for.
+    #[must_use]
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The turns from the start it covers (of both players in an opening book, of its seat in
+    /// a book against MCTS).
     #[must_use]
     pub fn turns(&self) -> usize {
         self.turns
@@ -255,12 +290,42 @@ impl Book {
     /// The book as text (see the module's documentation).
     #[must_use]
     pub fn to_text(&self) -> String {
-        let mut out = format!(
-            "{TITLE}: the exact value and a perfect move of every position of the first {} turns of a game\n\
-             # ruleset: {}\n# rules: {:016x}\n# turns: {}\n\
-             # moves from the start (- for none) <TAB> value for the player to move (the final margin of their points over the other's, with perfect play) <TAB> a perfect move\n",
-            self.turns, self.id, self.fingerprint, self.turns
-        );
+        let mut out = match self.kind {
+            Kind::Opening => format!(
+                "{TITLE}: the exact value and a perfect move of every position of the first {} turns of a game\n",
+                self.turns
+            ),
+            Kind::AgainstMcts { seat, .. } => format!(
+                "{TITLE_AGAINST_MCTS}: the move that leaves the opponent least against a model of MCTS, in the likely positions of the first {} turns of {}\n",
+                self.turns,
+                seat_name(seat)
+            ),
+        };
+        write!(
+            out,
+            "# ruleset: {}\n# rules: {:016x}\n# turns: {}\n",
+            self.id, self.fingerprint, self.turns
+        )
+        .expect("writing to a string");
+        let best = match self.kind {
+            Kind::Opening => "a perfect move",
+            Kind::AgainstMcts { seat, model } => {
+                write!(
+                    out,
+                    "# seat: {}\n# model: {} iterations, {} samples\n",
+                    seat_name(seat),
+                    model.iterations,
+                    model.samples
+                )
+                .expect("writing to a string");
+                "the move to play"
+            }
+        };
+        writeln!(
+            out,
+            "# moves from the start (- for none) <TAB> value for the player to move (the final margin of their points over the other's, with perfect play) <TAB> {best}"
+        )
+        .expect("writing to a string");
         for line in &self.lines {
             let moves = if line.moves.is_empty() {
                 "-".to_owned()
@@ -279,11 +344,14 @@ impl Book {
     /// (or whose position is over, or listed twice).
     pub fn parse(rules: &dyn Family, first: Player, text: &str) -> Result<Book, BookError> {
         let mut lines = text.lines().enumerate();
-        if !lines.next().is_some_and(|(_, l)| l.starts_with(TITLE)) {
-            return Err(BookError::NotABook);
-        }
+        let against = match lines.next() {
+            Some((_, l)) if l.starts_with(TITLE) => false,
+            Some((_, l)) if l.starts_with(TITLE_AGAINST_MCTS) => true,
+            _ => return Err(BookError::NotABook),
+        };
         let mut book = Book::empty(rules, 0);
         let (mut id, mut print) = (None, None);
+        let (mut seat, mut model) = (None, None);
         let start = engine::initial_position(rules, first, &mut NoRecord);
         for (i, line) in lines {
             let bad = |why: String| BookError::Line { line: i + 1, why };
@@ -301,8 +369,32 @@ impl Book {
                         .trim()
                         .parse::<usize>()
                         .map_err(|_| bad(format!("`{}` is not a number of turns", v.trim())))?;
+                } else if let Some(v) = comment.strip_prefix("seat:") {
+                    seat = Some(match v.trim() {
+                        "south" => 0,
+                        "north" => 1,
+                        other => {
+                            return Err(bad(format!("the seat `{other}`: give south or north")));
+                        }
+                    });
+                } else if let Some(v) = comment.strip_prefix("model:") {
+                    model = Some(parse_model(v).ok_or_else(|| {
+                        bad(format!(
+                            "the model `{}`: write it as `N iterations, M samples`",
+                            v.trim()
+                        ))
+                    })?);
                 }
                 continue;
+            }
+            if against && book.kind == Kind::Opening {
+                let (Some(seat), Some(model)) = (seat, model) else {
+                    return Err(bad(
+                        "a position before the `# seat:` and `# model:` lines of a book against MCTS"
+                            .into(),
+                    ));
+                };
+                book.kind = Kind::AgainstMcts { seat, model };
             }
             if line.trim().is_empty() {
                 continue;
@@ -323,7 +415,7 @@ impl Book {
             let fields: Vec<&str> = line.split('\t').collect();
             let [moves, value, best] = fields[..] else {
                 return Err(bad(format!(
-                    "{} fields; a position has three, separated by tabs: moves, value, a perfect move",
+                    "{} fields; a position has three, separated by tabs: moves, value, the move to play",
                     fields.len()
                 )));
             };
@@ -336,7 +428,7 @@ impl Book {
             } else {
                 moves.split_whitespace().map(str::to_owned).collect()
             };
-            // Every move legal, the perfect one too, and the game not over before it.
+            // Every move legal, the book's one too, and the game not over before it.
             let mut pos = start.clone();
             let mut played = None;
             for text in moves.iter().map(String::as_str).chain([best]) {
@@ -352,7 +444,7 @@ impl Book {
                 played = Some((pos.clone(), mv));
                 engine::apply(rules, &mut pos, &mv, &mut Repetitions::new(), &mut NoRecord);
             }
-            let (pos, mv) = played.expect("the perfect move at least");
+            let (pos, mv) = played.expect("the book's move at least");
             if book.probe(&pos).is_some() {
                 return Err(bad("a position the book already holds".into()));
             }
@@ -378,16 +470,32 @@ fn unsolved(moves: &[String], why: &str) -> BookError {
     }
 }
 
-/// The shipped book for `rules`, if one was made for exactly these rules (its id and options),
-/// read the first time it is asked for. Its games start with the ruleset's first player (South
-/// where the ruleset draws one at random).
+/// The shipped opening book for `rules`, if one was made for exactly these rules (its id and
+/// options), read the first time it is asked for. Its games start with the ruleset's first
+/// player (South where the ruleset draws one at random).
 #[must_use]
 pub fn shipped(rules: &dyn Family) -> Option<&'static Book> {
     static BOOKS: [OnceLock<Option<Book>>; SHIPPED.len()] =
         [const { OnceLock::new() }; SHIPPED.len()];
+    shipped_in(rules, SHIPPED, &BOOKS)
+}
+
+/// The shipped book against MCTS for `rules`, as [`shipped`] finds the opening book.
+#[must_use]
+pub fn shipped_against_mcts(rules: &dyn Family) -> Option<&'static Book> {
+    static BOOKS: [OnceLock<Option<Book>>; SHIPPED_AGAINST_MCTS.len()] =
+        [const { OnceLock::new() }; SHIPPED_AGAINST_MCTS.len()];
+    shipped_in(rules, SHIPPED_AGAINST_MCTS, &BOOKS)
+}
+
+fn shipped_in(
+    rules: &dyn Family,
+    shelf: &'static [(&str, &str)],
+    books: &'static [OnceLock<Option<Book>>],
+) -> Option<&'static Book> {
     let id = rules.info().id.as_str();
-    let at = SHIPPED.iter().position(|(book, _)| *book == id)?;
-    let text = SHIPPED[at].1;
+    let at = shelf.iter().position(|(book, _)| *book == id)?;
+    let text = shelf[at].1;
     // The same rules or none: the book is then read with these rules as with its own.
     let made_for = text
         .lines()
@@ -397,7 +505,25 @@ pub fn shipped(rules: &dyn Family) -> Option<&'static Book> {
         return None;
     }
     let first = rules.first_player().or_south();
-    BOOKS[at]
+    books[at]
         .get_or_init(|| Book::parse(rules, first, text).ok())
         .as_ref()
+}
+
+fn seat_name(seat: Player) -> &'static str {
+    if seat == 0 { "south" } else { "north" }
+}
+
+/// `N iterations, M samples`.
+fn parse_model(text: &str) -> Option<Model> {
+    let (iterations, samples) = text.split_once(',')?;
+    let iterations = iterations.trim().strip_suffix("iterations")?.trim();
+    let samples = samples.trim().strip_suffix("samples")?.trim();
+    Some(Model {
+        iterations: iterations.replace('_', "").parse().ok()?,
+        samples: samples
+            .parse()
+            .ok()
+            .filter(|s| (1..=MAX_SAMPLES).contains(s))?,
+    })
 }

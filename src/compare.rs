@@ -739,9 +739,9 @@ impl CompareConfig {
     /// Whether every agent plays the same move every time in the same position (alpha-beta,
     /// perfect), so that games from the same start are all alike.
     fn deterministic_agents(&self) -> bool {
-        self.agents
-            .iter()
-            .all(|a| a.starts_with("alphabeta") || a.starts_with("perfect"))
+        self.agents.iter().all(|a| {
+            a.starts_with("alphabeta") || a.starts_with("perfect") || a.starts_with("anti-mcts")
+        })
     }
 }
 

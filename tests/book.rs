@@ -137,7 +137,7 @@ fn a_book_reads_back_from_its_text_and_refuses_other_rules_and_bad_lines() {
     let err = Book::parse(&*rules, 0, &bad).unwrap_err().to_string();
     let line = header_lines + book.lines().len() + 1;
     assert!(
-        err.starts_with(&format!("line {line} of the opening book")),
+        err.starts_with(&format!("line {line} of the book")),
         "{err}"
     );
     let twice = format!("{text}-\t4\t2\n");

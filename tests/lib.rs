@@ -5,6 +5,7 @@ mod architecture;
 mod awale_rules;
 mod board_width;
 mod book;
+mod book_against_mcts;
 mod cli;
 mod cli_awale;
 mod cli_conventions;

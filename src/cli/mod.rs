@@ -147,7 +147,9 @@ pub(crate) struct PlayArgs {
     /// alphabeta-lead:DEPTH (or TIME), alpha-beta on the lead in points alone, without the
     /// ruleset's fitted evaluation; perfect or
     /// perfect:TIME, exact play by the solver (two-player rulesets it can solve; at most TIME a
-    /// move, default 600s, alpha-beta's move where it does not solve the position in time); or
+    /// move, default 600s, alpha-beta's move where it does not solve the position in time);
+    /// anti-mcts or anti-mcts:TIME, the perfect player but for the shipped book against MCTS
+    /// (North's opening of Kalah), moves that leave an MCTS opponent least; or
     /// engine:COMMAND[@BUDGET], another program speaking the engine protocol (budget: DEPTH,
     /// TIME or DEPTH@TIME, default 6@2s). An alpha-beta player (easy, medium, hard,
     /// alphabeta:...) searches on N threads with /Nt, 1 to four a core (e.g. hard/2t,

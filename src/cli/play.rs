@@ -306,7 +306,7 @@ impl Session<'_> {
     /// plays alpha-beta's move instead, and when it solves its positions again: once each.
     fn perfect_note(&mut self, seat: u8, ply: usize, value: &Value) -> Result<(), CliError> {
         let p = usize::from(seat);
-        if !matches!(self.seats[p], Seat::Perfect(_)) {
+        if !self.seats[p].is_perfect() {
             return Ok(());
         }
         let unsolved = matches!(value, Value::Unsolved { .. });

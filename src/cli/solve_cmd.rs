@@ -10,7 +10,8 @@ use serde_json::json;
 
 use super::{CliError, game_with_moves, parse_first};
 use crate::{
-    book::Book,
+    agent::MAX_ITERATIONS,
+    book::{Aim, Book, MAX_SAMPLES, Model, Step},
     compare::stats::count,
     render,
     rules::Rules,
@@ -72,6 +73,39 @@ pub(crate) struct SolveArgs {
     /// not solved in it stops the book with an error).
     #[arg(long, value_name = "TURNS", conflicts_with_all = ["moves", "json"])]
     book: Option<usize>,
+    /// With --book: print instead a book against MCTS, as `books/*-against-mcts.txt` that the
+    /// anti-mcts player consults: in the likely positions of --seat's first TURNS turns, the
+    /// move that leaves the opponent least when it is an MCTS player, modelled as OpenSpiel's
+    /// MCTSBot by this program's MCTS at ITERATIONS iterations (1 to 1,000,000; 250000 for
+    /// MCTSBot at a second a move), each position searched with --samples seeds.
+    #[arg(long, value_name = "ITERATIONS", requires = "book")]
+    against_mcts: Option<u32>,
+    /// With --against-mcts: the model's searches of each position (1 to 100) [default: 10].
+    #[arg(long, value_name = "N", requires = "against_mcts")]
+    samples: Option<u32>,
+    /// With --against-mcts: whose moves the book holds, south or north [default: the player
+    /// who moves second].
+    #[arg(long, value_parser = parse_first, requires = "against_mcts")]
+    seat: Option<FirstPlayer>,
+}
+
+/// The model of `--against-mcts ITERATIONS --samples N`.
+fn model(iterations: u32, samples: Option<u32>) -> Result<Model, CliError> {
+    if !(1..=MAX_ITERATIONS).contains(&iterations) {
+        return Err(CliError::BadArgument(format!(
+            "--against-mcts {iterations}: give 1 to {MAX_ITERATIONS} iterations"
+        )));
+    }
+    let samples = samples.unwrap_or(10);
+    if !(1..=MAX_SAMPLES).contains(&samples) {
+        return Err(CliError::BadArgument(format!(
+            "--samples {samples}: give 1 to {MAX_SAMPLES} searches"
+        )));
+    }
+    Ok(Model {
+        iterations,
+        samples,
+    })
 }
 
 /// `mancala solve`.
@@ -113,6 +147,45 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         threads,
     };
     let terminal = std::io::stderr().is_terminal();
+    if let (Some(turns), Some(iterations)) = (args.book, args.against_mcts) {
+        let first = game.start().turn();
+        let model = model(iterations, args.samples)?;
+        let seat = match args.seat {
+            None => 1 - first,
+            Some(FirstPlayer::Player(p)) if p < 2 => p,
+            Some(_) => {
+                return Err(CliError::BadArgument(
+                    "--seat: give south or north, the seat whose moves the book holds".into(),
+                ));
+            }
+        };
+        let book = Book::against_mcts(
+            game.rules(),
+            first,
+            Aim { seat, turns, model },
+            &mut solver,
+            &options,
+            &mut |step| {
+                if terminal {
+                    match step {
+                        Step::Model(line) => eprint!(
+                            "\r\x1b[Kbook against MCTS: the model's replies after `{}`",
+                            line.join(" ")
+                        ),
+                        Step::Chosen(_, n) => {
+                            eprint!("\r\x1b[Kbook against MCTS: {n} positions chosen");
+                        }
+                    }
+                }
+            },
+        );
+        if terminal {
+            eprint!("\r\x1b[K");
+        }
+        let book = book.map_err(|e| CliError::Usage(e.to_string()))?;
+        out.write_all(book.to_text().as_bytes())?;
+        return Ok(());
+    }
     if let Some(turns) = args.book {
         let first = game.start().turn();
         let book = Book::make(

@@ -969,7 +969,7 @@ fn kick_computer(entry: Arc<Mutex<Entry>>) {
             Ok(mv) => {
                 {
                     let mut e = entry.lock().expect("not poisoned");
-                    if matches!(agent.kind(), Seat::Perfect(_)) {
+                    if agent.kind().is_perfect() {
                         e.perfect.insert(seat, agent);
                     }
                     let out = e.room.computer_move(plies, &mv);
