@@ -15,7 +15,7 @@
 #   GAMES     games per pairing (default 40)
 #   TIME      time a move of both sides, as mancala writes it: 100ms, 1s, ... (default 100ms)
 #   RULESETS  rulesets OpenSpiel has (default "kalah oware-abapa")
-#   AGENTS    our players, given TIME each (default "alphabeta perfect mcts")
+#   AGENTS    our players, given TIME each (default "alphabeta perfect mcts"; anti-mcts too)
 #   SEED      seed of the tournaments (their openings) and of the engine's searches (default 1)
 #   OPENING   random plies opening each game (default 0: every game from the start, as the
 #             issue's matches are meant; MCTS's own randomness varies the games), or auto

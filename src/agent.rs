@@ -15,6 +15,10 @@
 //! It refuses, before any game, a ruleset the solver cannot solve ([`Seat::check`]). In the
 //! positions of a shipped opening book ([`crate::book`]: the first turns of Kalah) it plays the
 //! book's perfect move at once, as [`hint`] advises it.
+//!
+//! **The player against MCTS** ([`Seat::AntiMcts`]) is the perfect player, except in the
+//! positions of a shipped book against MCTS ([`crate::book::shipped_against_mcts`]), where it
+//! plays the book's move, chosen to leave an MCTS opponent least (see [`crate::book::against`]).
 
 use std::{
     fmt,
@@ -1424,11 +1428,32 @@ mod tests {
             ("perfect:6@2s", "a perfect player's budget is a time"),
             ("perfect:601s", "the time must be 1ms to 600s"),
             ("perfect:0ms", "the time must be 1ms to 600s"),
+            ("anti-mcts:8", "a perfect player's budget is a time"),
+            ("anti-mcts:601s", "the time must be 1ms to 600s"),
         ] {
             let e = bad.parse::<Seat>().unwrap_err().to_string();
             assert!(e.starts_with(&format!("player `{bad}`: ")), "{bad}: {e}");
             assert!(e.contains(part), "{bad}: {e}");
         }
+    }
+
+    #[test]
+    fn the_player_against_mcts_is_a_perfect_player_with_a_time() {
+        for (text, seat) in [
+            ("anti-mcts", Seat::AntiMcts(None)),
+            ("Anti-MCTS:1s", Seat::AntiMcts(Some(Duration::from_secs(1)))),
+            (
+                "anti-mcts:100ms",
+                Seat::AntiMcts(Some(Duration::from_millis(100))),
+            ),
+        ] {
+            let parsed = text.parse::<Seat>().unwrap();
+            assert_eq!(parsed, seat);
+            assert!(parsed.is_perfect() && parsed.is_deterministic());
+            assert_eq!(parsed.to_string().parse::<Seat>().unwrap(), seat);
+        }
+        assert_eq!(Seat::AntiMcts(None).to_string(), "anti-mcts");
+        assert!(!Seat::Mcts(Budget::Work(10)).is_perfect());
     }
 
     #[test]

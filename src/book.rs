@@ -32,8 +32,15 @@
 //! from the start in the ruleset's notation separated by spaces (`-` for the start itself),
 //! the exact value for the player to move (the final margin of their points over the other's
 //! with perfect play), and a perfect move.
+//!
+//! **Books against MCTS** ([`against`], `mancala solve RULESET --book TURNS --against-mcts
+//! ITERATIONS`) are written the same way: the first line is `# mancala book against MCTS`, two
+//! more say `# seat: south|north` (whose moves it holds) and `# model: N iterations, M samples`,
+//! and each position's third field is the move to play, chosen against a model of MCTS, which
+//! need not be a perfect one. The `anti-mcts` player consults them
+//! ([`crate::agent::Seat::AntiMcts`]).
 
-mod against;
+pub mod against;
 
 pub use against::{Aim, FOLLOWED, MAX_SAMPLES, Model, Step};
 
