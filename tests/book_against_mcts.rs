@@ -321,7 +321,7 @@ fn solve_prints_a_book_against_mcts_and_names_bad_models_and_seats() {
         ),
         (
             &["--against-mcts", "10", "--seat", "random"],
-            "--seat: give south or north",
+            "invalid value 'random' for '--seat <SEAT>': expected south or north, got `random`",
         ),
     ] {
         let out = with(extra);

@@ -13,6 +13,7 @@ use crate::{
     agent::MAX_ITERATIONS,
     book::{Aim, Book, MAX_SAMPLES, Model, Step},
     compare::stats::count,
+    position::Player,
     render,
     rules::Rules,
     ruleset::FirstPlayer,
@@ -85,8 +86,17 @@ pub(crate) struct SolveArgs {
     samples: Option<u32>,
     /// With --against-mcts: whose moves the book holds, south or north [default: the player
     /// who moves second].
-    #[arg(long, value_parser = parse_first, requires = "against_mcts")]
-    seat: Option<FirstPlayer>,
+    #[arg(long, value_parser = parse_side, requires = "against_mcts")]
+    seat: Option<Player>,
+}
+
+/// `--seat`: one of the two players.
+fn parse_side(s: &str) -> Result<Player, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "south" | "0" => Ok(0),
+        "north" | "1" => Ok(1),
+        _ => Err(format!("expected south or north, got `{s}`")),
+    }
 }
 
 /// The model of `--against-mcts ITERATIONS --samples N`.
@@ -150,15 +160,7 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
     if let (Some(turns), Some(iterations)) = (args.book, args.against_mcts) {
         let first = game.start().turn();
         let model = model(iterations, args.samples)?;
-        let seat = match args.seat {
-            None => 1 - first,
-            Some(FirstPlayer::Player(p)) if p < 2 => p,
-            Some(_) => {
-                return Err(CliError::BadArgument(
-                    "--seat: give south or north, the seat whose moves the book holds".into(),
-                ));
-            }
-        };
+        let seat = args.seat.unwrap_or(1 - first);
         let book = Book::against_mcts(
             game.rules(),
             first,
