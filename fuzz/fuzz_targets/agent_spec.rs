@@ -49,9 +49,11 @@ fn check(text: &str) {
                 // An engine's budget is a depth and a time, as alpha-beta's (nothing is started
                 // by reading the spec).
                 Seat::Engine(e) => check_budget(text, e.budget(), MAX_DEPTH),
-                // A perfect player's budget is a time only.
-                Seat::Perfect(None) => {}
-                Seat::Perfect(Some(t)) => check_budget(text, Budget::Time(*t), MAX_DEPTH),
+                // A perfect player's budget is a time only (the player against MCTS's too).
+                Seat::Perfect(None) | Seat::AntiMcts(None) => {}
+                Seat::Perfect(Some(t)) | Seat::AntiMcts(Some(t)) => {
+                    check_budget(text, Budget::Time(*t), MAX_DEPTH)
+                }
             }
             let shown = seat.to_string();
             assert_eq!(
