@@ -223,16 +223,9 @@ impl Book {
             let mut legal = MoveList::new();
             rules.legal_moves(&pos, &mut legal);
             for mv in &legal {
-                let mut child = pos.clone();
+                let child = after(rules, &pos, mv);
                 let mut line = moves.clone();
                 line.push(rules.move_text(&pos, mv));
-                engine::apply(
-                    rules,
-                    &mut child,
-                    mv,
-                    &mut Repetitions::new(),
-                    &mut NoRecord,
-                );
                 let next = turn + usize::from(child.turn() != pos.turn());
                 queue.push_back((child, line, next));
             }
@@ -464,6 +457,19 @@ impl Book {
         }
         Ok(book)
     }
+}
+
+/// The position after `mv` in `pos`, as a book sees it (no repetition rule, no record).
+fn after(rules: &dyn Family, pos: &Position, mv: &Move) -> Position {
+    let mut child = pos.clone();
+    engine::apply(
+        rules,
+        &mut child,
+        mv,
+        &mut Repetitions::new(),
+        &mut NoRecord,
+    );
+    child
 }
 
 fn unsolved(moves: &[String], why: &str) -> BookError {

@@ -14,24 +14,12 @@ use mancala::{
     solve::{SolveOptions, Solver},
 };
 
-use crate::common::{err_text, out_text, run_mancala};
+use crate::common::{after, err_text, out_text, run_mancala};
 use crate::solve::minimax;
 
 fn with(ruleset: &str, settings: &[&str]) -> Arc<dyn Family> {
     let settings: Vec<String> = settings.iter().map(|s| (*s).to_owned()).collect();
     Rules::resolve_with(ruleset, &settings).expect("a shipped ruleset")
-}
-
-fn after(rules: &dyn Family, pos: &Position, mv: &mancala::moves::Move) -> Position {
-    let mut child = pos.clone();
-    engine::apply(
-        rules,
-        &mut child,
-        mv,
-        &mut Repetitions::new(),
-        &mut NoRecord,
-    );
-    child
 }
 
 /// Every position of the first `turns` turns (a move that earns another keeps the turn), by

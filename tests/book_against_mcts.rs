@@ -16,7 +16,7 @@ use mancala::{
     solve::{SolveOptions, Solver},
 };
 
-use crate::common::{err_text, out_text, run_mancala};
+use crate::common::{after, err_text, out_text, run_mancala};
 use crate::solve::minimax;
 
 fn small_rules() -> Arc<dyn Family> {
@@ -29,18 +29,6 @@ const MODEL: Model = Model {
     iterations: 200,
     samples: 5,
 };
-
-fn after(rules: &dyn Family, pos: &Position, mv: &Move) -> Position {
-    let mut child = pos.clone();
-    engine::apply(
-        rules,
-        &mut child,
-        mv,
-        &mut Repetitions::new(),
-        &mut NoRecord,
-    );
-    child
-}
 
 /// The exact value of `pos` for `seat`, by the plain minimax (the final margin if over).
 fn for_seat(rules: &dyn Family, pos: &Position, seat: Player) -> i64 {

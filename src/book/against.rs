@@ -28,8 +28,7 @@ use rayon::prelude::*;
 
 use super::{Book, BookError, BookLine, Kind, unsolved};
 use crate::{
-    NoRecord,
-    engine::{self, Repetitions},
+    NoRecord, engine,
     family::Family,
     moves::{Move, MoveList},
     position::{Player, Position},
@@ -117,23 +116,16 @@ struct Maker<'a> {
     book: Book,
 }
 
+/// The position after `mv` in `pos`, and its line of moves from the start.
 fn after(
     rules: &dyn Family,
     pos: &Position,
     line: &[String],
     mv: &Move,
 ) -> (Position, Vec<String>) {
-    let mut child = pos.clone();
     let mut moves = line.to_vec();
     moves.push(rules.move_text(pos, mv));
-    engine::apply(
-        rules,
-        &mut child,
-        mv,
-        &mut Repetitions::new(),
-        &mut NoRecord,
-    );
-    (child, moves)
+    (super::after(rules, pos, mv), moves)
 }
 
 impl Maker<'_> {

@@ -120,6 +120,19 @@ fn with_scores(mut pos: Position, score: [u16; 2], to_move: Player) -> Position 
     pos
 }
 
+/// The position after `mv` in `pos` (no repetition rule, nothing recorded).
+pub(crate) fn after(rules: &dyn Family, pos: &Position, mv: &Move) -> Position {
+    let mut child = pos.clone();
+    engine::apply(
+        rules,
+        &mut child,
+        mv,
+        &mut Repetitions::new(),
+        &mut mancala::NoRecord,
+    );
+    child
+}
+
 /// Plays the typed move `text` on `pos` under `rules` and returns the events.
 pub(crate) fn play(rules: &dyn Family, pos: &mut Position, text: &str) -> EventLog {
     let mv: Move = rules.parse_move(pos, text).expect("a move");
