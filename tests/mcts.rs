@@ -4,29 +4,16 @@
 use mancala::{
     Family, Game, Move, Player, Position,
     agent::{Agent, Budget, Seat, Value},
-    engine::{self, Repetitions},
     search::{MAX_MCTS_NODES, Mcts, Proven},
 };
 
-use crate::common::{oware_board, rules};
+use crate::common::{after, oware_board, rules};
 
 /// Oware Abapa, South with 24 seeds captured: hole 5 (3 seeds) sows to hole 8 of North's two
 /// single seeds and hole 6 (1 seed) sows on hole 7's, each a capture that makes 25 or more, a
 /// win. North's hole 12 holds 4 seeds, sown on South's empty holes 1 to 4 (captures nothing).
 fn double_threat(to_move: Player) -> Position {
     oware_board([0, 0, 0, 0, 3, 1, 1, 1, 0, 0, 0, 4], [24, 14], to_move)
-}
-
-fn play(rules: &dyn Family, pos: &Position, mv: &Move) -> Position {
-    let mut after = pos.clone();
-    engine::apply(
-        rules,
-        &mut after,
-        mv,
-        &mut Repetitions::new(),
-        &mut mancala::NoRecord,
-    );
-    after
 }
 
 /// The move of `pos` written `text`.
@@ -46,7 +33,7 @@ fn the_solver_proves_a_win_in_one_and_plays_it() {
         "the search stops once the root is proven: {} iterations",
         r.iterations
     );
-    let after = play(&*rules, &pos, &r.best);
+    let after = after(&*rules, &pos, &r.best);
     assert_eq!(after.outcome().map(|o| o.winner), Some(Some(0)));
 }
 
@@ -78,7 +65,7 @@ fn a_proven_win_is_preferred_to_a_move_that_only_looks_good() {
     // After North's hole 7 (its seed goes on hole 8), only South's hole 5 wins at once (3
     // seeds on hole 8); hole 6 sows on the emptied hole 7 and captures nothing.
     let start = double_threat(1);
-    let pos = play(&*rules, &start, &mv(&*rules, &start, "7"));
+    let pos = after(&*rules, &start, &mv(&*rules, &start, "7"));
     for seed in 0..4 {
         let r = Mcts::new(seed).search_with(&*rules, &pos, 100_000, None, None);
         assert_eq!(r.proven, Some(Proven::Win(1)), "seed {seed}");
@@ -105,7 +92,7 @@ fn the_tree_kept_from_the_last_search_proves_the_reply_without_searching() {
     assert_eq!(first.proven, Some(Proven::Loss(2)));
     // North plays hole 7; the same search, now for South, finds that position in its tree,
     // already proven, and needs no iteration; a fresh search proves the same win.
-    let pos = play(&*rules, &start, &mv(&*rules, &start, "7"));
+    let pos = after(&*rules, &start, &mv(&*rules, &start, "7"));
     let kept = search.search_with(&*rules, &pos, 100_000, None, None);
     let fresh = Mcts::new(5).search_with(&*rules, &pos, 100_000, None, None);
     assert!(kept.reused > 0);

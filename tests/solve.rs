@@ -13,7 +13,7 @@ use mancala::{
 };
 use rand::{RngExt, SeedableRng};
 
-use crate::common::{err_text, out_text, run_mancala};
+use crate::common::{after, err_text, out_text, run_mancala};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// The value of `pos` for its player to move: every line played to its end by the engine,
@@ -44,14 +44,7 @@ fn exact_moves(rules: &dyn Family, pos: &Position) -> Vec<(i32, mancala::moves::
         .legal_move_list(pos)
         .iter()
         .map(|mv| {
-            let mut child = pos.clone();
-            engine::apply(
-                rules,
-                &mut child,
-                mv,
-                &mut Repetitions::new(),
-                &mut NoRecord,
-            );
+            let child = after(rules, pos, mv);
             let value = match child.outcome() {
                 Some(o) => o.scores[usize::from(me)] - o.scores[usize::from(1 - me)],
                 None if child.turn() == me => solve(rules, &child, &[]),

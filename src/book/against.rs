@@ -174,7 +174,7 @@ impl Maker<'_> {
         let mut legal = MoveList::new();
         self.rules.legal_moves(pos, &mut legal);
         let samples = i64::from(self.model.samples);
-        let mut best: Option<(Move, i64, Option<i64>)> = None;
+        let mut options = Vec::new();
         for mv in &legal {
             let (child, moves) = after(self.rules, pos, line, mv);
             let expected = if child.is_over() {
@@ -189,26 +189,25 @@ impl Maker<'_> {
                 }
                 sum
             };
-            best = match best {
-                Some((_, e, _)) if expected < e => best,
-                Some((b, e, exact)) if expected == e => {
-                    // A tie: the better exact value, then the earlier move.
-                    let (b_child, b_moves) = after(self.rules, pos, line, &b);
-                    let kept = match exact {
-                        Some(v) => v,
-                        None => self.for_seat(&b_child, &b_moves)?,
-                    };
-                    let this = self.for_seat(&child, &moves)?;
-                    if this > kept {
-                        Some((*mv, expected, Some(this)))
-                    } else {
-                        Some((b, e, Some(kept)))
-                    }
-                }
-                _ => Some((*mv, expected, None)),
-            };
+            options.push((*mv, child, moves, expected));
         }
-        let (mv, expected, _) = best.expect("a position not over has a legal move");
+        let expected = options
+            .iter()
+            .map(|o| o.3)
+            .max()
+            .expect("a position not over has a legal move");
+        options.retain(|o| o.3 == expected);
+        // A tie: the better exact value, then the earlier move.
+        let mut mv = options[0].0;
+        if options.len() > 1 {
+            let mut kept = i64::MIN;
+            for (m, child, moves, _) in &options {
+                let exact = self.for_seat(child, moves)?;
+                if exact > kept {
+                    (mv, kept) = (*m, exact);
+                }
+            }
+        }
         self.chosen.insert(line.to_vec(), (mv, expected));
         Ok((mv, expected))
     }
