@@ -25,7 +25,9 @@ use crate::{
     event::{Event, Recorder},
     family::Family,
     moves::Move,
-    position::{EndReason, MAX_PLAYERS, Player},
+    position::{EndReason, MAX_PLAYERS, Player, Position},
+    ruleset::Weights,
+    search::{AlphaBeta, value_in_points},
 };
 
 pub mod distinct;
@@ -386,10 +388,150 @@ pub fn default_opening(seats: &[Seat]) -> u32 {
 /// The random plies that open a game between deterministic agents (see [`default_opening`]).
 pub const DEFAULT_OPENING: u32 = 6;
 
+/// How the random opening of every game is drawn: its plies, and how even the position it
+/// leaves must be.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Openings {
+    /// Random plies, drawn uniformly from the legal moves (fewer if the game ends first).
+    pub plies: u32,
+    /// With `Some(points)`, an opening is drawn again (the same generator going on) until a
+    /// search of [`BALANCE_DEPTH`] plies on the lead in points values the position it leaves
+    /// within `points` for either side, at most [`OPENING_DRAWS`] times.
+    pub within: Option<u32>,
+}
+
+impl Openings {
+    /// `plies` random plies, whatever position they leave.
+    #[must_use]
+    pub fn random(plies: u32) -> Openings {
+        Openings {
+            plies,
+            within: None,
+        }
+    }
+}
+
+/// The depth of the search that says whether an opening is even enough ([`Openings::within`]).
+pub const BALANCE_DEPTH: u32 = 8;
+
+/// The most openings drawn for one game before [`draw_opening`] gives up.
+pub const OPENING_DRAWS: u32 = 1000;
+
+/// No opening even enough was drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "no opening of {plies} random plies left a position within {within} point{} for either side in {draws} draw{}; allow more points (--opening-within) or fewer plies (--opening)",
+    if *.within == 1 { "" } else { "s" },
+    if *.draws == 1 { "" } else { "s" }
+)]
+pub struct OpeningError {
+    /// The plies asked for.
+    pub plies: u32,
+    /// The points allowed.
+    pub within: u32,
+    /// The openings drawn.
+    pub draws: u32,
+}
+
+/// How far ahead the player to move is in `pos`, in points: its final margin when the game is
+/// over, else what a search of [`BALANCE_DEPTH`] plies on the lead in points says (with
+/// perfect play to that depth; a game it sees decided, by the margin).
+#[must_use]
+pub fn opening_balance(rules: &dyn Family, pos: &Position) -> i32 {
+    let me = usize::from(pos.turn());
+    if pos.is_over() {
+        let scores = rules.scores(pos);
+        let best_other = (0..rules.num_players())
+            .filter(|&p| p != me)
+            .map(|p| scores[p])
+            .max()
+            .unwrap_or(0);
+        return scores[me] - best_other;
+    }
+    // A table of its own each time, so that the value depends on the position alone.
+    let mut search = AlphaBeta::new(1 << 12)
+        .without_endgames()
+        .with_weights(Weights::LEAD);
+    let result = search.search(rules, pos, BALANCE_DEPTH, None);
+    value_in_points(result.value)
+}
+
+/// The random opening of the game seeded with `seed`, `first` moving first: the moves drawn
+/// from [`opening_seed`]`(seed)` as [`Openings`] says.
+///
+/// # Errors
+/// [`Openings::within`] is given and none of [`OPENING_DRAWS`] openings met it.
+pub fn draw_opening(
+    rules: &dyn Family,
+    first: Player,
+    seed: u64,
+    openings: Openings,
+) -> Result<Vec<Move>, OpeningError> {
+    draw_opening_in(rules, first, seed, openings, OPENING_DRAWS)
+}
+
+/// [`draw_opening`], giving up after `draws` openings instead of [`OPENING_DRAWS`].
+///
+/// # Errors
+/// [`Openings::within`] is given and none of `draws` openings met it.
+pub fn draw_opening_in(
+    rules: &dyn Family,
+    first: Player,
+    seed: u64,
+    openings: Openings,
+    draws: u32,
+) -> Result<Vec<Move>, OpeningError> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(opening_seed(seed));
+    let Some(points) = openings.within else {
+        return Ok(draw_once(rules, first, &mut rng, openings.plies).0);
+    };
+    for _ in 0..draws {
+        let (line, pos) = draw_once(rules, first, &mut rng, openings.plies);
+        if opening_balance(rules, &pos).unsigned_abs() <= points {
+            return Ok(line);
+        }
+    }
+    Err(OpeningError {
+        plies: openings.plies,
+        within: points,
+        draws,
+    })
+}
+
+/// The random opening of `plies` plies of the game seeded with `seed` (see [`draw_opening`]),
+/// whatever position it leaves.
+#[must_use]
+pub fn random_opening(rules: &dyn Family, first: Player, seed: u64, plies: u32) -> Vec<Move> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(opening_seed(seed));
+    draw_once(rules, first, &mut rng, plies).0
+}
+
+/// `plies` moves drawn uniformly from the legal ones with `rng` (fewer if the game ends), and
+/// the position they leave.
+fn draw_once(
+    rules: &dyn Family,
+    first: Player,
+    rng: &mut Xoshiro256PlusPlus,
+    plies: u32,
+) -> (Vec<Move>, Position) {
+    let mut pos = engine::initial_position(rules, first, &mut crate::NoRecord);
+    let mut reps = Repetitions::new();
+    reps.start(&pos);
+    let mut legal = crate::MoveList::new();
+    let mut line = Vec::new();
+    while line.len() < plies as usize && !pos.is_over() {
+        legal.clear();
+        rules.legal_moves(&pos, &mut legal);
+        let mv = legal[rng.random_range(0..legal.len())];
+        engine::apply(rules, &mut pos, &mv, &mut reps, &mut crate::NoRecord);
+        line.push(mv);
+    }
+    (line, pos)
+}
+
 /// Plays one game between `agents` (seat p is played by `agents[p]`) with `first` moving first,
-/// and adds it to `tally`. The first `opening` plies are drawn uniformly at random from the
-/// legal moves, from [`opening_seed`]`(seed)`; then the agents, reseeded from `seed`, play.
-/// Returns the moves of the game, the opening's included.
+/// and adds it to `tally`. The game opens with `opening` (from [`draw_opening`]); then the
+/// agents, reseeded from `seed`, play. Returns the moves of the game, the opening's included.
 ///
 /// # Errors
 /// An agent could not choose a move (an engine failed); the game is not counted.
@@ -401,7 +543,7 @@ pub fn play_game(
     agents: &mut [Agent],
     seed: u64,
     first: Player,
-    opening: u32,
+    opening: &[Move],
     tally: &mut Tally,
 ) -> Result<Vec<Move>, AgentError> {
     let players = rules.num_players();
@@ -409,9 +551,8 @@ pub fn play_game(
     for (p, agent) in agents.iter_mut().enumerate().take(players) {
         agent.reseed(seat_seed(seed, p));
     }
-    let mut opening_rng = Xoshiro256PlusPlus::seed_from_u64(opening_seed(seed));
     let mut hash = GameHash::new(first);
-    let mut made = 0u32;
+    let mut made = 0usize;
     let mut counting = Counting {
         rules,
         counters: [0; COUNTERS.len()],
@@ -436,8 +577,8 @@ pub fn play_game(
             counting.counters[counter("forced-feeding")] += 1;
         }
         let mover = pos.turn() as usize;
-        let mv = if made < opening {
-            moves[opening_rng.random_range(0..moves.len())]
+        let mv = if let Some(&mv) = opening.get(made) {
+            mv
         } else {
             let history = History {
                 first,
@@ -876,12 +1017,14 @@ pub fn run(
                             let mut t = Tally::default();
                             let first = (g % players as u64) as Player;
                             let seed = game_seed(config.seed, g);
-                            play_game(r.as_ref(), agents, seed, first, config.opening, &mut t)
-                                .map_err(|e| CompareError::Agent {
+                            let opening = random_opening(r.as_ref(), first, seed, config.opening);
+                            play_game(r.as_ref(), agents, seed, first, &opening, &mut t).map_err(
+                                |e| CompareError::Agent {
                                     ruleset: r.info().id.clone(),
                                     game: g + 1,
                                     error: e.to_string(),
-                                })?;
+                                },
+                            )?;
                             progress();
                             Ok(t)
                         },

@@ -7,7 +7,7 @@ use crate::{
     exact::{Job, MAX_VALUE, Memory},
     moves::Move,
     position::Position,
-    search::{AlphaBeta, decided_parts},
+    search::AlphaBeta,
 };
 
 pub use crate::exact::{
@@ -97,14 +97,8 @@ fn first_guess(rules: &dyn Family, pos: &Position, options: &SolveOptions) -> i3
             t.min(std::time::Duration::from_millis(200)) / 4
         });
     let result = ab.search(rules, pos, 8, Some(time));
-    match decided_parts(result.value) {
-        // A game decided within the search's sight, by this margin.
-        Some(d) => {
-            let by = i32::try_from(d.by).unwrap_or(MAX_VALUE).min(MAX_VALUE);
-            if d.won { by } else { -by }
-        }
-        None => crate::search::to_points(result.value).clamp(-MAX_VALUE, MAX_VALUE),
-    }
+    // A decided game by its margin (0 where it saw the end by a draw), else the lead.
+    crate::search::value_in_points(result.value).clamp(-MAX_VALUE, MAX_VALUE)
 }
 
 /// The machine's memory in MiB, where the system says (Linux's `/proc/meminfo`).

@@ -164,8 +164,11 @@ pub struct Tournament {
     pub games: u64,
     /// The seed.
     pub seed: u64,
-    /// Random plies that open every game (see [`compare::play_game`]).
+    /// Random plies that open every game (see [`compare::draw_opening`]).
     pub opening: u32,
+    /// The most points either side may be ahead after the opening (see
+    /// [`compare::Openings::within`]); `None`: any opening.
+    pub opening_within: Option<u32>,
     /// `results[i][j]`: agent i against agent j (empty on the diagonal).
     pub results: Vec<Vec<Pairing>>,
     /// Each agent's rating.
@@ -209,6 +212,18 @@ pub enum TournamentError {
         game: u64,
         /// What went wrong.
         error: String,
+    },
+    /// No opening even enough was drawn for a game.
+    #[error("game {game} of {first} against {second}: {error}")]
+    Opening {
+        /// The pairing's first agent.
+        first: String,
+        /// The pairing's second agent.
+        second: String,
+        /// The game of the pairing (counted from 1).
+        game: u64,
+        /// What went wrong.
+        error: compare::OpeningError,
     },
     /// A finished game could not be handed on (its record not written).
     #[error("game {game} of {first} against {second}: {error}")]
@@ -294,20 +309,20 @@ fn pairing_seed(seed: u64, i: usize, j: usize) -> u64 {
 }
 
 /// Plays a round robin of `games` games per pair of `seats` under `rules` (two players only),
-/// each game opening with `opening` random plies. `on_game` is given every game as it ends
+/// each game opening as `opening` says ([`compare::draw_opening`]). `on_game` is given every game as it ends
 /// (on the thread that played it), to count it or keep it.
 ///
 /// # Errors
 /// An agent cannot play the ruleset ([`Seat::check`]), the ruleset has more than two players,
-/// fewer than two agents are given, the threads cannot be started, an agent fails, or
-/// `on_game` does.
+/// fewer than two agents are given, the threads cannot be started, no opening even enough is
+/// drawn, an agent fails, or `on_game` does.
 #[allow(clippy::needless_range_loop)] // results[i][j] and results[j][i] are filled together
 pub fn run(
     rules: &dyn Family,
     seats: &[Seat],
     games: u64,
     seed: u64,
-    opening: u32,
+    opening: compare::Openings,
     jobs: usize,
     on_game: &(dyn Fn(PlayedGame<'_>) -> Result<(), String> + Sync),
 ) -> Result<Tournament, TournamentError> {
@@ -347,13 +362,21 @@ pub fn run(
                             Agent::new(seats[north].clone(), 0),
                         ];
                         let mut t = Tally::default();
-                        let moves = play_game(rules, &mut agents, s, 0 as Player, opening, &mut t)
-                            .map_err(|e| TournamentError::Agent {
+                        let start = compare::draw_opening(rules, 0 as Player, s, opening).map_err(
+                            |error| TournamentError::Opening {
                                 first: seats[i].to_string(),
                                 second: seats[j].to_string(),
                                 game: g + 1,
-                                error: e.to_string(),
-                            })?;
+                                error,
+                            },
+                        )?;
+                        let moves = play_game(rules, &mut agents, s, 0 as Player, &start, &mut t)
+                            .map_err(|e| TournamentError::Agent {
+                            first: seats[i].to_string(),
+                            second: seats[j].to_string(),
+                            game: g + 1,
+                            error: e.to_string(),
+                        })?;
                         on_game(PlayedGame {
                             pairing: (i, j),
                             game: g + 1,
@@ -420,7 +443,8 @@ pub fn run(
         agents: seats.iter().map(ToString::to_string).collect(),
         games,
         seed,
-        opening,
+        opening: opening.plies,
+        opening_within: opening.within,
         results,
         elo,
     })
@@ -703,7 +727,7 @@ fn ratings(results: &[Vec<Pairing>], seed: u64) -> Vec<Rating> {
 // ----- presenting a tournament -----
 
 fn opening_text(t: &Tournament) -> String {
-    match t.opening {
+    let plain = match t.opening {
         0 if t.agents.iter().filter(|a| a.starts_with("alphabeta")).count() >= 2 => {
             "Openings: none (--opening 0), so two deterministic agents play the same games again and again.".into()
         }
@@ -713,6 +737,15 @@ fn opening_text(t: &Tournament) -> String {
             "Openings: each game starts with {k} random pl{} drawn from its seed (--opening {k}), then the agents play.",
             if k == 1 { "y" } else { "ies" }
         ),
+    };
+    match t.opening_within {
+        Some(points) if t.opening > 0 => format!(
+            "{} Only even openings: each was drawn again until a search of {} plies on the lead in points put neither side more than {points} point{} ahead (--opening-within {points}).",
+            plain,
+            compare::BALANCE_DEPTH,
+            if points == 1 { "" } else { "s" }
+        ),
+        _ => plain,
     }
 }
 
@@ -1030,6 +1063,7 @@ pub fn to_json(t: &Tournament) -> serde_json::Value {
         "games_per_pairing": t.games,
         "seed": t.seed,
         "opening": t.opening,
+        "opening_within": t.opening_within,
         "results": results,
         "unfinished": unfinished,
         "warnings": warnings(t),

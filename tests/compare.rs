@@ -839,3 +839,167 @@ fn a_tournament_saves_every_game_for_replay_with_its_players_and_result() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The position a drawn opening leaves, South first.
+fn after_opening(id: &str, opening: &[mancala::Move]) -> mancala::Position {
+    let rules = crate::common::rules(id);
+    let mut game = mancala::Game::new(rules, 0);
+    for mv in opening {
+        game.play(mv).unwrap();
+    }
+    game.position().clone()
+}
+
+#[test]
+fn an_even_opening_is_drawn_again_until_neither_side_is_more_than_the_points_ahead() {
+    use mancala::compare::{Openings, draw_opening, opening_balance, random_opening};
+    for id in ["kalah", "oware-abapa", "o-an-quan"] {
+        let rules = crate::common::rules(id);
+        let mut redrawn = 0;
+        for seed in 0..12u64 {
+            let plain = random_opening(&*rules, 0, seed, 6);
+            // Without a bound the opening is the plain random one.
+            assert_eq!(
+                draw_opening(&*rules, 0, seed, Openings::random(6)).unwrap(),
+                plain
+            );
+            assert_eq!(plain.len(), 6, "{id} seed {seed}");
+            let even = Openings {
+                plies: 6,
+                within: Some(1),
+            };
+            let opening = draw_opening(&*rules, 0, seed, even).unwrap();
+            assert_eq!(opening.len(), 6, "{id} seed {seed}");
+            // The same seed draws the same opening.
+            assert_eq!(draw_opening(&*rules, 0, seed, even).unwrap(), opening);
+            let balance = opening_balance(&*rules, &after_opening(id, &opening));
+            assert!(balance.abs() <= 1, "{id} seed {seed}: {balance}");
+            if opening != plain {
+                // Drawn again only when the plain one was too uneven.
+                let before = opening_balance(&*rules, &after_opening(id, &plain));
+                assert!(before.abs() > 1, "{id} seed {seed}: {before}");
+                redrawn += 1;
+            }
+        }
+        // Six random plies often leave one side ahead by more than a point.
+        assert!(redrawn >= 2, "{id}: only {redrawn} of 12 drawn again");
+    }
+}
+
+#[test]
+fn the_balance_of_a_finished_game_is_its_final_margin_for_the_player_to_move() {
+    use mancala::compare::opening_balance;
+    let rules = crate::common::rules("kalah");
+    // South empties their side with the last seed: the game ends, North sweeps 5 seeds.
+    let mut end =
+        crate::common::store_board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[1, 0, 0, 2, 0, 2], 20)]);
+    crate::common::play(&*rules, &mut end, "6");
+    assert!(end.is_over());
+    let scores = rules.scores(&end);
+    let mover = usize::from(end.turn());
+    assert_eq!(
+        opening_balance(&*rules, &end),
+        scores[mover] - scores[1 - mover]
+    );
+    assert_eq!(opening_balance(&*rules, &end).abs(), 4);
+}
+
+#[test]
+fn a_tournament_with_even_openings_says_so_and_refuses_what_it_cannot_draw() {
+    let dir = std::env::temp_dir().join(format!("mancala-even-openings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let args = [
+        "tournament",
+        "kalah",
+        "--agents",
+        "greedy,alphabeta:2",
+        "--games",
+        "12",
+        "--seed",
+        "5",
+        "--opening",
+        "6",
+        "--opening-within",
+        "1",
+        "--games-out",
+        dir.to_str().unwrap(),
+    ];
+    let text = stdout(&mancala(&args));
+    assert!(
+        text.contains("Only even openings: each was drawn again until a search of 8 plies on the lead in points put neither side more than 1 point ahead (--opening-within 1)."),
+        "{text}"
+    );
+    let mut json_args = args.to_vec();
+    json_args.push("--json");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&mancala(&json_args))).unwrap();
+    assert_eq!(json["opening"], 6);
+    assert_eq!(json["opening_within"], 1);
+    let rules = crate::common::rules("kalah");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let record: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let mut pos = crate::common::game("kalah").position().clone();
+        for mv in &record["moves"].as_array().unwrap()[..6] {
+            crate::common::play(&*rules, &mut pos, mv.as_str().unwrap());
+        }
+        let balance = mancala::compare::opening_balance(&*rules, &pos);
+        assert!(balance.abs() <= 1, "{}: {balance}", path.display());
+    }
+    // Without random plies there is nothing to draw again; a bound beyond any game is refused.
+    for (bad, message) in [
+        (
+            ["--opening", "0", "--opening-within", "2"],
+            "--opening-within: the openings have no random plies to draw again (--opening is 0 here); give --opening N with N from 1",
+        ),
+        (
+            ["--opening", "6", "--opening-within", "20000"],
+            "--opening-within 20000: give 0 to 10,000",
+        ),
+    ] {
+        let mut a = vec!["tournament", "kalah", "--agents", "greedy,random"];
+        a.extend(bad);
+        let o = mancala(&a);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains(message),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_even_opening_not_drawn_in_the_draws_allowed_is_an_error_naming_what_to_change() {
+    use mancala::compare::{
+        OpeningError, Openings, draw_opening, draw_opening_in, opening_balance, random_opening,
+    };
+    let rules = crate::common::rules("kalah");
+    // A seed whose first random opening leaves one side ahead: one draw cannot do.
+    let seed = (0..100u64)
+        .find(|&s| {
+            let plain = random_opening(&*rules, 0, s, 6);
+            opening_balance(&*rules, &after_opening("kalah", &plain)) != 0
+        })
+        .expect("some opening is uneven");
+    let even = Openings {
+        plies: 6,
+        within: Some(0),
+    };
+    let e = draw_opening_in(&*rules, 0, seed, even, 1).unwrap_err();
+    assert_eq!(
+        e,
+        OpeningError {
+            plies: 6,
+            within: 0,
+            draws: 1
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "no opening of 6 random plies left a position within 0 points for either side in 1 draw; allow more points (--opening-within) or fewer plies (--opening)"
+    );
+    // With the draws allowed, another opening is found.
+    assert!(draw_opening(&*rules, 0, seed, even).is_ok());
+}

@@ -105,6 +105,12 @@ pub(crate) struct TournamentArgs {
     /// games would all be alike), 0 otherwise.
     #[arg(long, value_name = "PLIES|auto", default_value = "auto", value_parser = parse_opening)]
     opening: Opening,
+    /// Only even openings (0 to 10,000 points): each game's random opening is drawn again from
+    /// its seed until a search of 8 plies on the lead in points says neither side is more than
+    /// this many points ahead (at most 1,000 draws a game), so that the games measure the
+    /// players rather than the luck of the opening.
+    #[arg(long, value_name = "POINTS")]
+    opening_within: Option<u64>,
     /// Worker threads, 1 to four a core (default: every core). An agent on N threads (/Nt)
     /// starts N - 1 more for its searches.
     #[arg(long)]
@@ -125,6 +131,8 @@ pub(crate) struct TournamentArgs {
 
 /// The longest opening of random plies (`--opening`).
 const MAX_OPENING: u32 = 1000;
+/// The most points `--opening-within` allows.
+const MAX_OPENING_POINTS: u64 = 10_000;
 /// The most agents in a tournament (2016 pairings).
 const MAX_TOURNAMENT_AGENTS: usize = 64;
 /// The most games per pairing of a tournament.
@@ -348,6 +356,19 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
     let jobs = jobs(args.jobs)?;
     let rules = Rules::resolve(&args.ruleset)?;
     let seats = args.agents.0.clone();
+    let opening = compare::Openings {
+        plies: args.opening.plies(tournament::default_opening(&seats)),
+        within: args
+            .opening_within
+            .map(|p| super::within("--opening-within", p, 0..=MAX_OPENING_POINTS))
+            .transpose()?
+            .map(|p| p as u32),
+    };
+    if opening.within.is_some() && opening.plies == 0 {
+        return Err(CliError::BadArgument(
+            "--opening-within: the openings have no random plies to draw again (--opening is 0 here); give --opening N with N from 1".into(),
+        ));
+    }
     if let Some(dir) = &args.games_out {
         super::make_directory("--games-out", dir)?;
     }
@@ -369,7 +390,7 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
         &seats,
         args.games,
         seed_or_clock(args.seed),
-        args.opening.plies(tournament::default_opening(&seats)),
+        opening,
         jobs,
         &on_game,
     )

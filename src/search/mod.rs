@@ -136,6 +136,19 @@ pub fn decided_parts(value: i32) -> Option<Decided> {
     })
 }
 
+/// A search value in whole points for the player to move: a decided game by its margin (at
+/// least), any other by the evaluation rounded to the nearest point.
+#[must_use]
+pub fn value_in_points(value: i32) -> i32 {
+    match decided_parts(value) {
+        Some(d) => {
+            let by = i32::try_from(d.by).unwrap_or(i32::MAX);
+            if d.won { by } else { -by }
+        }
+        None => to_points(value),
+    }
+}
+
 /// A value as the table keeps it: a decided game's length counted from the node, not the root.
 fn to_table(value: i32, ply: u32) -> i32 {
     if value >= DECIDED {

@@ -341,6 +341,7 @@ mod tests {
             games: 100,
             seed: 77,
             opening: 0,
+            opening_within: None,
             results,
             elo: vec![
                 rating(1250.0, None, Some(1300.0)),
