@@ -925,14 +925,7 @@ impl Agent {
                 let mover = pos.turn() as usize;
                 let players = pos.num_players();
                 let gain = |mv: &Move| {
-                    let mut after = pos.clone();
-                    engine::apply(
-                        rules,
-                        &mut after,
-                        mv,
-                        &mut Repetitions::new(),
-                        &mut NoRecord,
-                    );
+                    let after = engine::after(rules, pos, mv);
                     let s = rules.scores(&after);
                     let best_other = (0..players)
                         .filter(|&p| p != mover)

@@ -223,7 +223,7 @@ impl Book {
             let mut legal = MoveList::new();
             rules.legal_moves(&pos, &mut legal);
             for mv in &legal {
-                let child = after(rules, &pos, mv);
+                let child = engine::after(rules, &pos, mv);
                 let mut line = moves.clone();
                 line.push(rules.move_text(&pos, mv));
                 let next = turn + usize::from(child.turn() != pos.turn());
@@ -457,19 +457,6 @@ impl Book {
         }
         Ok(book)
     }
-}
-
-/// The position after `mv` in `pos`, as a book sees it (no repetition rule, no record).
-fn after(rules: &dyn Family, pos: &Position, mv: &Move) -> Position {
-    let mut child = pos.clone();
-    engine::apply(
-        rules,
-        &mut child,
-        mv,
-        &mut Repetitions::new(),
-        &mut NoRecord,
-    );
-    child
 }
 
 fn unsolved(moves: &[String], why: &str) -> BookError {

@@ -125,7 +125,7 @@ fn after(
 ) -> (Position, Vec<String>) {
     let mut moves = line.to_vec();
     moves.push(rules.move_text(pos, mv));
-    (super::after(rules, pos, mv), moves)
+    (crate::engine::after(rules, pos, mv), moves)
 }
 
 impl Maker<'_> {

@@ -90,6 +90,24 @@ where
     pos
 }
 
+/// The position after `mv` in `pos`, played on a copy with no repetition rule and nothing
+/// recorded (for looking one move ahead).
+///
+/// # Panics
+/// May panic, or give a meaningless position, if `mv` is not legal in `pos`.
+#[must_use]
+pub fn after<R: Playout + ?Sized>(rules: &R, pos: &Position, mv: &Move) -> Position {
+    let mut child = pos.clone();
+    apply(
+        rules,
+        &mut child,
+        mv,
+        &mut Repetitions::new(),
+        &mut crate::NoRecord,
+    );
+    child
+}
+
 /// Plays `mv`, which must be legal (see [`play`]).
 ///
 /// # Panics

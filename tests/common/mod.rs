@@ -122,15 +122,7 @@ fn with_scores(mut pos: Position, score: [u16; 2], to_move: Player) -> Position 
 
 /// The position after `mv` in `pos` (no repetition rule, nothing recorded).
 pub(crate) fn after(rules: &dyn Family, pos: &Position, mv: &Move) -> Position {
-    let mut child = pos.clone();
-    engine::apply(
-        rules,
-        &mut child,
-        mv,
-        &mut Repetitions::new(),
-        &mut mancala::NoRecord,
-    );
-    child
+    engine::after(rules, pos, mv)
 }
 
 /// Plays the typed move `text` on `pos` under `rules` and returns the events.
