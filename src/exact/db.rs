@@ -31,6 +31,9 @@ use super::{counts::pieces, table::prefetch};
 const UNKNOWN: i8 = i8::MIN;
 /// The most pieces a database may cover.
 pub(crate) const MAX_DB_PIECES: usize = 100;
+/// A row of [`Db::index`]'s terms: one for each number of pieces, up to the most.
+const ROW: usize = 128;
+const _: () = assert!(MAX_DB_PIECES < ROW && ROW.is_power_of_two());
 
 /// What a build asks of the rules: [`Exact::counts_play`].
 pub(crate) trait Sow: Sync {
@@ -58,9 +61,9 @@ pub(crate) struct Db {
     /// the boards of `s` pieces on `k` pits), so with `r_j` the pieces on pit `j` and after it
     /// (of `P` pits, `r_0 = n`) the rank of a board in its layer telescopes to
     /// `W(n, P) + Σ_{j = 1}^{P − 2} (W(r_j, P − j) − W(r_j, P − j + 1)) − (r_{P − 1} + 1)`.
-    /// `suffix[j · (max + 1) + r]` holds the term of pit `j` for `r_j = r`, and `first[n]` the
+    /// `suffix[j][r]` holds the term of pit `j` for `r_j = r`, and `first[n]` the
     /// layer's start plus `W(n, P)`: a table small enough to stay in the nearest cache.
-    suffix: Vec<i64>,
+    suffix: Box<[[i64; ROW]; 2 * COUNTS_HOUSES]>,
     first: Vec<i64>,
     values: Box<[i8]>,
 }
@@ -134,13 +137,13 @@ impl Db {
 
     #[inline]
     fn index(&self, board: &Counts, n: usize) -> usize {
-        let m = self.max + 1;
         let last = self.pits - 1;
         let mut r = usize::from(board[last]);
         let mut at = self.first[n] - r as i64 - 1;
         for j in (1..last).rev() {
             r += usize::from(board[j]);
-            at += self.suffix[j * m + r];
+            // `r` is at most `n`, within a row.
+            at += self.suffix[j][r % ROW];
         }
         at as usize
     }
@@ -173,7 +176,6 @@ impl Db {
         let pits = 2 * houses;
         let max = max.min(MAX_DB_PIECES);
         debug_assert!(houses <= COUNTS_HOUSES);
-        let m = max + 1;
         let offsets: Vec<u64> = (0..=max as u64)
             .map(|n| {
                 if n == 0 {
@@ -184,10 +186,10 @@ impl Db {
             })
             .collect();
         let w = |s: usize, k: usize| ways(s as u64, k as u64) as i64;
-        let mut suffix = vec![0i64; pits * m];
+        let mut suffix = Box::new([[0i64; ROW]; 2 * COUNTS_HOUSES]);
         for j in 1..pits - 1 {
             for r in 0..=max {
-                suffix[j * m + r] = w(r, pits - j) - w(r, pits - j + 1);
+                suffix[j][r] = w(r, pits - j) - w(r, pits - j + 1);
             }
         }
         let first = (0..=max).map(|n| offsets[n] as i64 + w(n, pits)).collect();

@@ -23,16 +23,7 @@ impl Exact for Sungka {
     /// Counts serve Kalah's rules: two players, one game, no relays, the game over when a
     /// side is empty (so nobody ever passes).
     fn counts_houses(&self) -> Option<usize> {
-        let o = &self.options;
-        let houses = usize::from(o.houses);
-        let pieces = 2 * houses * usize::from(o.seeds);
-        (o.players == 2
-            && !self.is_match()
-            && o.relay == RelaySides::None
-            && o.end == EndCondition::OneSideEmpty
-            && houses <= COUNTS_HOUSES
-            && pieces <= COUNTS_MAX_PIECES)
-            .then_some(houses)
+        self.counts.as_ref().map(CountsRules::houses)
     }
 
     fn counts_of(&self, pos: &Position) -> Option<Counts> {
@@ -64,81 +55,171 @@ impl Exact for Sungka {
 
     /// The ring seen from the mover: their houses, their store, the other's houses (the
     /// other's store is passed over); house `i` faces the other's house `N − 1 − i`.
-    #[inline]
+    #[inline(always)]
     fn counts_play(&self, counts: &mut Counts, house: usize) -> Option<Sown> {
-        let n = self.counts_houses()?;
+        let k = self.counts.as_ref()?;
+        Some(k.play(counts, house))
+    }
+}
+
+/// Kalah's moves on pit counts ([`Exact::counts_play`]), with what they need of the options
+/// worked out once. The board is one 128-bit word, a byte a pit, and a move adds to it a word
+/// with a 1 in each pit its seeds reach (and the laps of a sowing that goes round), looked up
+/// by the house and the seeds: no loop over the seeds or the pits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct CountsRules {
+    /// The houses a side, `N`.
+    houses: usize,
+    /// The places of the ring the mover sows: `2N + 1`.
+    ring: usize,
+    /// A 1 in each of the `2N` pits.
+    ones: u128,
+    /// The mover's houses, all their bits.
+    mine: u128,
+    /// The other's houses, all their bits.
+    theirs: u128,
+    /// `clear[pit]`: every pit but `pit`.
+    clear: [u128; 2 * COUNTS_HOUSES],
+    /// `steps[house × ring + rest]`: the last `rest` (less than a lap) seeds sown from
+    /// `house`.
+    steps: Vec<Step>,
+    /// A capture needs a seed in the facing house.
+    requires_nonempty_opposite: bool,
+    /// A capture takes the last seed too.
+    includes_last_seed: bool,
+}
+
+/// Where the last seeds of a sowing (less than a lap) go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Step {
+    /// A 1 in each pit they reach.
+    add: u128,
+    /// The place of the ring the last one reaches.
+    last: u8,
+    /// One of them reaches the store.
+    store: bool,
+}
+
+impl CountsRules {
+    /// The counts of `sungka`, if its rules are Kalah's (see [`Exact::counts_houses`]).
+    pub(super) fn of(sungka: &Sungka) -> Option<CountsRules> {
+        let o = &sungka.options;
+        let n = usize::from(o.houses);
+        let pieces = 2 * n * usize::from(o.seeds);
+        let kalah = o.players == 2
+            && !sungka.is_match()
+            && o.relay == RelaySides::None
+            && o.end == EndCondition::OneSideEmpty
+            && n <= COUNTS_HOUSES
+            && pieces <= COUNTS_MAX_PIECES;
+        if !kalah {
+            return None;
+        }
         let ring = 2 * n + 1;
+        let ones = |pits: std::ops::Range<usize>| pits.map(|p| 1u128 << (8 * p)).sum::<u128>();
+        // Ring place r: house r below n, the store at n, the other's house r − n − 1 above.
+        let mut steps = Vec::with_capacity(n * ring);
+        for house in 0..n {
+            for rest in 0..ring {
+                let places = (house + 1..=house + rest).map(|p| p % ring);
+                steps.push(Step {
+                    add: places
+                        .clone()
+                        .filter(|&r| r != n)
+                        .map(|r| 1u128 << (8 * if r < n { r } else { r - 1 }))
+                        .sum(),
+                    last: ((house + rest) % ring) as u8,
+                    store: places.clone().any(|r| r == n),
+                });
+            }
+        }
+        Some(CountsRules {
+            houses: n,
+            ring,
+            ones: ones(0..2 * n),
+            mine: ones(0..n) * 0xFF,
+            theirs: ones(n..2 * n) * 0xFF,
+            clear: std::array::from_fn(|pit| !(0xFF << (8 * pit))),
+            steps,
+            requires_nonempty_opposite: o.requires_nonempty_opposite,
+            includes_last_seed: o.includes_last_seed,
+        })
+    }
+
+    /// The houses a side.
+    pub(super) fn houses(&self) -> usize {
+        self.houses
+    }
+
+    /// Plays `house` (holding seeds) on `counts`.
+    #[inline(always)]
+    fn play(&self, counts: &mut Counts, house: usize) -> Sown {
+        let n = self.houses;
+        let ring = self.ring;
+        let mut word = [0u8; 16];
+        word[..2 * COUNTS_HOUSES].copy_from_slice(counts);
+        let mut board = u128::from_le_bytes(word);
         let seeds = usize::from(counts[house]);
-        counts[house] = 0;
         let (laps, rest) = if seeds < ring {
             (0, seeds)
         } else {
             (seeds / ring, seeds % ring)
         };
-        // Ring place r: house r below n, the store at n, the other's house r − n − 1 above.
-        let mut store = laps;
-        if laps > 0 {
-            for c in &mut counts[..2 * n] {
-                *c += laps as u8;
-            }
-        }
-        // The rest, one a place after `house`: the mover's houses after it, the store, the
-        // other's houses, the mover's houses before it (`rest` < `ring` never reaches it).
-        let mut left = rest;
-        let k = left.min(n - 1 - house);
-        for c in &mut counts[house + 1..house + 1 + k] {
-            *c += 1;
-        }
-        left -= k;
-        if left > 0 {
-            store += 1;
-            left -= 1;
-            let k = left.min(n);
-            for c in &mut counts[n..n + k] {
-                *c += 1;
-            }
-            left -= k;
-            for c in &mut counts[..left] {
-                *c += 1;
-            }
-        }
-        let last = house + rest;
-        let last = if last >= ring { last - ring } else { last };
-        let mut gain = store as i32;
+        let step = self.steps[house * ring + rest];
+        board = (board & self.clear[house]) + step.add + laps as u128 * self.ones;
+        let mut gain = (laps + usize::from(step.store)) as i32;
+        let last = usize::from(step.last);
         let again = last == n;
-        if last < n && counts[last] == 1 {
+        // The seeds in the last pit: what it held (nothing if the sowing started there, a
+        // whole number of laps), a seed a lap, and the last seed.
+        if last < n
+            && (if last == house { 0 } else { counts[last] }) as usize
+                + laps
+                + usize::from(rest > 0)
+                == 1
+        {
             let facing = 2 * n - 1 - last;
-            let o = &self.options;
-            let taken = counts[facing];
-            if taken > 0 || (!o.requires_nonempty_opposite && o.includes_last_seed) {
-                counts[facing] = 0;
+            let taken = board.to_le_bytes()[facing];
+            if taken > 0 || (!self.requires_nonempty_opposite && self.includes_last_seed) {
+                board &= self.clear[facing];
                 gain += i32::from(taken);
-                if o.includes_last_seed {
-                    counts[last] = 0;
+                if self.includes_last_seed {
+                    board &= self.clear[last];
                     gain += 1;
                 }
             }
         }
-        let mine: i32 = counts[..n].iter().map(|&c| i32::from(c)).sum();
-        let theirs: i32 = counts[n..2 * n].iter().map(|&c| i32::from(c)).sum();
+        let mine = board & self.mine;
+        let theirs = board & self.theirs;
         if mine == 0 || theirs == 0 {
             // Each side sweeps its own houses.
-            counts[..2 * n].fill(0);
-            return Some(Sown {
-                gain: gain + mine - theirs,
+            *counts = [0; 2 * COUNTS_HOUSES];
+            return Sown {
+                gain: gain + byte_sum(mine) - byte_sum(theirs),
                 again: false,
                 over: true,
-            });
+            };
         }
         if !again {
-            for i in 0..n {
-                counts.swap(i, i + n);
-            }
+            board = if n == COUNTS_HOUSES {
+                theirs >> (8 * COUNTS_HOUSES) | mine << (8 * COUNTS_HOUSES)
+            } else {
+                theirs >> (8 * n) | mine << (8 * n)
+            };
         }
-        Some(Sown {
+        counts.copy_from_slice(&board.to_le_bytes()[..2 * COUNTS_HOUSES]);
+        Sown {
             gain,
             again,
             over: false,
-        })
+        }
     }
+}
+
+/// The sum of the bytes of `word` (at most [`COUNTS_MAX_PIECES`]).
+#[inline]
+fn byte_sum(word: u128) -> i32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let sum = |w: u64| (w.wrapping_mul(ONES) >> 56) as i32;
+    sum(word as u64) + sum((word >> 64) as u64)
 }

@@ -312,6 +312,8 @@ pub struct Sungka {
     /// each player sowing (a relay may lift from any house). Empty for a ring too large for a
     /// table.
     sowing: Vec<SowingTable>,
+    /// The moves on pit counts, where the rules are Kalah's ([`crate::ruleset::Exact`]).
+    counts: Option<exact::CountsRules>,
 }
 
 /// Facts about the pits of the ring, worked out once from the options so that sowing and
@@ -405,7 +407,9 @@ impl Sungka {
             options,
             ring,
             sowing: Vec::new(),
+            counts: None,
         };
+        sungka.counts = exact::CountsRules::of(&sungka);
         // A sowing's path depends on the player sowing and on the burnt houses, which the
         // tables assume there are none of.
         let seeds = u16::from(sungka.options.players)
