@@ -153,33 +153,41 @@ impl CountsTable {
         super::table::prefetch(self.bucket(split(b)));
     }
 
-    /// The four slots of a bucket as they are now.
+    /// The two words of each slot of a bucket as they are now.
     #[inline]
-    fn slots(bucket: &Bucket) -> [Slot; 4] {
-        bucket.0.each_ref().map(|[first, data]| {
-            Slot::of_words(first.load(Ordering::Relaxed), data.load(Ordering::Relaxed))
-        })
+    fn words(bucket: &Bucket) -> [(u64, u64); 4] {
+        bucket
+            .0
+            .each_ref()
+            .map(|[first, data]| (first.load(Ordering::Relaxed), data.load(Ordering::Relaxed)))
+    }
+
+    /// The slot among `words` that holds the board `key`, if one does: its houses 8 to 11
+    /// compared first, which needs no unmixing.
+    #[inline]
+    fn find(words: &[(u64, u64); 4], key: (u64, u32)) -> Option<usize> {
+        words
+            .iter()
+            .position(|&(first, data)| data as u32 == key.1 && first ^ mixed(data) == key.0)
     }
 
     #[inline]
     fn probe(&self, key: (u64, u32)) -> Option<Slot> {
-        Self::slots(self.bucket(key))
-            .into_iter()
-            .find(|s| s.low == key.0 && s.high == key.1)
+        let words = Self::words(self.bucket(key));
+        Self::find(&words, key).map(|i| Slot::of_words(words[i].0, words[i].1))
     }
 
     /// Keeps `slot` over the board's own slot, else an empty one, else the least work.
     #[inline]
     fn store(&self, slot: Slot) {
         let bucket = self.bucket((slot.low, slot.high));
-        let slots = Self::slots(bucket);
-        let victim = slots
-            .iter()
-            .position(|s| s.low == slot.low && s.high == slot.high)
-            .or_else(|| slots.iter().position(|s| s.low == 0 && s.high == 0))
+        let words = Self::words(bucket);
+        let work = |(_, data): (u64, u64)| data >> 52 & 0x0F;
+        let victim = Self::find(&words, (slot.low, slot.high))
+            .or_else(|| Self::find(&words, (0, 0)))
             .unwrap_or_else(|| {
                 (1..4).fold(0, |v, i| {
-                    if slots[i].best >> 4 < slots[v].best >> 4 {
+                    if work(words[i]) < work(words[v]) {
                         i
                     } else {
                         v
@@ -210,11 +218,10 @@ pub(crate) fn pieces(b: &Counts) -> i32 {
 struct Kid {
     board: Counts,
     gain: i32,
-    pieces: i32,
+    pieces: u8,
     house: u8,
     again: bool,
     over: bool,
-    order: i32,
     /// The most the child can give its mover, as far as is known before it is searched.
     ceiling: i32,
     /// Where the endgame database keeps the child's board, if it does ([`NOWHERE`] if not).
@@ -238,7 +245,6 @@ pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
     houses: usize,
     table: &'a CountsTable,
     db: Option<&'a Db>,
-    kids: Vec<[Kid; COUNTS_HOUSES]>,
     pub(crate) nodes: u64,
     pub(crate) hits: u64,
     deadline: Option<Instant>,
@@ -319,7 +325,6 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             houses,
             table,
             db,
-            kids: Vec::new(),
             nodes: 0,
             hits: 0,
             deadline,
@@ -342,27 +347,31 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         self
     }
 
-    /// Plays `house` on `board`.
-    #[inline]
-    fn play(&self, board: &Counts, house: usize) -> Kid {
-        let mut kid = Kid {
-            board: *board,
-            house: house as u8,
-            ..Kid::default()
-        };
+    /// Plays `house` on `board` into `kid`.
+    #[inline(always)]
+    fn play(&self, board: &Counts, house: usize, kid: &mut Kid) {
+        kid.board = *board;
+        kid.house = house as u8;
         // Only called for a ruleset that answers counts.
-        if let Some(sown) = self.rules.counts_play(&mut kid.board, house) {
-            kid.gain = sown.gain;
-            kid.again = sown.again;
-            kid.over = sown.over;
+        let sown = self.rules.counts_play(&mut kid.board, house);
+        let sown = sown.unwrap_or(crate::ruleset::Sown {
+            gain: 0,
+            again: false,
+            over: false,
+        });
+        kid.gain = sown.gain;
+        kid.again = sown.again;
+        kid.over = sown.over;
+        kid.pieces = if kid.over {
+            0
+        } else {
+            pieces(&kid.board) as u8
+        };
+        kid.place = match self.db {
+            Some(db) if !kid.over => db.place(&kid.board, i32::from(kid.pieces)),
+            _ => None,
         }
-        kid.pieces = if kid.over { 0 } else { pieces(&kid.board) };
-        kid.place = self
-            .db
-            .filter(|_| !kid.over)
-            .and_then(|db| db.place(&kid.board, kid.pieces))
-            .unwrap_or(NOWHERE);
-        kid
+        .unwrap_or(NOWHERE);
     }
 
     /// The value of a board (not over) with `n` pieces, for its player to move, searched with
@@ -425,16 +434,14 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 busy.leave(hash);
             }
         };
-        if self.kids.len() <= depth {
-            self.kids.push([Kid::default(); COUNTS_HOUSES]);
-        }
         let mut best = i32::MIN;
         let mut best_house = NO_HOUSE;
         let mut a = alpha;
         let mut done_first = false;
         // The table's move alone first: it often settles the test.
         if usize::from(first) < self.houses && board[usize::from(first)] > 0 {
-            let kid = self.play(board, usize::from(first));
+            let mut kid = Kid::default();
+            self.play(board, usize::from(first), &mut kid);
             let v = self.value_of(&kid, a, beta, depth);
             if self.stopped {
                 leave(marked);
@@ -446,13 +453,17 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             a = a.max(v);
         }
         if best < beta {
+            // The other children, played in place; `order` sorts them without moving them:
+            // each key ends with the child's index, `15 − i` (the house from the store's end).
+            let mut kids = [Kid::default(); COUNTS_HOUSES];
+            let mut order = [0i32; COUNTS_HOUSES];
             let mut count = 0;
-            let mut kids = self.kids[depth];
             for h in (0..self.houses).rev() {
                 if board[h] == 0 || (done_first && h == usize::from(first)) {
                     continue;
                 }
-                let kid = self.play(board, h);
+                let kid = &mut kids[count];
+                self.play(board, h, kid);
                 if kid.place != NOWHERE {
                     if let Some(db) = self.db {
                         db.prefetch(kid.place);
@@ -460,31 +471,31 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 } else if !kid.over {
                     self.table.prefetch(&kid.board);
                 }
-                kids[count] = kid;
                 count += 1;
             }
             // Children whose value is known without a search (the game over, or the board in
             // the database) first, best first: they cost nothing and may settle the test or
             // pass the others over. Then moves that keep the turn, then by the points gained,
             // then from the store's end.
-            for i in 0..count {
-                let mut kid = kids[i];
-                kid.order = match self.exact(&kid) {
+            for (i, kid) in kids[..count].iter().enumerate() {
+                let key = match self.exact(kid) {
                     Some(v) => 1 << 24 | (v + 256) << 4,
                     None => i32::from(kid.again) << 16 | (kid.gain + 256) << 4,
-                } | i32::from(kid.house);
+                } | (15 - i as i32);
                 let mut j = i;
-                while j > 0 && kids[j - 1].order < kid.order {
-                    kids[j] = kids[j - 1];
+                while j > 0 && order[j - 1] < key {
+                    order[j] = order[j - 1];
                     j -= 1;
                 }
-                kids[j] = kid;
+                order[j] = key;
             }
+            let at = |j: usize| (15 - (order[j] & 15)) as usize;
             // What the table and the database already know of each child: a child whose bound
             // alone settles the test ends it before any is searched (an enhanced transposition
             // cutoff), and a tighter ceiling than its pieces lets a child be passed over.
             if n >= ETC_PIECES {
-                for kid in &mut kids[..count] {
+                for j in 0..count {
+                    let kid = &mut kids[at(j)];
                     let (lower, upper) = self.known(kid);
                     if lower >= beta {
                         best = lower;
@@ -499,7 +510,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                     kid.ceiling = if kid.over {
                         kid.gain
                     } else {
-                        kid.gain + kid.pieces
+                        kid.gain + i32::from(kid.pieces)
                     };
                 }
             }
@@ -511,7 +522,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                 let todo = if pass == 0 { count } else { waiting };
                 for j in 0..todo {
                     let i = if pass == 0 {
-                        j
+                        at(j)
                     } else {
                         usize::from(deferred[j])
                     };
@@ -575,7 +586,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         if let Some(v) = self.exact(kid) {
             return (v, v);
         }
-        let n = kid.pieces;
+        let n = i32::from(kid.pieces);
         let (lo, hi) = if let Some(s) = self.table.probe(split(&kid.board)) {
             (i32::from(s.lower).max(-n), i32::from(s.upper).min(n))
         } else {
@@ -617,7 +628,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             kid.gain
                 + self.search(
                     &kid.board,
-                    kid.pieces,
+                    i32::from(kid.pieces),
                     alpha - kid.gain,
                     beta - kid.gain,
                     depth + 1,
@@ -626,7 +637,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             kid.gain
                 - self.search(
                     &kid.board,
-                    kid.pieces,
+                    i32::from(kid.pieces),
                     kid.gain - beta,
                     kid.gain - alpha,
                     depth + 1,

@@ -166,17 +166,21 @@ impl CountsRules {
             (seeds / ring, seeds % ring)
         };
         let step = self.steps[house * ring + rest];
-        board = (board & self.clear[house]) + step.add + laps as u128 * self.ones;
+        board = (board & self.clear[house]) + step.add;
+        if laps > 0 {
+            board += laps as u128 * self.ones;
+        }
         let mut gain = (laps + usize::from(step.store)) as i32;
         let last = usize::from(step.last);
         let again = last == n;
-        // The seeds in the last pit: what it held (nothing if the sowing started there, a
-        // whole number of laps), a seed a lap, and the last seed.
+        // The last seed alone in a house of the mover's: it was empty and the sowing went
+        // less than a lap, or the sowing was one lap exactly and ended where it started.
         if last < n
-            && (if last == house { 0 } else { counts[last] }) as usize
-                + laps
-                + usize::from(rest > 0)
-                == 1
+            && (if seeds < ring {
+                counts[last] == 0
+            } else {
+                seeds == ring
+            })
         {
             let facing = 2 * n - 1 - last;
             let taken = board.to_le_bytes()[facing];
