@@ -228,6 +228,7 @@ impl Db {
                 values,
                 rules,
                 houses,
+                mine: u64::MAX >> (64 - 8 * houses),
                 failed: AtomicBool::new(false),
                 stop,
             };
@@ -258,6 +259,8 @@ struct Builder<'a, R: ?Sized> {
     values: &'a [AtomicI8],
     rules: &'a R,
     houses: usize,
+    /// The bytes of the mover's houses in a board's first word, all ones.
+    mine: u64,
     failed: AtomicBool,
     stop: &'a (dyn Fn() -> bool + Sync),
 }
@@ -352,7 +355,11 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
         if self.values[at].load(Ordering::Relaxed) != UNKNOWN {
             return true;
         }
-        let mine: u32 = board[..self.houses].iter().map(|&c| u32::from(c)).sum();
+        // The mover's houses are the first bytes of the board's first word (at most six).
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&board[..8]);
+        let mine =
+            (u64::from_le_bytes(first) & self.mine).wrapping_mul(0x0101_0101_0101_0101) >> 56;
         if mine == 0 || mine as usize == n {
             // A side is empty: never a position to move from (the game is over).
             self.values[at].store(0, Ordering::Relaxed);
