@@ -26,7 +26,7 @@ use std::{
 };
 
 use super::db::Db;
-use crate::ruleset::{COUNTS_HOUSES, Counts, Exact};
+use crate::ruleset::{COUNTS_HOUSES, Counts, Exact, byte_sum};
 
 /// One board's bounds, 16 bytes: the board itself (so that a look-up is never wrong), the lower
 /// and upper bound of its value, and the best house with a measure of the work behind it.
@@ -201,16 +201,12 @@ impl CountsTable {
     }
 }
 
-/// The pieces on a board (at most [`crate::ruleset::COUNTS_MAX_PIECES`]): its two words'
-/// bytes added up by one multiplication each (the top byte of `w × 0x0101…01` is the sum of
-/// `w`'s bytes, none of the partial sums reaching 256).
+/// The pieces on a board (at most [`crate::ruleset::COUNTS_MAX_PIECES`]), its two words'
+/// bytes added up by one multiplication each.
 #[inline]
 pub(crate) fn pieces(b: &Counts) -> i32 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     let (low, high) = split(b);
-    let sum = (low.wrapping_mul(ONES) >> 56) + (u64::from(high).wrapping_mul(ONES) >> 56);
-    debug_assert_eq!(sum as i32, b.iter().map(|&c| i32::from(c)).sum::<i32>());
-    sum as i32
+    (byte_sum(low) + byte_sum(u64::from(high))) as i32
 }
 
 /// One child of a node.

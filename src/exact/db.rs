@@ -358,8 +358,7 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
         // The mover's houses are the first bytes of the board's first word (at most six).
         let mut first = [0u8; 8];
         first.copy_from_slice(&board[..8]);
-        let mine =
-            (u64::from_le_bytes(first) & self.mine).wrapping_mul(0x0101_0101_0101_0101) >> 56;
+        let mine = crate::ruleset::byte_sum(u64::from_le_bytes(first) & self.mine);
         if mine == 0 || mine as usize == n {
             // A side is empty: never a position to move from (the game is over).
             self.values[at].store(0, Ordering::Relaxed);

@@ -70,6 +70,14 @@ pub const COUNTS_HOUSES: usize = 6;
 /// The most pieces a [`Counts`] board may hold (so that every value fits a byte).
 pub const COUNTS_MAX_PIECES: usize = 127;
 
+/// The sum of the bytes of `word`, where it is below 256 (as the pieces of a [`Counts`] board
+/// are: at most [`COUNTS_MAX_PIECES`]): the top byte of `word × 0x0101…01` adds them all up, no
+/// partial sum reaching 256.
+#[inline]
+pub(crate) fn byte_sum(word: u64) -> u32 {
+    (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
 /// A board held as its pit counts alone, seen from the player to move: their houses first (in
 /// the order of their move numbers), then the other player's, in the same order of theirs;
 /// pits beyond `2 × houses` are 0. The stores are left out: the solver asks for counts only

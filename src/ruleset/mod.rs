@@ -42,6 +42,7 @@ pub use decision::{
     Limits, NewRound, RuleCode, Sowing, Start, SweepTo, Take, TurnStart,
 };
 pub use evaluate::{Evaluate, FEATURE_NAMES, FEATURES, Weights};
+pub(crate) use exact::byte_sum;
 pub use exact::{COUNTS_HOUSES, COUNTS_MAX_PIECES, Counts, Exact, Sown};
 pub use layout::{BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Row, Shape};
 pub use playout::{Playout, build_sowing_table, tested_once};

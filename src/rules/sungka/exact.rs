@@ -205,6 +205,7 @@ impl CountsRules {
             };
         }
         if !again {
+            // The usual six houses a side shift by a count known here, which costs less.
             board = if n == COUNTS_HOUSES {
                 theirs >> (8 * COUNTS_HOUSES) | mine << (8 * COUNTS_HOUSES)
             } else {
@@ -223,7 +224,5 @@ impl CountsRules {
 /// The sum of the bytes of `word` (at most [`COUNTS_MAX_PIECES`]).
 #[inline]
 fn byte_sum(word: u128) -> i32 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let sum = |w: u64| (w.wrapping_mul(ONES) >> 56) as i32;
-    sum(word as u64) + sum((word >> 64) as u64)
+    (crate::ruleset::byte_sum(word as u64) + crate::ruleset::byte_sum((word >> 64) as u64)) as i32
 }
