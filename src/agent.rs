@@ -922,17 +922,10 @@ impl Agent {
                 value: Value::None,
             },
             Seat::Greedy => {
-                let mover = pos.turn() as usize;
                 let players = pos.num_players();
                 let gain = |mv: &Move| {
-                    let after = engine::after(rules, pos, mv);
-                    let s = rules.scores(&after);
-                    let best_other = (0..players)
-                        .filter(|&p| p != mover)
-                        .map(|p| s[p])
-                        .max()
-                        .unwrap_or(0);
-                    s[mover] - best_other
+                    let scores = rules.scores(&engine::after(rules, pos, mv));
+                    crate::search::lead(&scores[..players], pos.turn())
                 };
                 let gains: Vec<i32> = moves.iter().map(gain).collect();
                 let best = *gains.iter().max().expect("at least one move");

@@ -27,7 +27,7 @@ use crate::{
     moves::Move,
     position::{EndReason, MAX_PLAYERS, Player, Position},
     ruleset::Weights,
-    search::{AlphaBeta, value_in_points},
+    search::{AlphaBeta, lead, value_in_points},
 };
 
 pub mod distinct;
@@ -438,15 +438,8 @@ pub struct OpeningError {
 /// perfect play to that depth; a game it sees decided, by the margin).
 #[must_use]
 pub fn opening_balance(rules: &dyn Family, pos: &Position) -> i32 {
-    let me = usize::from(pos.turn());
     if pos.is_over() {
-        let scores = rules.scores(pos);
-        let best_other = (0..rules.num_players())
-            .filter(|&p| p != me)
-            .map(|p| scores[p])
-            .max()
-            .unwrap_or(0);
-        return scores[me] - best_other;
+        return lead(&rules.scores(pos)[..rules.num_players()], pos.turn());
     }
     // A table of its own each time, so that the value depends on the position alone.
     let mut search = AlphaBeta::new(1 << 12)
@@ -481,10 +474,10 @@ pub fn draw_opening_in(
     openings: Openings,
     draws: u32,
 ) -> Result<Vec<Move>, OpeningError> {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(opening_seed(seed));
     let Some(points) = openings.within else {
-        return Ok(draw_once(rules, first, &mut rng, openings.plies).0);
+        return Ok(random_opening(rules, first, seed, openings.plies));
     };
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(opening_seed(seed));
     for _ in 0..draws {
         let (line, pos) = draw_once(rules, first, &mut rng, openings.plies);
         if opening_balance(rules, &pos).unsigned_abs() <= points {

@@ -54,6 +54,7 @@ use crate::{
 mod evaluation;
 pub mod fit;
 mod mcts;
+pub(crate) use evaluation::lead;
 pub use evaluation::{Evaluator, UNIT, to_points};
 mod table;
 

@@ -205,12 +205,7 @@ impl CountsRules {
             };
         }
         if !again {
-            // The usual six houses a side shift by a count known here, which costs less.
-            board = if n == COUNTS_HOUSES {
-                theirs >> (8 * COUNTS_HOUSES) | mine << (8 * COUNTS_HOUSES)
-            } else {
-                theirs >> (8 * n) | mine << (8 * n)
-            };
+            board = theirs >> (8 * n) | mine << (8 * n);
         }
         counts.copy_from_slice(&board.to_le_bytes()[..2 * COUNTS_HOUSES]);
         Sown {
