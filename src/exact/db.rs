@@ -7,8 +7,10 @@
 //! starts where the layers below it end.
 //!
 //! **Build.** Layer by layer, from one piece up, by forward search: a move either takes pieces
-//! off the board (its child is in a layer already built) or leaves them all on it (same layer,
-//! worked out first by recursion, memoised). No chain of same-layer moves comes back to where
+//! off the board (its child is in a layer already built) or leaves them all on it (same layer).
+//! A layer is worked through by pairs of rows ([`Rows`]), in an order that puts Kalah's
+//! same-layer children before their parents; a child not known yet all the same is worked out
+//! first by recursion, memoised. No chain of same-layer moves comes back to where
 //! it started ([`crate::ruleset::Exact::counts_moves_left`] says why for each family); a
 //! family where one did would leave the build unfinished, and the solver would go on without a
 //! database.
@@ -21,7 +23,7 @@
 //! cycle can ever be finished, by any thread, so some thread meets the cycle, as a single one
 //! would.) The values do not depend on the number of threads.
 
-use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI8, AtomicUsize, Ordering};
 
 use crate::ruleset::{COUNTS_HOUSES, Counts, Exact, Sown};
 
@@ -54,8 +56,6 @@ pub(crate) struct Db {
     pits: usize,
     /// The most pieces a board in it has.
     max: usize,
-    /// Where each layer starts.
-    offsets: Vec<u64>,
     /// The terms of a board's rank, for [`Db::index`]. The boards of `r` pieces on the
     /// last `q` pits whose first holds fewer than `c` number `W(r, q) − W(r − c, q)` (`W(s, k)`:
     /// the boards of `s` pieces on `k` pits), so with `r_j` the pieces on pit `j` and after it
@@ -148,28 +148,6 @@ impl Db {
         at as usize
     }
 
-    /// The board of `n` pieces (not over the most) of rank `rank` in its layer: the inverse of
-    /// [`Db::index`].
-    fn board_at(&self, n: usize, mut rank: u64) -> Counts {
-        let mut board: Counts = [0; 2 * COUNTS_HOUSES];
-        let mut r = n;
-        for (j, pit) in board[..self.pits - 1].iter_mut().enumerate() {
-            let q = (self.pits - j) as u64;
-            // The boards of `r` pieces on these `q` pits whose first holds fewer than `c`.
-            let before = |c: usize| ways(r as u64, q) - ways((r - c) as u64, q);
-            // The most pieces this pit can hold with `rank` boards before it.
-            let mut c = 0;
-            while c < r && before(c + 1) <= rank {
-                c += 1;
-            }
-            rank -= before(c);
-            *pit = c as u8;
-            r -= c;
-        }
-        board[self.pits - 1] = r as u8;
-        board
-    }
-
     /// A database of boards of `houses` houses a side and up to `max` pieces, every value
     /// `fill`; `None` when its memory cannot be had.
     fn empty(houses: usize, max: usize, fill: i8) -> Option<Db> {
@@ -201,7 +179,6 @@ impl Db {
         Some(Db {
             pits,
             max,
-            offsets,
             suffix,
             first,
             values: values.into_boxed_slice(),
@@ -232,7 +209,8 @@ impl Db {
                 failed: AtomicBool::new(false),
                 stop,
             };
-            (1..=db.max).all(|n| builder.layer(n, threads.max(1)))
+            let rows = Rows::new(houses, db.max);
+            (1..=db.max).all(|n| builder.layer(n, &rows, threads.max(1)))
         };
         db.values = values;
         built.then_some(db)
@@ -241,7 +219,7 @@ impl Db {
 
 /// The most boards of a layer a thread takes at a time (and checks `stop` between); a small
 /// layer is cut into smaller chunks, so that every thread has a share.
-const CHUNK: u64 = 4096;
+const CHUNK: usize = 4096;
 
 /// The values of a database seen as atomics, so that several threads can fill them in.
 fn atomic(values: &mut [i8]) -> &[AtomicI8] {
@@ -268,15 +246,14 @@ struct Builder<'a, R: ?Sized> {
 impl<R: Sow + ?Sized> Builder<'_, R> {
     /// Works out every board of `n` pieces on `threads` threads (the layers below finished);
     /// `false` if the build failed.
-    fn layer(&self, n: usize, threads: usize) -> bool {
+    fn layer(&self, n: usize, rows: &Rows, threads: usize) -> bool {
         if (self.stop)() {
             return false;
         }
-        let size = ways(n as u64, self.db.pits as u64);
-        let chunk = (size / (64 * threads as u64)).clamp(16, CHUNK);
-        let next = AtomicU64::new(0);
-        let work = || self.boards(n, size, chunk, &next);
-        if threads == 1 || size <= chunk {
+        let layer = rows.layer(self.db, n, threads);
+        let next = AtomicUsize::new(0);
+        let work = || self.boards(n, &layer, &next);
+        if threads == 1 || layer.chunks.len() <= 1 {
             work();
         } else {
             std::thread::scope(|s| {
@@ -289,40 +266,38 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
         !self.failed.load(Ordering::Relaxed)
     }
 
-    /// Takes `chunk` boards at a time of the `size` boards of `n` pieces until none are left,
-    /// working out each board not known yet.
-    fn boards(&self, n: usize, size: u64, chunk: u64, next: &AtomicU64) {
-        let pits = self.db.pits;
-        let offset = self.db.offsets[n] as usize;
+    /// Takes a chunk of the boards of `n` pieces at a time until none are left, working out
+    /// each board not known yet.
+    fn boards(&self, n: usize, layer: &Layer<'_>, next: &AtomicUsize) {
         // The boards this thread is working out, from the one its chunk asked for: met again,
         // they close a cycle.
         let mut path = Vec::with_capacity(64);
+        let mut boards = Vec::with_capacity(2 * CHUNK);
         loop {
-            let first = next.fetch_add(chunk, Ordering::Relaxed);
-            if first >= size || self.failed.load(Ordering::Relaxed) {
+            let chunk = next.fetch_add(1, Ordering::Relaxed);
+            if chunk >= layer.chunks.len() || self.failed.load(Ordering::Relaxed) {
                 return;
             }
             if (self.stop)() {
                 self.failed.store(true, Ordering::Relaxed);
                 return;
             }
-            let end = size.min(first + chunk);
+            boards.clear();
+            layer.boards(chunk, &mut boards);
             // The boards ahead have their moves played and their children's entries asked of
             // memory a few boards before they are worked out, so that the waits overlap.
             let mut ahead = [(0, Moves::default()); AHEAD];
-            let mut board = self.db.board_at(n, first);
-            for i in first..end.min(first + AHEAD as u64) {
-                let slot = &mut ahead[(i - first) as usize % AHEAD];
-                slot.0 = offset + i as usize;
+            for (i, &(board, at)) in boards.iter().enumerate().take(AHEAD) {
+                let slot = &mut ahead[i];
+                slot.0 = at;
                 slot.1.count = 0;
-                if !self.start(&board, n, slot.0, &mut slot.1) {
+                if !self.start(&board, n, at, &mut slot.1) {
                     self.failed.store(true, Ordering::Relaxed);
                     return;
                 }
-                next_board(&mut board[..pits]);
             }
-            for i in first..end {
-                let slot = &mut ahead[(i - first) as usize % AHEAD];
+            for i in 0..boards.len() {
+                let slot = &mut ahead[i % AHEAD];
                 let at = slot.0;
                 if slot.1.count > 0 && self.values[at].load(Ordering::Relaxed) == UNKNOWN {
                     path.clear();
@@ -332,16 +307,14 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
                         return;
                     }
                 }
-                let later = i + AHEAD as u64;
-                if later < end {
-                    slot.0 = offset + later as usize;
+                if let Some(&(board, at)) = boards.get(i + AHEAD) {
+                    slot.0 = at;
                     slot.1.count = 0;
-                    debug_assert_eq!(self.db.index(&board, n), slot.0);
-                    if !self.start(&board, n, slot.0, &mut slot.1) {
+                    debug_assert_eq!(self.db.index(&board, n), at);
+                    if !self.start(&board, n, at, &mut slot.1) {
                         self.failed.store(true, Ordering::Relaxed);
                         return;
                     }
-                    next_board(&mut board[..pits]);
                 }
             }
         }
@@ -352,9 +325,6 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
     /// otherwise); `false` if the rules cannot play them.
     #[inline]
     fn start(&self, board: &Counts, n: usize, at: usize, moves: &mut Moves) -> bool {
-        if self.values[at].load(Ordering::Relaxed) != UNKNOWN {
-            return true;
-        }
         // The mover's houses are the first bytes of the board's first word (at most six).
         let mut first = [0u8; 8];
         first.copy_from_slice(&board[..8]);
@@ -364,6 +334,7 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
             self.values[at].store(0, Ordering::Relaxed);
             return true;
         }
+        prefetch(&self.values[at]);
         self.play(board, moves).is_some()
     }
 
@@ -439,6 +410,128 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
         path.pop();
         self.values[at].store(v, Ordering::Relaxed);
         Some(v)
+    }
+}
+
+/// The rows of the boards of a build: every way to put up to its most pieces into one side's
+/// houses, by pieces, each in lexicographic order (the first house counts slowest), a byte a
+/// house in a word.
+///
+/// A layer is worked out by pairs of rows, in an order that puts the boards a move leads to
+/// within the layer before the board itself. Such a move (nothing reaches a store, nothing is
+/// captured: in Kalah the seeds sown stay in the mover's houses) turns the board `(X, Y)` (the
+/// mover's row first) into `(Y, X')`, where `X'` is `X` with seeds carried towards the store:
+/// `X'` comes before `X` (they first differ at the house played, emptied in `X'`). With rows
+/// ordered by pieces and then lexicographically, the board `(X, Y)` is worked out in the order
+/// of its rows' larger, then smaller: `(Y, X')` comes before it, since both its rows are
+/// before `X` or the larger of them is `X` itself (then `Y = X` and `X'` is before it). So a
+/// thread working through a layer in this order finds every such child known (unless another
+/// thread holds it), where the order of the index sent it back through long chains of
+/// same-layer boards (on Kalah(6, 4), about a third of the boards, at twice the cost: their
+/// children's entries could not be asked of memory ahead). Rules whose same-layer moves have
+/// another shape are still worked out right, by [`Builder::work_out`].
+struct Rows {
+    houses: usize,
+    /// `by_pieces[s]`: the rows of `s` pieces.
+    by_pieces: Vec<Vec<u64>>,
+}
+
+/// The boards of one layer, in chunks (see [`Rows`]).
+struct Layer<'a> {
+    rows: &'a Rows,
+    pieces: usize,
+    /// `first[x][r]`: the index of the board whose mover's row is the `r`-th of `x` pieces and
+    /// whose other row is the first of `pieces − x`; the board with the other row's `r'`-th is
+    /// `r'` further.
+    first: Vec<Vec<usize>>,
+    /// The larger rows of each chunk: the rows `r0..r1` of `x` pieces, as `(x, r0, r1)`.
+    chunks: Vec<(usize, usize, usize)>,
+}
+
+impl Rows {
+    fn new(houses: usize, max: usize) -> Rows {
+        let by_pieces = (0..=max)
+            .map(|s| {
+                let mut row = [0u8; 8];
+                row[houses - 1] = s as u8;
+                (0..ways(s as u64, houses as u64))
+                    .map(|_| {
+                        let word = u64::from_le_bytes(row);
+                        next_board(&mut row[..houses]);
+                        word
+                    })
+                    .collect()
+            })
+            .collect();
+        Rows { houses, by_pieces }
+    }
+
+    /// The layer of `n` pieces of `db`, cut into chunks for `threads` threads.
+    fn layer<'a>(&'a self, db: &Db, n: usize, threads: usize) -> Layer<'a> {
+        let first = (0..=n)
+            .map(|x| {
+                self.by_pieces[x]
+                    .iter()
+                    .map(|&row| {
+                        let mut board = self.board(row, 0);
+                        board[2 * self.houses - 1] = (n - x) as u8;
+                        db.index(&board, n)
+                    })
+                    .collect()
+            })
+            .collect();
+        let size = ways(n as u64, 2 * self.houses as u64) as usize;
+        let target = (size / (64 * threads)).clamp(16, CHUNK);
+        let mut chunks = Vec::new();
+        for x in n.div_ceil(2)..=n {
+            let (larger, smaller) = (self.by_pieces[x].len(), self.by_pieces[n - x].len());
+            let (mut from, mut boards) = (0, 0);
+            for r in 0..larger {
+                boards += if 2 * x == n { 2 * r + 1 } else { 2 * smaller };
+                if boards >= target || r + 1 == larger {
+                    chunks.push((x, from, r + 1));
+                    (from, boards) = (r + 1, 0);
+                }
+            }
+        }
+        Layer {
+            rows: self,
+            pieces: n,
+            first,
+            chunks,
+        }
+    }
+
+    /// The board whose mover's row is `mine` and whose other row is `theirs`.
+    #[inline]
+    fn board(&self, mine: u64, theirs: u64) -> Counts {
+        let word = u128::from(mine) | u128::from(theirs) << (8 * self.houses);
+        let mut board = [0; 2 * COUNTS_HOUSES];
+        board.copy_from_slice(&word.to_le_bytes()[..2 * COUNTS_HOUSES]);
+        board
+    }
+}
+
+impl Layer<'_> {
+    /// The boards of chunk `chunk` with their indices, in the order to work them out.
+    fn boards(&self, chunk: usize, out: &mut Vec<(Counts, usize)>) {
+        let rows = self.rows;
+        let (x, from, to) = self.chunks[chunk];
+        let y = self.pieces - x;
+        for r in from..to {
+            let larger = rows.by_pieces[x][r];
+            let smaller = if x == y {
+                &rows.by_pieces[y][..=r]
+            } else {
+                &rows.by_pieces[y][..]
+            };
+            for (q, &row) in smaller.iter().enumerate() {
+                out.push((rows.board(larger, row), self.first[x][r] + q));
+                if x != y || q != r {
+                    out.push((rows.board(row, larger), self.first[y][q] + r));
+                }
+            }
+        }
     }
 }
 
@@ -690,15 +783,66 @@ mod tests {
     }
 
     #[test]
-    fn a_board_is_found_again_from_its_rank() {
-        let db = Db::empty(3, 7, 0).expect("a small database");
-        for n in 0..=7 {
-            let mut board: Counts = [0; 2 * COUNTS_HOUSES];
-            board[5] = n as u8;
-            for rank in 0..ways(n as u64, 6) {
-                assert_eq!(db.board_at(n, rank), board, "{n} pieces, rank {rank}");
-                assert_eq!(db.index(&board, n), (db.offsets[n] + rank) as usize);
-                next_board(&mut board[..6]);
+    fn a_layer_gives_each_board_once_with_its_index() {
+        for (houses, max) in [(1, 6), (2, 7), (3, 7), (6, 5)] {
+            let db = Db::empty(houses, max, 0).expect("a small database");
+            let rows = Rows::new(houses, max);
+            for n in 0..=max {
+                let mut seen = vec![false; db.values.len()];
+                let mut boards = Vec::new();
+                for threads in [1, 3] {
+                    let layer = rows.layer(&db, n, threads);
+                    boards.clear();
+                    for chunk in 0..layer.chunks.len() {
+                        layer.boards(chunk, &mut boards);
+                    }
+                    assert_eq!(boards.len() as u64, ways(n as u64, 2 * houses as u64));
+                    for &(board, at) in &boards {
+                        assert_eq!(pieces(&board) as usize, n, "{board:?}");
+                        assert_eq!(db.index(&board, n), at, "{houses} houses, {board:?}");
+                        assert!(threads > 1 || !seen[at], "{board:?} twice");
+                        seen[at] = true;
+                    }
+                }
+                assert_eq!(
+                    seen.iter().filter(|&&s| s).count() as u64,
+                    ways(n as u64, 2 * houses as u64)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_layer_puts_the_boards_a_sowing_within_the_row_leads_to_first() {
+        // A move whose seeds all stay in the mover's houses, then the turn passes: Kalah's
+        // same-layer moves.
+        let houses = 4;
+        let db = Db::empty(houses, 9, 0).expect("a small database");
+        let rows = Rows::new(houses, 9);
+        for n in 1..=9 {
+            let layer = rows.layer(&db, n, 1);
+            let mut boards = Vec::new();
+            for chunk in 0..layer.chunks.len() {
+                layer.boards(chunk, &mut boards);
+            }
+            let mut when = vec![usize::MAX; db.values.len()];
+            for (i, &(_, at)) in boards.iter().enumerate() {
+                when[at] = i;
+            }
+            for (i, &(board, _)) in boards.iter().enumerate() {
+                for h in 0..houses {
+                    let seeds = usize::from(board[h]);
+                    if seeds == 0 || h + seeds >= houses {
+                        continue;
+                    }
+                    let mut child = board;
+                    child[h] = 0;
+                    for pit in &mut child[h + 1..=h + seeds] {
+                        *pit += 1;
+                    }
+                    child[..2 * houses].rotate_left(houses);
+                    assert!(when[db.index(&child, n)] < i, "{child:?} after {board:?}");
+                }
             }
         }
     }
