@@ -253,6 +253,22 @@ pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
     busy: Option<&'a Busy>,
     /// Set when one thread of a parallel test has its answer: the others give up theirs.
     answered: Option<&'a AtomicBool>,
+    /// The boards on this thread's path within [`BUSY_PLIES`] of the root, each with the
+    /// window it was searched with (several threads only).
+    trail: [Step; BUSY_PLIES],
+    /// The depth of an ancestor that the table now settles (another thread's work did), with
+    /// its value: the nodes below it give their searches up. `usize::MAX`: none.
+    unwind: (usize, i32),
+}
+
+/// A board on a thread's path, and its window: its table entry, once it settles the window,
+/// answers for the whole subtree.
+#[derive(Clone, Copy, Debug, Default)]
+struct Step {
+    key: (u64, u32),
+    n: i32,
+    alpha: i32,
+    beta: i32,
 }
 
 /// The boards near the root that some thread is searching now, so that the others, where they
@@ -329,6 +345,8 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             threads: 1,
             busy: None,
             answered: None,
+            trail: [Step::default(); BUSY_PLIES],
+            unwind: (usize::MAX, 0),
         }
     }
 
@@ -391,6 +409,9 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         if self.stopped {
             return 0;
         }
+        if self.nodes & 255 == 0 && self.busy.is_some() && self.settled_ancestor(depth) {
+            return 0;
+        }
         if n <= alpha {
             return n;
         }
@@ -425,6 +446,14 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             busy.enter(hash);
             (busy, hash)
         });
+        if marked.is_some() {
+            self.trail[depth] = Step {
+                key,
+                n,
+                alpha,
+                beta,
+            };
+        }
         let leave = |marked: Option<(&Busy, u64)>| {
             if let Some((busy, hash)) = marked {
                 busy.leave(hash);
@@ -439,9 +468,9 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             let mut kid = Kid::default();
             self.play(board, usize::from(first), &mut kid);
             let v = self.value_of(&kid, a, beta, depth);
-            if self.stopped {
+            if self.stopped || self.unwind.0 <= depth {
                 leave(marked);
-                return 0;
+                return self.unwound(depth);
             }
             best = v;
             best_house = first;
@@ -541,9 +570,9 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
                         continue;
                     }
                     let v = self.value_of(kid, a, beta, depth);
-                    if self.stopped {
+                    if self.stopped || self.unwind.0 <= depth {
                         leave(marked);
-                        return 0;
+                        return self.unwound(depth);
                     }
                     if v > best {
                         best = v;
@@ -573,6 +602,47 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             best: work << 4 | best_house,
         });
         best
+    }
+
+    /// Whether the table now settles an ancestor of a node at `depth` (the shallowest such
+    /// is kept in `unwind`): another thread has finished it meanwhile, and what is searched
+    /// below it no longer matters.
+    #[cold]
+    fn settled_ancestor(&mut self, depth: usize) -> bool {
+        for (d, step) in self.trail[..depth.min(BUSY_PLIES)].iter().enumerate() {
+            if let Some(s) = self.table.probe(step.key) {
+                let (lo, hi) = (
+                    i32::from(s.lower).max(-step.n),
+                    i32::from(s.upper).min(step.n),
+                );
+                let v = if lo >= step.beta {
+                    lo
+                } else if hi <= step.alpha {
+                    hi
+                } else {
+                    continue;
+                };
+                self.unwind = (d, v);
+                #[cfg(test)]
+                UNWINDS.fetch_add(1, Ordering::Relaxed);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// What a node at `depth` returns when it gives its search up (stopped, or unwinding to
+    /// a settled ancestor): the ancestor's value at the ancestor, nothing that is read
+    /// below it.
+    #[inline]
+    fn unwound(&mut self, depth: usize) -> i32 {
+        if !self.stopped && self.unwind.0 == depth {
+            let v = self.unwind.1;
+            self.unwind = (usize::MAX, 0);
+            v
+        } else {
+            0
+        }
     }
 
     /// The bounds of `kid`'s value for the player who made its move, from what the database
@@ -729,3 +799,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         (!self.stopped).then_some(v >= beta)
     }
 }
+
+/// The times a thread gave a subtree up because another had settled an ancestor (tests only).
+#[cfg(test)]
+pub(crate) static UNWINDS: AtomicU64 = AtomicU64::new(0);

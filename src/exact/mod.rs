@@ -49,8 +49,8 @@ use crate::{
     ruleset::Exact,
 };
 
-mod counts;
-mod db;
+pub(crate) mod counts;
+pub(crate) mod db;
 mod endgames;
 mod search;
 pub(crate) mod table;

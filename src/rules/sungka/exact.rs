@@ -221,3 +221,63 @@ impl CountsRules {
 fn byte_sum(word: u128) -> i32 {
     (crate::ruleset::byte_sum(word as u64) + crate::ruleset::byte_sum((word >> 64) as u64)) as i32
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::Ordering;
+
+    use crate::exact::{
+        counts::{Busy, CountsSearch, CountsTable, UNWINDS},
+        db::Db,
+    };
+
+    #[test]
+    fn counts_on_several_threads_give_up_what_another_has_settled_and_the_values_stand() {
+        // Kalah(6,3) under the paper's rules, +2 (Irving, Donkers & Uiterwijk), and the
+        // positions after each first move, on one thread and on four: some thread meets an
+        // ancestor that another has settled and gives its subtree up, and every value equals
+        // the one of a single thread.
+        let settings = ["board.seeds-per-house=3".to_owned()];
+        let rules =
+            crate::rules::Rules::resolve_with("kalah-empty-capture", &settings).expect("a ruleset");
+        let houses = rules.counts_houses().expect("counts");
+        let db = Db::build(&*rules, houses, 12, 2, &|| false).expect("a database");
+        let start = rules.counts_of(&rules.initial_position(0)).expect("counts");
+        let mut boards = vec![(start, 0, false)];
+        for h in 0..houses {
+            let mut board = start;
+            let sown = rules.counts_play(&mut board, h).expect("a move");
+            boards.push((board, sown.gain, sown.again));
+        }
+        let before = UNWINDS.load(Ordering::Relaxed);
+        let mut values = Vec::new();
+        for threads in [1, 4] {
+            let mut found = Vec::new();
+            for (board, _, _) in &boards {
+                let table = CountsTable::with_bytes(4 << 20).expect("4 MiB");
+                let busy = Busy::new();
+                let mut search = CountsSearch::new(&*rules, houses, &table, Some(&db), None, None)
+                    .with_threads(threads, &busy);
+                found.push(
+                    search
+                        .solve(board, 0, &mut |_, _, _, _| {})
+                        .expect("solved"),
+                );
+            }
+            values.push(found);
+        }
+        assert_eq!(values[0][0], 2, "Kalah(6,3)");
+        assert_eq!(values[0], values[1], "one thread, then four");
+        // The value of the start is the best of its moves'.
+        let best = boards[1..]
+            .iter()
+            .zip(&values[0][1..])
+            .map(|(&(_, gain, again), &v)| if again { gain + v } else { gain - v })
+            .max();
+        assert_eq!(best, Some(2));
+        assert!(
+            UNWINDS.load(Ordering::Relaxed) > before,
+            "no subtree given up"
+        );
+    }
+}
