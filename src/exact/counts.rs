@@ -501,11 +501,16 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             // Children whose value is known without a search (the game over, or the board in
             // the database) first, best first: they cost nothing and may settle the test or
             // pass the others over. Then moves that keep the turn, then by the points gained,
-            // then from the store's end.
+            // then those after which the mover's houses hold more seeds than the other's (more
+            // than as many, fewer), then from the store's end.
             for (i, kid) in kids[..count].iter().enumerate() {
                 let key = match self.exact(kid) {
                     Some(v) => 1 << 24 | (v + 256) << 4,
-                    None => i32::from(kid.again) << 16 | (kid.gain + 256) << 4,
+                    None => {
+                        i32::from(kid.again) << 20
+                            | (kid.gain + 256) << 8
+                            | (self.row_lead(kid).signum() + 1) << 4
+                    }
                 } | (15 - i as i32);
                 let mut j = i;
                 while j > 0 && order[j - 1] < key {
@@ -662,6 +667,25 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             (kid.gain + lo, kid.gain + hi)
         } else {
             (kid.gain - hi, kid.gain - lo)
+        }
+    }
+
+    /// The seeds in the houses of the player who made `kid`'s move less those in the other's:
+    /// a move that leaves the mover ahead in their row tends to be the better of two that
+    /// gain as much. Breaking ties of the points gained by its sign (more, as many, fewer)
+    /// searched 12% fewer positions on Kalah(6,4) (34.2 M against 39.0 M on one thread, the
+    /// paper's rules; 114 M against 130 M under OpenSpiel's), 23% fewer on Kalah(6,3) and 34%
+    /// on Kalah(5,5); by the difference itself, or ahead of the points, far more.
+    #[inline]
+    fn row_lead(&self, kid: &Kid) -> i32 {
+        let (low, _) = split(&kid.board);
+        // The next mover's houses are the first bytes of the board's first word.
+        let first = byte_sum(low & (u64::MAX >> (64 - 8 * self.houses))) as i32;
+        let other = i32::from(kid.pieces) - first;
+        if kid.again {
+            first - other
+        } else {
+            other - first
         }
     }
 
