@@ -15,7 +15,9 @@
 //! table shared without a lock ([`Bucket`]): the first thread to finish answers (every answer
 //! is right, since every bound in the table is), and the others stop. Near the root a thread
 //! marks the boards it is searching ([`Busy`]) and puts off a child another thread is in, so
-//! that the threads spread over the tree and each fills the table for the others.
+//! that the threads spread over the tree and each fills the table for the others; every 256
+//! positions it looks the boards of its path up in the table, and gives up the subtree of one
+//! that another thread has settled meanwhile.
 
 use std::{
     sync::{
