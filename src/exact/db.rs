@@ -320,9 +320,11 @@ impl<R: Sow + ?Sized> Builder<'_, R> {
         }
     }
 
-    /// Readies `board` (`n` pieces, at `at`) to be worked out: nothing if it is known already,
-    /// its value if a side is empty, else its moves played into `moves` (which stays empty
-    /// otherwise); `false` if the rules cannot play them.
+    /// Readies `board` (`n` pieces, at `at`) to be worked out: its value if a side is empty,
+    /// else its entry asked of memory and its moves played into `moves` (which stays empty
+    /// otherwise), whether or not it is known already (in the order of [`Rows`] it seldom
+    /// is, and the caller looks before it works the board out); `false` if the rules cannot
+    /// play them.
     #[inline]
     fn start(&self, board: &Counts, n: usize, at: usize, moves: &mut Moves) -> bool {
         // The mover's houses are the first bytes of the board's first word (at most six).
