@@ -258,6 +258,9 @@ pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
     /// The boards on this thread's path within [`BUSY_PLIES`] of the root, each with the
     /// window it was searched with (several threads only).
     trail: [Step; BUSY_PLIES],
+    /// The steps from each of the player to move's houses to their store, a byte each (see
+    /// [`CountsSearch::extra_turns`]).
+    to_store: u64,
     /// The depth of an ancestor that the table now settles (another thread's work did), with
     /// its value: the nodes below it give their searches up. `usize::MAX`: none.
     unwind: (usize, i32),
@@ -348,6 +351,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             busy: None,
             answered: None,
             trail: [Step::default(); BUSY_PLIES],
+            to_store: (0..houses).map(|h| ((houses - h) as u64) << (8 * h)).sum(),
             unwind: (usize::MAX, 0),
         }
     }
@@ -504,14 +508,20 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             // the database) first, best first: they cost nothing and may settle the test or
             // pass the others over. Then moves that keep the turn, then by the points gained,
             // then those after which the mover's houses hold more seeds than the other's (more
-            // than as many, fewer), then from the store's end.
+            // than as many, fewer), then (of those that pass the turn) those that leave the
+            // other fewer moves that would give them another turn, then from the store's end.
             for (i, kid) in kids[..count].iter().enumerate() {
                 let key = match self.exact(kid) {
                     Some(v) => 1 << 24 | (v + 256) << 4,
                     None => {
                         i32::from(kid.again) << 20
-                            | (kid.gain + 256) << 8
-                            | (self.row_lead(kid).signum() + 1) << 4
+                            | (kid.gain + 256) << 9
+                            | (self.row_lead(kid).signum() + 1) << 7
+                            | if kid.again {
+                                0
+                            } else {
+                                7 - self.extra_turns(&kid.board)
+                            } << 4
                     }
                 } | (15 - i as i32);
                 let mut j = i;
@@ -689,6 +699,23 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         } else {
             other - first
         }
+    }
+
+    /// The houses of `board`'s player to move that hold as many seeds as steps to their store
+    /// (a move from one ends there and earns another turn). Leaving the other fewer of them
+    /// breaks the last ties between moves that pass the turn: one thread searches 19% fewer
+    /// positions on Kalah(6,4) (27.8 M against 34.2 M), 9% fewer under OpenSpiel's rules,
+    /// 14% on Kalah(5,5), 4% on Kalah(6,3), and within 0.5% as many on the small boards tried;
+    /// ranking moves that keep the turn by the mover's own such houses did worse.
+    #[inline]
+    fn extra_turns(&self, board: &Counts) -> i32 {
+        let (low, _) = split(board);
+        // A zero byte where a house holds as many seeds as steps to the store; the bytes after
+        // the player's houses made non-zero.
+        let x = (low ^ self.to_store) | !(u64::MAX >> (64 - 8 * self.houses));
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        let nonzero = ((x & LOW7).wrapping_add(LOW7) | x) & !LOW7;
+        (8 - nonzero.count_ones()) as i32
     }
 
     /// The value of `kid` for the player who made its move, where it is known without a
