@@ -46,6 +46,12 @@ pub(crate) struct Slot {
 }
 
 impl Slot {
+    /// The bounds it holds of the value of its board of `n` pieces, within `[-n, n]`.
+    #[inline]
+    fn bounds(self, n: i32) -> (i32, i32) {
+        (i32::from(self.lower).max(-n), i32::from(self.upper).min(n))
+    }
+
     /// The slot's second word: houses 8 to 11, the bounds and the best house.
     #[inline]
     fn data(self) -> u64 {
@@ -211,6 +217,12 @@ pub(crate) fn pieces(b: &Counts) -> i32 {
     (byte_sum(low) + byte_sum(u64::from(high))) as i32
 }
 
+/// The bytes of the first row (the player to move's houses) in a board's first word, all ones.
+#[inline]
+pub(crate) fn first_row(houses: usize) -> u64 {
+    u64::MAX >> (64 - 8 * houses)
+}
+
 /// One child of a node.
 #[derive(Clone, Copy, Debug, Default)]
 struct Kid {
@@ -261,6 +273,8 @@ pub(crate) struct CountsSearch<'a, R: Exact + ?Sized> {
     /// The steps from each of the player to move's houses to their store, a byte each (see
     /// [`CountsSearch::extra_turns`]).
     to_store: u64,
+    /// [`first_row`] of these houses.
+    row: u64,
     /// The depth of an ancestor that the table now settles (another thread's work did), with
     /// its value: the nodes below it give their searches up. `usize::MAX`: none.
     unwind: (usize, i32),
@@ -352,6 +366,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             answered: None,
             trail: [Step::default(); BUSY_PLIES],
             to_store: (0..houses).map(|h| ((houses - h) as u64) << (8 * h)).sum(),
+            row: first_row(houses),
             unwind: (usize::MAX, 0),
         }
     }
@@ -433,8 +448,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         let mut first = NO_HOUSE;
         let (mut lo, mut hi) = (-n, n);
         if let Some(s) = self.table.probe(key) {
-            lo = lo.max(i32::from(s.lower));
-            hi = hi.min(i32::from(s.upper));
+            (lo, hi) = s.bounds(n);
             if lo >= beta || lo == hi {
                 self.hits += 1;
                 return lo;
@@ -628,10 +642,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     fn settled_ancestor(&mut self, depth: usize) -> bool {
         for (d, step) in self.trail[..depth.min(BUSY_PLIES)].iter().enumerate() {
             if let Some(s) = self.table.probe(step.key) {
-                let (lo, hi) = (
-                    i32::from(s.lower).max(-step.n),
-                    i32::from(s.upper).min(step.n),
-                );
+                let (lo, hi) = s.bounds(step.n);
                 let v = if lo >= step.beta {
                     lo
                 } else if hi <= step.alpha {
@@ -670,11 +681,10 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
             return (v, v);
         }
         let n = i32::from(kid.pieces);
-        let (lo, hi) = if let Some(s) = self.table.probe(split(&kid.board)) {
-            (i32::from(s.lower).max(-n), i32::from(s.upper).min(n))
-        } else {
-            (-n, n)
-        };
+        let (lo, hi) = self
+            .table
+            .probe(split(&kid.board))
+            .map_or((-n, n), |s| s.bounds(n));
         if kid.again {
             (kid.gain + lo, kid.gain + hi)
         } else {
@@ -692,7 +702,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
     fn row_lead(&self, kid: &Kid) -> i32 {
         let (low, _) = split(&kid.board);
         // The next mover's houses are the first bytes of the board's first word.
-        let first = byte_sum(low & (u64::MAX >> (64 - 8 * self.houses))) as i32;
+        let first = byte_sum(low & self.row) as i32;
         let other = i32::from(kid.pieces) - first;
         if kid.again {
             first - other
@@ -712,7 +722,7 @@ impl<'a, R: Exact + ?Sized> CountsSearch<'a, R> {
         let (low, _) = split(board);
         // A zero byte where a house holds as many seeds as steps to the store; the bytes after
         // the player's houses made non-zero.
-        let x = (low ^ self.to_store) | !(u64::MAX >> (64 - 8 * self.houses));
+        let x = (low ^ self.to_store) | !self.row;
         const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
         let nonzero = ((x & LOW7).wrapping_add(LOW7) | x) & !LOW7;
         (8 - nonzero.count_ones()) as i32

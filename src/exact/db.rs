@@ -27,7 +27,10 @@ use std::sync::atomic::{AtomicBool, AtomicI8, AtomicUsize, Ordering};
 
 use crate::ruleset::{COUNTS_HOUSES, Counts, Exact, Sown};
 
-use super::{counts::pieces, table::prefetch};
+use super::{
+    counts::{first_row, pieces},
+    table::prefetch,
+};
 
 /// Not worked out yet.
 const UNKNOWN: i8 = i8::MIN;
@@ -205,7 +208,7 @@ impl Db {
                 values,
                 rules,
                 houses,
-                mine: u64::MAX >> (64 - 8 * houses),
+                mine: first_row(houses),
                 failed: AtomicBool::new(false),
                 stop,
             };
