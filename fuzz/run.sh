@@ -145,7 +145,7 @@ dir=$(seed_dir agent_spec)
   echo "human random greedy easy medium hard alphabeta:64 alphabeta:65 mcts:1000000 mcts:1000001"
   echo "alphabeta:6 mcts:500ms alphabeta:4@2s mcts:500@100ms ab:3 alpha-beta:2s mcts:600s mcts:601s"
   echo "alphabeta:0 mcts:0 mcts:0s alphabeta:18446744073709551616 mcts:18446744073709551615ms"
-  grep -rhoE "(alphabeta|alpha-beta|ab|mcts):[0-9a-z@]+" ../README.md ../tests ../src | sort -u
+  grep -rhoE "(alphabeta|alpha-beta|ab|mcts):[0-9a-z@]+" ../README.md ../docs ../tests ../src ../crates | sort -u
 } | tr ' ' '\n' | grep -v '^$' | sort -u | {
   i=0
   while read -r seat; do

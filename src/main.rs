@@ -1,5 +1,5 @@
 //! The `mancala` program: see `mancala --help`.
 
 fn main() -> std::process::ExitCode {
-    mancala::cli::run()
+    mancala_cli::cli::run()
 }

@@ -36,7 +36,7 @@ fn every_command() -> Vec<Vec<String>> {
         }
     }
     let mut out = Vec::new();
-    walk(&mancala::cli::Cli::command(), &[], &mut out);
+    walk(&mancala_cli::cli::Cli::command(), &[], &mut out);
     out
 }
 

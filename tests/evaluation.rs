@@ -11,9 +11,9 @@ use crate::common::{err_text, ok_text, oware_board, rules, run_quiet};
 
 /// The weight files of the families, as shipped.
 const FILES: [&str; 3] = [
-    include_str!("../src/rules/o_an_quan/evaluation.toml"),
-    include_str!("../src/rules/sungka/evaluation.toml"),
-    include_str!("../src/rules/awale/evaluation.toml"),
+    include_str!("../crates/mancala/src/rules/o_an_quan/evaluation.toml"),
+    include_str!("../crates/mancala/src/rules/sungka/evaluation.toml"),
+    include_str!("../crates/mancala/src/rules/awale/evaluation.toml"),
 ];
 
 #[test]

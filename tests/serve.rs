@@ -4,10 +4,8 @@
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use mancala::{
-    Rules,
-    serve::{Config, Server},
-};
+use mancala::Rules;
+use mancala_serve::{Config, Server};
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
@@ -75,7 +73,7 @@ impl Client {
 
 async fn start() -> Server {
     let config = Config {
-        addr: mancala::serve::loopback_any_port(),
+        addr: mancala_serve::loopback_any_port(),
         allowed_origins: Vec::new(),
         data: None,
     };
@@ -490,7 +488,7 @@ async fn an_uploaded_ruleset_is_checked_as_rules_check_does() {
 
 #[test]
 fn every_example_of_the_protocol_document_is_a_message_of_the_protocol() {
-    use mancala::serve::protocol::{ServerMessage, read_client};
+    use mancala_serve::protocol::{ServerMessage, read_client};
     let doc = include_str!("../docs/serve-protocol.md");
     let (mut clients, mut servers) = (0, 0);
     let mut rest = doc;
@@ -509,7 +507,7 @@ fn every_example_of_the_protocol_document_is_a_message_of_the_protocol() {
                     serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}:\n{text}"));
                 // And the server writes it back the same way.
                 let again: Value =
-                    serde_json::from_str(&mancala::serve::protocol::to_text(&m)).unwrap();
+                    serde_json::from_str(&mancala_serve::protocol::to_text(&m)).unwrap();
                 assert_eq!(
                     again,
                     serde_json::from_str::<Value>(text).unwrap(),
@@ -532,7 +530,7 @@ async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
     let _ = std::fs::remove_dir_all(&data);
     let start_with_data = || async {
         let config = Config {
-            addr: mancala::serve::loopback_any_port(),
+            addr: mancala_serve::loopback_any_port(),
             allowed_origins: Vec::new(),
             data: Some(data.clone()),
         };
@@ -941,7 +939,7 @@ async fn the_page_is_served_with_the_rulesets_and_a_viewer_for_records() {
             seed,
         )
     });
-    while game.num_plies() <= mancala::serve::viewer::MAX_VIEWER_PLIES {
+    while game.num_plies() <= mancala_serve::viewer::MAX_VIEWER_PLIES {
         let mv = agents[game.position().turn() as usize].choose(game.rules(), game.position());
         game.play(&mv).unwrap();
     }

@@ -19,11 +19,8 @@ use fantoccini::{
     actions::{InputSource, KeyAction, KeyActions},
     key::Key,
 };
-use mancala::{
-    Rules,
-    record::GameRecord,
-    serve::{Config, Server},
-};
+use mancala::{Rules, record::GameRecord};
+use mancala_serve::{Config, Server};
 use serde_json::{Value, json};
 
 /// chromedriver and chromium, from the environment or Debian's places.
@@ -111,7 +108,7 @@ async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
 
 async fn start_server() -> Server {
     let config = Config {
-        addr: mancala::serve::loopback_any_port(),
+        addr: mancala_serve::loopback_any_port(),
         allowed_origins: Vec::new(),
         data: None,
     };

@@ -6,7 +6,7 @@
 
 use clap::Parser;
 use libfuzzer_sys::fuzz_target;
-use mancala::cli::Cli;
+use mancala_cli::cli::Cli;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

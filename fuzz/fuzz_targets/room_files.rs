@@ -13,13 +13,11 @@ use std::{
 };
 
 use libfuzzer_sys::fuzz_target;
-use mancala::{
-    Rules,
-    serve::{
-        protocol::to_text,
-        room::{Outbox, Slot},
-        store::Store,
-    },
+use mancala::Rules;
+use mancala_serve::{
+    protocol::to_text,
+    room::{Outbox, Slot},
+    store::Store,
 };
 
 /// The data folder: one per process, in the temporary directory.

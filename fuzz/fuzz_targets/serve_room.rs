@@ -18,10 +18,10 @@ use libfuzzer_sys::fuzz_target;
 use mancala::{
     Family, GameRecord, Rules,
     agent::{Agent, Seat},
-    serve::{
-        protocol::{ClientMessage, OnLeave, Refusal, read_client, to_text},
-        room::{ConnId, Outbox, Room, Settings, Slot},
-    },
+};
+use mancala_serve::{
+    protocol::{ClientMessage, OnLeave, Refusal, read_client, to_text},
+    room::{ConnId, Outbox, Room, Settings, Slot},
 };
 
 /// The shipped rulesets, read once.

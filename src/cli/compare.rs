@@ -9,7 +9,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::CliError;
-use crate::{
+use mancala::{
     agent::Seat,
     compare::{self, CompareConfig, CompareError, ShardSource, ShardSpec},
     rules::Rules,
@@ -171,12 +171,12 @@ fn parse_opening(s: &str) -> Result<Opening, String> {
 pub(crate) struct AgentList(Vec<Seat>);
 
 fn parse_agents(s: &str) -> Result<AgentList, String> {
-    crate::agent::split_agents(s)
+    mancala::agent::split_agents(s)
         .into_iter()
         .map(|a| {
             let seat: Seat = a
                 .parse()
-                .map_err(|e: crate::agent::ParseSeatError| e.to_string())?;
+                .map_err(|e: mancala::agent::ParseSeatError| e.to_string())?;
             if seat == Seat::Human {
                 return Err("`human` cannot play in a comparison; choose computer players".into());
             }
@@ -334,7 +334,7 @@ pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliErro
         .files
         .iter()
         .map(|f| {
-            let text = crate::files::read_text(f, crate::files::MAX_REPORT_BYTES)
+            let text = mancala::files::read_text(f, mancala::files::MAX_REPORT_BYTES)
                 .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", f.display())))?;
             compare::from_json(&text).map_err(|e| CliError::Usage(format!("{}: {e}", f.display())))
         })

@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 use super::{CliError, PlayArgs};
-use crate::{
+use mancala::{
     agent::Seat,
     game::Game,
     record::{FORMAT, GameRecord, VERSION},
@@ -269,9 +269,9 @@ impl Client<'_> {
                 if Rules::builtin(&ruleset).is_some() {
                     request["ruleset"] = ruleset.clone().into();
                 } else {
-                    let text = crate::files::read_text(
+                    let text = mancala::files::read_text(
                         std::path::Path::new(&ruleset),
-                        crate::files::MAX_RULESET_BYTES,
+                        mancala::files::MAX_RULESET_BYTES,
                     )?;
                     request["ruleset_toml"] = text.into();
                 }

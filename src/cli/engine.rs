@@ -1,12 +1,12 @@
 //! `mancala engine`: the engine protocol on standard input and output (the library's
-//! [`crate::analyser::Session`] does the work).
+//! [`mancala::analyser::Session`] does the work).
 
 use std::io;
 
 use clap::Args;
 
 use super::CliError;
-use crate::{analyser::Session, rules::Rules};
+use mancala::{analyser::Session, rules::Rules};
 
 /// Arguments of `mancala engine`.
 #[derive(Debug, Args)]

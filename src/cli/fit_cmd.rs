@@ -1,11 +1,11 @@
-//! `mancala fit-eval`: arguments and printing; the fitting is [`crate::search::fit`]'s.
+//! `mancala fit-eval`: arguments and printing; the fitting is [`mancala::search::fit`]'s.
 
 use std::io::{IsTerminal, Write};
 
 use clap::Args;
 
 use super::{CliError, useful_threads, within};
-use crate::{
+use mancala::{
     compare::stats::count,
     rules::Rules,
     search::fit::{self, FitOptions},

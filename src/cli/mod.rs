@@ -8,7 +8,7 @@ use std::{
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::{
+use mancala::{
     agent::{ParseSeatError, Seat},
     game::{Game, MoveError},
     json,
@@ -66,7 +66,7 @@ fn configure_endgames(cli: &Cli) -> Result<(), CliError> {
     if let Some(dir) = &cli.endgames {
         make_directory("--endgames", dir)?;
     }
-    crate::solve::Endgames::configure(crate::solve::EndgameSettings {
+    mancala::solve::Endgames::configure(mancala::solve::EndgameSettings {
         directory: cli.endgames.clone(),
         pieces: cli.endgame_pieces.map(|p| p as usize),
     });
@@ -266,10 +266,10 @@ fn parse_view_seat(s: &str) -> Result<u8, String> {
         "south" => Ok(0),
         "north" => Ok(1),
         n => match n.parse::<u8>() {
-            Ok(p) if usize::from(p) < crate::position::MAX_PLAYERS => Ok(p),
+            Ok(p) if usize::from(p) < mancala::position::MAX_PLAYERS => Ok(p),
             _ => Err(format!(
                 "expected south, north or a player number 0 to {}, got `{s}`",
-                crate::position::MAX_PLAYERS - 1
+                mancala::position::MAX_PLAYERS - 1
             )),
         },
     }
@@ -301,7 +301,7 @@ fn parse_first(s: &str) -> Result<FirstPlayer, String> {
         "north" => Ok(FirstPlayer::Player(1)),
         "random" => Ok(FirstPlayer::Random),
         n => match n.parse::<u8>() {
-            Ok(p) if usize::from(p) < crate::position::MAX_PLAYERS => Ok(FirstPlayer::Player(p)),
+            Ok(p) if usize::from(p) < mancala::position::MAX_PLAYERS => Ok(FirstPlayer::Player(p)),
             _ => Err(format!(
                 "expected south, north, a player number or random, got `{s}`"
             )),
@@ -456,8 +456,8 @@ pub(crate) fn within(
     } else {
         Err(CliError::BadArgument(format!(
             "{flag} {value}: give {} to {}",
-            crate::compare::stats::count(*range.start()),
-            crate::compare::stats::count(*range.end())
+            mancala::compare::stats::count(*range.start()),
+            mancala::compare::stats::count(*range.end())
         )))
     }
 }
@@ -474,12 +474,12 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     useful_threads("--threads", args.threads)?;
     let length = match args.games {
-        Some(games) => crate::bench::Length::Games(within("--games", games, 1..=MAX_GAMES)?),
-        None => crate::bench::Length::Time(std::time::Duration::from_secs_f64(args.seconds)),
+        Some(games) => mancala::bench::Length::Games(within("--games", games, 1..=MAX_GAMES)?),
+        None => mancala::bench::Length::Time(std::time::Duration::from_secs_f64(args.seconds)),
     };
     for name in &args.rulesets {
         let rules = Rules::resolve(name)?;
-        let report = crate::bench::run(&*rules, args.seed, length, args.threads);
+        let report = mancala::bench::run(&*rules, args.seed, length, args.threads);
         if args.json {
             writeln!(
                 out,
@@ -487,7 +487,7 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 serde_json::to_string(&report).expect("serialisable")
             )?;
         } else {
-            write!(out, "{}", crate::bench::text(&report))?;
+            write!(out, "{}", mancala::bench::text(&report))?;
         }
         out.flush()?;
     }
@@ -548,7 +548,7 @@ pub(crate) fn game_from_moves(
 
 /// A new game of `rules` with `moves` played (see [`game_from_moves`]).
 pub(crate) fn game_with_moves(
-    rules: std::sync::Arc<dyn crate::Family>,
+    rules: std::sync::Arc<dyn mancala::Family>,
     moves: &str,
     first: Option<FirstPlayer>,
 ) -> Result<Game, CliError> {

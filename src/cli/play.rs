@@ -7,7 +7,7 @@ use std::{
 };
 
 use super::{CliError, PlayArgs};
-use crate::{
+use mancala::{
     agent::{self, Agent, Seat, Value},
     game::Game,
     json,
@@ -446,7 +446,7 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
     let record = GameRecord::load(path).map_err(Box::new)?;
     let (game, warning) = record
         .replay(&Rules)
-        .map_err(|error| crate::record::RecordError::InFile {
+        .map_err(|error| mancala::record::RecordError::InFile {
             path: path.display().to_string(),
             error: Box::new(error),
         })

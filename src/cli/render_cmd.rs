@@ -1,5 +1,5 @@
 //! `mancala render` (one position as an SVG picture) and `replay --svg` (one picture per
-//! position of a game): arguments and files only; the pictures are [`crate::svg`]'s.
+//! position of a game): arguments and files only; the pictures are [`mancala::svg`]'s.
 
 use std::{
     fs,
@@ -10,7 +10,7 @@ use std::{
 use clap::Args;
 
 use super::{CliError, game_from_moves, load_game, parse_first, parse_view_seat};
-use crate::{
+use mancala::{
     game::Game,
     render,
     ruleset::FirstPlayer,

@@ -21,7 +21,7 @@ use clap::{Subcommand, ValueHint};
 use serde_json::{Value, json};
 
 use super::CliError;
-use crate::{
+use mancala::{
     family::Family,
     rules::{Rules, RulesetError},
 };

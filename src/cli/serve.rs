@@ -5,7 +5,8 @@ use std::{io::Write, net::SocketAddr, sync::Arc};
 use clap::Args;
 
 use super::CliError;
-use crate::{Rules, serve};
+use mancala::Rules;
+use mancala_serve as serve;
 
 /// Arguments of `mancala serve`.
 #[derive(Debug, Args)]

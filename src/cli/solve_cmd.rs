@@ -1,4 +1,4 @@
-//! `mancala solve`: arguments and printing; the solving is [`crate::solve`]'s.
+//! `mancala solve`: arguments and printing; the solving is [`mancala::solve`]'s.
 
 use std::{
     io::{IsTerminal, Write},
@@ -9,7 +9,7 @@ use clap::Args;
 use serde_json::json;
 
 use super::{CliError, game_with_moves, parse_first};
-use crate::{
+use mancala::{
     agent::MAX_ITERATIONS,
     book::{Aim, Book, MAX_SAMPLES, Model, Step},
     compare::stats::count,
@@ -235,8 +235,8 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
     let mut at = pos.clone();
     for mv in &solution.line {
         texts.push(rules.move_text(&at, mv));
-        let mut reps = crate::engine::Repetitions::new();
-        crate::engine::apply(rules, &mut at, mv, &mut reps, &mut crate::NoRecord);
+        let mut reps = mancala::engine::Repetitions::new();
+        mancala::engine::apply(rules, &mut at, mv, &mut reps, &mut mancala::NoRecord);
     }
     let p = &solution.progress;
     let seconds = p.elapsed.as_secs_f64();

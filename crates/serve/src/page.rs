@@ -6,11 +6,11 @@
 use axum::{http::header, response::IntoResponse};
 
 /// The page.
-pub const INDEX: &str = include_str!("page/index.html");
+pub const INDEX: &str = include_str!("../page/index.html");
 /// Its script.
-pub const SCRIPT: &str = include_str!("page/app.js");
+pub const SCRIPT: &str = include_str!("../page/app.js");
 /// Its style sheet.
-pub const STYLE: &str = include_str!("page/app.css");
+pub const STYLE: &str = include_str!("../page/app.css");
 
 pub(crate) async fn index() -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX)

@@ -14,7 +14,9 @@ use super::protocol::{
     ChatLine, ErrorCode, MAX_CHAT_CHARS, MAX_NAME_CHARS, OnLeave, Refusal, Role, RoomSummary,
     SeatView, ServerMessage,
 };
-use crate::{agent::Seat, family::Family, game::Game, json, position::Player, record::GameRecord};
+use mancala::{
+    agent::Seat, family::Family, game::Game, json, position::Player, record::GameRecord,
+};
 
 /// A connection, as the server numbers them.
 pub type ConnId = u64;
@@ -154,9 +156,9 @@ pub struct HintJob {
     /// The rules.
     pub rules: Arc<dyn Family>,
     /// The position.
-    pub pos: crate::Position,
+    pub pos: mancala::Position,
     /// The positions since the last capture before it (for a repetition rule).
-    pub seen: Vec<crate::Position>,
+    pub seen: Vec<mancala::Position>,
 }
 
 impl Room {
@@ -341,7 +343,7 @@ impl Room {
             if let Some(outcome) = pos.outcome() {
                 map.insert(
                     "outcome_text".into(),
-                    crate::render::outcome_line(rules, outcome).into(),
+                    mancala::render::outcome_line(rules, outcome).into(),
                 );
             }
         }
@@ -354,7 +356,7 @@ impl Room {
     }
 
     /// Plays `mv` and keeps its animation.
-    fn play_framed(&mut self, mv: &crate::moves::Move) -> Result<(), crate::game::PlayError> {
+    fn play_framed(&mut self, mv: &mancala::moves::Move) -> Result<(), mancala::game::PlayError> {
         let rules = Arc::clone(self.game.shared_rules());
         let (ply, frames) = self.game.play_framed(mv)?;
         self.animation = Some(json::animation_json(&*rules, ply, &frames));
@@ -462,7 +464,7 @@ impl Room {
             Role::Player => {
                 let seat = self.free_seat(seat)?;
                 let players = self.slots.len();
-                let name = clean_name(name, crate::render::player_name(players, seat))?;
+                let name = clean_name(name, mancala::render::player_name(players, seat))?;
                 self.seat(conn, seat, name, token)
             }
         }
@@ -572,7 +574,7 @@ impl Room {
         })
     }
 
-    /// What the computer needs to advise `conn` ([`crate::serve::protocol::ClientMessage::Hint`]), when it is `conn`'s
+    /// What the computer needs to advise `conn` ([`crate::protocol::ClientMessage::Hint`]), when it is `conn`'s
     /// turn in a game under way.
     ///
     /// # Errors
@@ -586,14 +588,14 @@ impl Room {
                 ErrorCode::NotYourTurn,
                 format!(
                     "a hint is for the player to move: it is {}'s turn",
-                    crate::render::player_name(self.slots.len(), turn)
+                    mancala::render::player_name(self.slots.len(), turn)
                 ),
             );
         }
         Ok(HintJob {
             rules: Arc::clone(self.game.shared_rules()),
             pos: self.game.position().clone(),
-            seen: crate::solve::history_since_capture(
+            seen: mancala::solve::history_since_capture(
                 self.game.rules(),
                 self.game.start(),
                 self.game.moves(),
@@ -759,7 +761,7 @@ impl Room {
                 ErrorCode::Waiting,
                 format!(
                     "the game waits for a player in {}'s seat (seat {free})",
-                    crate::render::player_name(self.slots.len(), free as u8)
+                    mancala::render::player_name(self.slots.len(), free as u8)
                 ),
             );
         }
@@ -770,7 +772,7 @@ impl Room {
                 ErrorCode::NotYourTurn,
                 format!(
                     "it is {}'s turn, not yours",
-                    crate::render::player_name(players, turn)
+                    mancala::render::player_name(players, turn)
                 ),
             );
         }
@@ -780,7 +782,7 @@ impl Room {
             .parse_move(self.game.position(), text)
             .map_err(|p| Refusal::new(ErrorCode::BadMove, p.to_string()))?;
         if let Some(reason) = self.game.illegal_reason(&mv) {
-            let refusal = crate::game::PlayError {
+            let refusal = mancala::game::PlayError {
                 message: self
                     .game
                     .rules()
@@ -821,12 +823,12 @@ impl Room {
     /// The seed for the computer player in `seat` at move `ply`.
     #[must_use]
     pub fn move_seed(&self, seat: u8, ply: usize) -> u64 {
-        crate::agent::move_seed(self.seed, usize::from(seat), ply as u32)
+        mancala::agent::move_seed(self.seed, usize::from(seat), ply as u32)
     }
 
     /// A computer player's move, chosen for the position after `plies` moves; ignored (no
     /// messages) if the game moved on meanwhile.
-    pub fn computer_move(&mut self, plies: usize, mv: &crate::moves::Move) -> Outbox {
+    pub fn computer_move(&mut self, plies: usize, mv: &mancala::moves::Move) -> Outbox {
         if plies != self.game.num_plies() || self.computer_to_move().is_none() {
             return Vec::new();
         }

@@ -21,7 +21,7 @@ use super::{
     protocol::OnLeave,
     room::{Ended, Room, Settings, Slot},
 };
-use crate::{
+use mancala::{
     agent::Seat,
     family::Registry,
     json,
@@ -122,7 +122,7 @@ pub enum StoreError {
     },
     /// The record does not replay.
     #[error(transparent)]
-    Record(#[from] crate::record::RecordError),
+    Record(#[from] mancala::record::RecordError),
 }
 
 /// The folder of the rooms.
@@ -195,7 +195,7 @@ impl Store {
     ) -> Result<(Room, RoomFiles), StoreError> {
         let path = self.room_path(id);
         let shown = path.display().to_string();
-        let text = crate::files::read_text(&path, MAX_ROOM_FILE_BYTES).map_err(|source| {
+        let text = mancala::files::read_text(&path, MAX_ROOM_FILE_BYTES).map_err(|source| {
             StoreError::Io {
                 path: shown.clone(),
                 source,

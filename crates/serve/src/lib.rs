@@ -51,7 +51,7 @@ use self::{
     room::{ConnId, MAX_GRACE_SECONDS, Outbox, Room, Settings, Slot, To},
     store::{RoomFiles, Store},
 };
-use crate::{
+use mancala::{
     agent::{Agent, Seat},
     family::{Family, Registry},
     position::Player,
@@ -683,7 +683,7 @@ impl Session {
         let queue = self.queue.clone();
         let hinting = Arc::clone(&self.hinting);
         tokio::task::spawn_blocking(move || {
-            let analysis = crate::agent::hint(
+            let analysis = mancala::agent::hint(
                 &*rules,
                 &pos,
                 &seen,
@@ -695,7 +695,7 @@ impl Session {
                 ply: pos.ply(),
                 text: rules.move_text(&pos, &analysis.best),
                 value: analysis.value.to_string(),
-                exact: matches!(analysis.value, crate::agent::Value::Exact(_)),
+                exact: matches!(analysis.value, mancala::agent::Value::Exact(_)),
                 depth: protocol::HINT_DEPTH,
                 millis: protocol::HINT_MILLIS,
             };
@@ -831,9 +831,9 @@ fn create_room(
     let first: Player = match first {
         None => match rules.first_player() {
             FirstPlayer::Player(p) => p,
-            FirstPlayer::Random => crate::agent::draw_first_player(seed, players),
+            FirstPlayer::Random => mancala::agent::draw_first_player(seed, players),
         },
-        Some(v) if v.as_str() == Some("random") => crate::agent::draw_first_player(seed, players),
+        Some(v) if v.as_str() == Some("random") => mancala::agent::draw_first_player(seed, players),
         Some(v) => match v.as_u64() {
             Some(p) if (p as usize) < players => p as Player,
             _ => {
@@ -954,7 +954,7 @@ fn kick_computer(entry: Arc<Mutex<Entry>>) {
     };
     tokio::spawn(async move {
         let chosen = tokio::task::spawn_blocking(move || {
-            let history = crate::agent::History {
+            let history = mancala::agent::History {
                 first,
                 moves: &moves,
             };

@@ -1,10 +1,10 @@
 //! What the web page's replay viewer reads: a whole game, ply by ply, each with the steps, the
 //! board after every event and the `--explain` narration (from the engine, through
-//! [`crate::Game::play_framed`]), so the page shows a game without knowing its rules.
+//! [`mancala::Game::play_framed`]), so the page shows a game without knowing its rules.
 
 use serde_json::{Value, json};
 
-use crate::{Game, family::Registry, json, record::GameRecord};
+use mancala::{Game, family::Registry, json, record::GameRecord};
 
 /// The most moves the viewer takes: beyond, `mancala replay` shows the game.
 pub const MAX_VIEWER_PLIES: usize = 2_000;
@@ -14,7 +14,7 @@ pub const MAX_VIEWER_PLIES: usize = 2_000;
 pub enum ViewerError {
     /// The record does not read or replay.
     #[error("{0}")]
-    Record(#[from] crate::record::RecordError),
+    Record(#[from] mancala::record::RecordError),
     /// Too long for the page.
     #[error(
         "the game has {0} moves; the viewer shows up to {MAX_VIEWER_PLIES} (use `mancala replay FILE`)"
@@ -70,7 +70,7 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
     let names: Vec<String> = match names {
         Some(names) if names.len() == players => names.to_vec(),
         _ => (0..players)
-            .map(|p| crate::render::player_name(players, p as u8))
+            .map(|p| mancala::render::player_name(players, p as u8))
             .collect(),
     };
     Ok(json!({
@@ -88,7 +88,7 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
 }
 
 /// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]) to a position object.
-fn with_kinds(position: &mut Value, pos: &crate::Position) {
+fn with_kinds(position: &mut Value, pos: &mancala::Position) {
     if let (Value::Object(map), Value::Object(kinds)) = (position, json::piece_kinds_json(pos)) {
         map.extend(kinds);
     }
@@ -97,11 +97,15 @@ fn with_kinds(position: &mut Value, pos: &crate::Position) {
 /// The board the page draws and animates: `pos` from `seat`, without the scores and marks
 /// (the page shows the scores beside the board and marks the legal pits itself).
 #[must_use]
-pub fn board(rules: &dyn crate::Family, pos: &crate::Position, seat: crate::Player) -> String {
-    let opts = crate::svg::SvgOptions {
+pub fn board(
+    rules: &dyn mancala::Family,
+    pos: &mancala::Position,
+    seat: mancala::Player,
+) -> String {
+    let opts = mancala::svg::SvgOptions {
         seat,
         scores: false,
-        ..crate::svg::SvgOptions::default()
+        ..mancala::svg::SvgOptions::default()
     };
-    crate::svg::board_svg(rules, pos, &opts)
+    mancala::svg::board_svg(rules, pos, &opts)
 }

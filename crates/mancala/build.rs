@@ -5,7 +5,8 @@
 use std::{collections::BTreeSet, env, fmt::Write as _, fs, path::Path};
 
 fn main() {
-    let dir = Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("rulesets");
+    let dir =
+        Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("../../rulesets");
     println!("cargo:rerun-if-changed={}", dir.display());
     let index_path = dir.join("index.txt");
     println!("cargo:rerun-if-changed={}", index_path.display());

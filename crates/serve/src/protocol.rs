@@ -308,7 +308,7 @@ pub enum ServerMessage {
     /// A chat line.
     Chat(ChatLine),
     /// Advice for the asker: the exact solver's best move and value when it solves the position
-    /// in time (at most [`crate::agent::HINT_SOLVE_TIME`]), else the move alpha-beta prefers
+    /// in time (at most [`mancala::agent::HINT_SOLVE_TIME`]), else the move alpha-beta prefers
     /// (up to [`HINT_DEPTH`] plies deep, [`HINT_MILLIS`] ms in all) and its value.
     Hint {
         /// The room.
