@@ -15,7 +15,7 @@ use mancala::{
     render::{self, player_name},
     rules::Rules,
     ruleset::{FirstPlayer, View},
-    solve,
+    session::Session,
 };
 
 /// What the marks on a board mean.
@@ -37,14 +37,15 @@ Type a move in the game's notation, or one of these commands:
 /// How deep `hint` searches.
 const HINT_DEPTH: u32 = 8;
 
-struct Session<'a> {
-    game: Game,
-    seats: Vec<Seat>,
+/// The terminal around a game session: the computer players' state, the --save file, and where
+/// things are printed. The session decides; this reads the keyboard and prints.
+struct Terminal<'a> {
+    /// The game and its seats (every seat taken: a person or a computer player).
+    session: Session,
     agents: Vec<Option<Agent>>,
     /// For each seat, whether its perfect player could not solve its last position (so that
     /// falling back on alpha-beta, and solving again, are told once each).
     unsolved: Vec<bool>,
-    seed: u64,
     /// The `--save` file, kept up to date move by move.
     save: Option<RecordFile>,
     /// The number of moves when saving to it last failed, until it works again.
@@ -58,14 +59,20 @@ struct Session<'a> {
     msg: &'a mut dyn Write,
 }
 
-impl Session<'_> {
+impl Terminal<'_> {
     fn players(&self) -> usize {
-        self.seats.len()
+        self.session.players()
+    }
+
+    fn game(&self) -> &Game {
+        self.session.game()
     }
 
     fn record(&self) -> GameRecord {
-        let names: Vec<String> = self.seats.iter().map(ToString::to_string).collect();
-        let mut record = GameRecord::of(&self.game, Some(self.seed), Some(names.clone()));
+        let names: Vec<String> = (0..self.players())
+            .map(|p| sitter(&self.session, p as u8).to_string())
+            .collect();
+        let mut record = self.session.record(Some(names.clone()));
         record.seats = Some(names);
         record
     }
@@ -100,7 +107,7 @@ impl Session<'_> {
     /// long game on a full disk neither floods the screen nor rewrites the record at every
     /// move; when it works again, that is told too. Leaving the game always tries.
     fn autosave(&mut self, keep: Keep) -> Result<bool, CliError> {
-        let plies = self.game.num_plies();
+        let plies = self.session.game().num_plies();
         if let (Keep::Append, Some(failed)) = (keep, self.save_failed_at) {
             if plies < failed + (failed / 10).max(10) {
                 return Ok(false);
@@ -109,11 +116,11 @@ impl Session<'_> {
         let Some(mut file) = self.save.take() else {
             return Ok(false);
         };
-        let pos = self.game.position();
+        let pos = self.session.game().position();
         let outcome = pos
             .outcome()
             .map(|o| json::outcome_json(o, pos.num_players()));
-        let moves = self.game.move_texts();
+        let moves = self.session.game().move_texts();
         let result = match keep {
             Keep::Append => file.append(moves),
             Keep::Rewrite => file.rewrite(moves, outcome.as_ref()),
@@ -153,7 +160,7 @@ impl Session<'_> {
 
     /// What the board's notation means: the family's legend, then the marks.
     fn legend(&mut self) -> Result<(), CliError> {
-        let legend = self.game.rules().legend().unwrap_or_default();
+        let legend = self.session.game().rules().legend().unwrap_or_default();
         for line in legend.lines().chain([MARKS]) {
             writeln!(self.msg, "{}", render::wrap(line, 80, 0))?;
         }
@@ -162,17 +169,26 @@ impl Session<'_> {
 
     /// The seat the boards are drawn from: the first person's, else South's.
     fn viewer(&self) -> u8 {
-        self.seats
+        self.session
+            .seats()
             .iter()
-            .position(|s| *s == Seat::Human)
+            .position(|s| *s == Some(Seat::Human))
             .unwrap_or(0) as u8
     }
 
     /// The board from the viewer's seat, the last move's pits marked.
     fn show_board(&mut self) -> Result<(), CliError> {
-        let events = self.game.last_ply().map_or(&[][..], |p| &p.events[..]);
+        let events = self
+            .session
+            .game()
+            .last_ply()
+            .map_or(&[][..], |p| &p.events[..]);
         let view = View::after(self.viewer(), events, self.colour);
-        let text = self.game.rules().draw_for(self.game.position(), &view);
+        let text = self
+            .session
+            .game()
+            .rules()
+            .draw_for(self.session.game().position(), &view);
         writeln!(self.msg, "{text}")?;
         Ok(())
     }
@@ -185,9 +201,9 @@ impl Session<'_> {
         thought: Option<Value>,
         report: Option<agent::SearchReport>,
     ) -> Result<(), CliError> {
-        let i = self.game.num_plies() - 1;
-        let ply = self.game.last_ply().expect("a move was played");
-        let rules = self.game.rules();
+        let i = self.session.game().num_plies() - 1;
+        let ply = self.session.game().last_ply().expect("a move was played");
+        let rules = self.session.game().rules();
         let players = self.players();
         let who = player_name(players, ply.player);
         if self.json {
@@ -203,7 +219,7 @@ impl Session<'_> {
                 writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
             }
             if let Some(value) = thought.filter(|v| *v != Value::None) {
-                let seat = &self.seats[usize::from(ply.player)];
+                let seat = sitter(&self.session, ply.player);
                 let line = format!("   Value for {who} ({seat}): {value}.");
                 writeln!(self.msg, "{}", render::wrap(&line, 80, 3))?;
                 if let Some(report) = report {
@@ -223,14 +239,14 @@ impl Session<'_> {
             let line = render::wrap(&format!("{who} plays {}: {path}", ply.text), 80, 4);
             writeln!(self.msg, "{line}")?;
         }
-        let pos = self.game.position();
+        let pos = self.session.game().position();
         let next = pos.turn();
         let same_computer =
-            !pos.is_over() && next == ply.player && self.seats[next as usize] != Seat::Human;
+            !pos.is_over() && next == ply.player && *sitter(&self.session, next) != Seat::Human;
         if !self.json && !same_computer {
             self.show_board()?;
         }
-        if !self.game.position().is_over() {
+        if !self.session.game().position().is_over() {
             // At the end, `finish` writes the record whole with its outcome.
             self.autosave(Keep::Append)?;
         }
@@ -239,24 +255,13 @@ impl Session<'_> {
 
     /// Takes back moves until the human who asked is to move again, having undone one of theirs.
     fn undo(&mut self, human: u8) -> Result<(), CliError> {
-        if !self.game.plies().any(|p| p.player == human) {
-            writeln!(self.msg, "nothing to undo: you have not moved yet")?;
-            return Ok(());
-        }
-        let mut undone_own = false;
-        let mut undone = 0;
-        while let Some(ply) = self.game.last_ply() {
-            let own = ply.player == human;
-            if undone_own && !own {
-                break;
+        let undone = match self.session.take_back_turn(human) {
+            Ok(undone) => undone,
+            Err(e) => {
+                writeln!(self.msg, "nothing to undo: {e}")?;
+                return Ok(());
             }
-            self.game.undo();
-            undone += 1;
-            undone_own |= own;
-            if undone_own && self.game.position().turn() == human {
-                break;
-            }
-        }
+        };
         writeln!(
             self.msg,
             "took back {undone} move{}",
@@ -269,14 +274,18 @@ impl Session<'_> {
 
     /// The last move, step by step.
     fn explain_last(&mut self) -> Result<(), CliError> {
-        let Some(ply) = self.game.last_ply() else {
+        let Some(ply) = self.session.game().last_ply() else {
             writeln!(self.msg, "no move has been played yet")?;
             return Ok(());
         };
-        let i = self.game.num_plies() - 1;
+        let i = self.session.game().num_plies() - 1;
         let who = player_name(self.players(), ply.player);
         writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
-        let lines = self.game.rules().explain(&ply.before, &ply.mv, &ply.events);
+        let lines = self
+            .session
+            .game()
+            .rules()
+            .explain(&ply.before, &ply.mv, &ply.events);
         for line in lines {
             writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
         }
@@ -285,12 +294,12 @@ impl Session<'_> {
 
     /// The moves so far, numbered, with who played them.
     fn history(&mut self) -> Result<(), CliError> {
-        if self.game.num_plies() == 0 {
+        if self.session.game().num_plies() == 0 {
             writeln!(self.msg, "no move has been played yet")?;
             return Ok(());
         }
         let players = self.players();
-        for (i, ply) in self.game.plies().enumerate() {
+        for (i, ply) in self.session.game().plies().enumerate() {
             writeln!(
                 self.msg,
                 "{:>3}. {:<8} {}",
@@ -306,7 +315,7 @@ impl Session<'_> {
     /// plays alpha-beta's move instead, and when it solves its positions again: once each.
     fn perfect_note(&mut self, seat: u8, ply: usize, value: &Value) -> Result<(), CliError> {
         let p = usize::from(seat);
-        if !self.seats[p].is_perfect() {
+        if !sitter(&self.session, seat).is_perfect() {
             return Ok(());
         }
         let unsolved = matches!(value, Value::Unsolved { .. });
@@ -314,7 +323,7 @@ impl Session<'_> {
             return Ok(());
         }
         let who = player_name(self.players(), seat);
-        let player = &self.seats[p];
+        let player = sitter(&self.session, seat);
         let text = if unsolved {
             format!(
                 "{who} ({player}) could not solve the position of move {ply} in its time: it plays alpha-beta's moves until it can (--explain shows what it proved)"
@@ -338,8 +347,8 @@ impl Session<'_> {
     ) -> Result<CliError, CliError> {
         let players = self.players();
         let name = player_name(players, player);
-        let seat = self.seats[player as usize].to_string();
-        let plies = self.game.num_plies();
+        let seat = sitter(&self.session, player).to_string();
+        let plies = self.session.game().num_plies();
         let s = if plies == 1 { "" } else { "s" };
         let saved = self.autosave(Keep::Close)?;
         let kept = match save {
@@ -356,7 +365,7 @@ impl Session<'_> {
                 )
             }
             _ => {
-                let moves: Vec<&str> = self.game.move_texts().iter().collect();
+                let moves: Vec<&str> = self.session.game().move_texts().iter().collect();
                 if moves.is_empty() {
                     "the game stopped before its first move".to_owned()
                 } else {
@@ -376,15 +385,19 @@ impl Session<'_> {
         let players = self.players();
         if !self.json && !self.explain {
             // The narration already told the end; a one-line game tells the collection here.
-            if let Some(ply) = self.game.last_ply() {
+            if let Some(ply) = self.session.game().last_ply() {
                 if let Some(line) = render::collection_line(ply, players) {
                     writeln!(self.msg, "{line}")?;
                 }
             }
         }
-        if let Some(outcome) = self.game.position().outcome() {
+        if let Some(outcome) = self.session.game().position().outcome() {
             if !self.explain {
-                let line = render::wrap(&render::outcome_line(self.game.rules(), outcome), 80, 0);
+                let line = render::wrap(
+                    &render::outcome_line(self.session.game().rules(), outcome),
+                    80,
+                    0,
+                );
                 writeln!(self.msg, "{line}")?;
             }
         }
@@ -398,6 +411,13 @@ impl Session<'_> {
         }
         Ok(())
     }
+}
+
+/// Who plays seat `p` (every seat is taken at the terminal).
+fn sitter(session: &Session, p: u8) -> &Seat {
+    session.seats()[usize::from(p)]
+        .as_ref()
+        .expect("every seat is taken at the terminal")
 }
 
 /// The number of moves in the --save file.
@@ -613,12 +633,13 @@ fn play(
         .map(|(i, s)| (*s != Seat::Human).then(|| Agent::new(s.clone(), agent::seat_seed(seed, i))))
         .collect();
     let info = game.rules().info().clone();
-    let mut session = Session {
-        game,
-        unsolved: vec![false; seats.len()],
-        seats,
+    let unsolved = vec![false; seats.len()];
+    let seats = seats.into_iter().map(Some).collect();
+    let session = Session::resume(game, seats, seed).map_err(|e| CliError::Usage(e.to_string()))?;
+    let mut session = Terminal {
+        session,
+        unsolved,
         agents,
-        seed,
         save: None,
         save_failed_at: None,
         explain: args.explain,
@@ -629,11 +650,14 @@ fn play(
         out,
         msg,
     };
-    let lineup: Vec<String> = session
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(p, seat)| format!("{} {seat}", player_name(players, p as u8)))
+    let lineup: Vec<String> = (0..players)
+        .map(|p| {
+            format!(
+                "{} {}",
+                player_name(players, p as u8),
+                sitter(&session.session, p as u8)
+            )
+        })
         .collect();
     let title = if info.name == info.id {
         info.name.clone()
@@ -647,7 +671,7 @@ fn play(
         "Seed {seed} (replay the computer's choices with --seed {seed})."
     )?;
     if let Some(path) = &args.load {
-        let moves = session.game.num_plies();
+        let moves = session.game().num_plies();
         writeln!(
             session.msg,
             "resumed {} after {moves} move{}{}",
@@ -668,11 +692,11 @@ fn play(
         })?;
         session.save = Some(file);
     }
-    if session.seats.contains(&Seat::Human) {
+    if session.session.seats().contains(&Some(Seat::Human)) {
         writeln!(session.msg, "Type `help` for commands.")?;
     }
     if session.json {
-        let line = json::position_json(session.game.rules(), session.game.position(), None);
+        let line = json::position_json(session.game().rules(), session.game().position(), None);
         writeln!(session.out, "{line}")?;
     } else {
         session.legend()?;
@@ -681,27 +705,23 @@ fn play(
     // Whether `quit` was refused once because the game could not be saved.
     let mut quit_unsaved = false;
     loop {
-        if session.game.position().is_over() {
+        if session.game().position().is_over() {
             return session.finish();
         }
-        let player = session.game.position().turn();
+        let player = session.game().position().turn();
         let name = player_name(players, player);
-        let ply = session.game.position().ply();
+        let ply = session.game().position().ply();
         if let Some(agent) = session.agents[player as usize].as_mut() {
             agent.reseed(agent::move_seed(seed, player as usize, ply));
-            let game = &session.game;
-            let history = agent::History {
-                first: game.first_player(),
-                moves: game.moves(),
-            };
-            match agent.try_analyse(game.rules(), game.position(), history) {
+            let game = session.session.game();
+            match agent.try_analyse(game.rules(), game.position(), session.session.history()) {
                 Ok(thought) => {
                     let report = agent.last_report().cloned();
-                    let ply = session.game.num_plies() + 1;
+                    let ply = session.game().num_plies() + 1;
                     session.perfect_note(player, ply, &thought.value)?;
                     session
-                        .game
-                        .play(&thought.best)
+                        .session
+                        .computer_move(&thought.best)
                         .expect("agents choose legal moves");
                     session.after_move(Some(thought.value), report)?;
                     continue;
@@ -709,7 +729,7 @@ fn play(
                 Err(e) => return Err(session.agent_failed(player, &e, args.save.as_deref())?),
             }
         }
-        let legal = session.game.legal_move_texts().join(" ");
+        let legal = session.game().legal_move_texts().join(" ");
         write!(session.msg, "{name} [{legal}]> ")?;
         session.msg.flush()?;
         let mut line = String::new();
@@ -748,21 +768,18 @@ fn play(
             (Some("explain"), _) => session.explain_last()?,
             (Some("history"), _) => session.history()?,
             (Some("rules"), _) => {
-                let text = session.game.rules().describe();
+                let text = session.game().rules().describe();
                 writeln!(session.msg, "{text}")?;
             }
             (Some("undo"), _) => session.undo(player)?,
             (Some("hint"), _) => {
-                let game = &session.game;
-                let seen = solve::history_since_capture(game.rules(), game.start(), game.moves());
-                let (analysis, report) = agent::hint_reported(
-                    game.rules(),
-                    game.position(),
-                    &seen,
-                    HINT_DEPTH,
-                    hint_time,
-                );
-                let text = game.rules().move_text(game.position(), &analysis.best);
+                let job = session
+                    .session
+                    .hint_job(player)
+                    .expect("the player to move asks, in a game under way");
+                let (analysis, report) =
+                    agent::hint_reported(&*job.rules, &job.pos, &job.seen, HINT_DEPTH, hint_time);
+                let text = job.rules.move_text(&job.pos, &analysis.best);
                 let how = match analysis.value {
                     Value::Exact(_) => "solved exactly".to_owned(),
                     _ => format!(
@@ -804,7 +821,7 @@ fn play(
                 }
                 return Ok(());
             }
-            _ => match session.game.play_text(line) {
+            _ => match session.session.play(player, line) {
                 Ok(_) => session.after_move(None, None)?,
                 Err(e) => {
                     writeln!(session.msg, "error: {e}")?;

@@ -22,20 +22,22 @@ use std::{
 
 use crate::{
     NoRecord,
+    agent::Seat,
     agent::{MAX_DEPTH, MAX_ITERATIONS, MAX_THINK, Value, max_threads},
     engine::{self, Repetitions},
     family::{Family, Registry},
     files::MAX_RULESET_BYTES,
-    game::{Game, MoveError},
+    game::MoveError,
     json,
     moves::Move,
-    position::{EndReason, Position},
+    position::{EndReason, Player, Position},
     protocol::{
         Command, ErrorCode, Go, Info, Line, MAX_LINE_BYTES, Method, PROTOCOL_VERSION,
         ProtocolError, Reply, RulesetSource, Score, parse_command, read_line, read_payload,
     },
     ruleset::FirstPlayer,
     search::{AlphaBeta, Mcts, Progress, Proven},
+    session::{Session as Board, SessionError},
 };
 
 /// Where replies go: shared by the reading thread and the search.
@@ -76,7 +78,8 @@ enum Flow {
 pub struct Session<'r> {
     registry: &'r dyn Registry,
     shipped: Vec<String>,
-    game: Game,
+    /// The analysis board: a game session whose moves all come from the protocol.
+    board: Board,
     /// The alpha-beta search, kept between moves (`None` while it runs on its thread).
     search: Option<AlphaBeta>,
     running: Option<Running>,
@@ -86,11 +89,17 @@ pub struct Session<'r> {
 impl std::fmt::Debug for Session<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session")
-            .field("ruleset", &self.game.rules().info().id)
-            .field("plies", &self.game.num_plies())
+            .field("ruleset", &self.board.game().rules().info().id)
+            .field("plies", &self.board.game().num_plies())
             .field("searching", &self.running.is_some())
             .finish_non_exhaustive()
     }
+}
+
+/// An analysis board: a new game of `rules` with `first` to move, every seat moved from outside.
+fn board(rules: Arc<dyn Family>, first: Player) -> Board {
+    let seats = vec![Some(Seat::Human); rules.num_players()];
+    Board::new(rules, first, seats, 0).expect("one seat per player")
 }
 
 /// The player who moves first in a new game of `rules`: the ruleset's, or 0 when the ruleset
@@ -136,7 +145,7 @@ impl<'r> Session<'r> {
         Session {
             registry,
             shipped,
-            game: Game::new(rules, first),
+            board: board(rules, first),
             search: None,
             running: None,
             out: Arc::new(Mutex::new(out)),
@@ -235,13 +244,13 @@ impl<'r> Session<'r> {
             Command::Hello { protocol } => self.hello(protocol)?,
             Command::IsReady => self.say(Reply::ReadyOk)?,
             Command::Rulesets => self.say(Reply::Rulesets(self.shipped.clone()))?,
-            Command::Legal => self.say(Reply::Legal(self.game.legal_move_texts()))?,
+            Command::Legal => self.say(Reply::Legal(self.board.game().legal_move_texts()))?,
             Command::Show => {
-                let rules = self.game.rules();
-                let last = self.game.last_ply();
+                let rules = self.board.game().rules();
+                let last = self.board.game().last_ply();
                 let json = json::position_json(
                     rules,
-                    self.game.position(),
+                    self.board.game().position(),
                     last.map(|p| (p.player, p.text.as_str(), &p.events[..])),
                 );
                 self.say(Reply::Show(json.to_string()))?;
@@ -269,9 +278,9 @@ impl<'r> Session<'r> {
                         self.ruleset_toml(&text.expect("read above"))
                     }
                     Command::NewGame => {
-                        let rules = Arc::clone(self.game.shared_rules());
+                        let rules = Arc::clone(self.board.game().shared_rules());
                         let first = default_first(&*rules);
-                        self.game = Game::new(rules, first);
+                        self.board = board(rules, first);
                         self.search = None;
                         Ok(Reply::Ok {
                             what: "newgame".into(),
@@ -369,7 +378,7 @@ impl<'r> Session<'r> {
             rules.num_players()
         );
         let start = default_first(&*rules);
-        self.game = Game::new(rules, start);
+        self.board = board(rules, start);
         self.search = None;
         Reply::Ok {
             what: "ruleset".into(),
@@ -416,8 +425,8 @@ impl<'r> Session<'r> {
 
     /// `ok position ...`: how many moves were played, and who is to move or how it ended.
     fn position_reply(&self) -> Reply {
-        let pos = self.game.position();
-        let ply = self.game.num_plies();
+        let pos = self.board.game().position();
+        let ply = self.board.game().num_plies();
         let detail = match pos.outcome() {
             None => format!("ply {ply} to-move {}", pos.turn()),
             Some(o) => match (o.reason, o.winner) {
@@ -432,17 +441,18 @@ impl<'r> Session<'r> {
         }
     }
 
-    /// Plays `moves` on `game`; on the first that cannot be played, the error names it, its
+    /// Plays `moves` on `board`; on the first that cannot be played, the error names it, its
     /// place in the list and the ply, and why.
-    fn play_all(game: &mut Game, moves: &[String]) -> Result<(), ProtocolError> {
+    fn play_all(board: &mut Board, moves: &[String]) -> Result<(), ProtocolError> {
         for (i, text) in moves.iter().enumerate() {
-            let ply = game.num_plies();
-            if let Err(e) = game.play_text(text) {
+            let ply = board.game().num_plies();
+            if let Err(e) = board.play_turn(text) {
                 let (code, why) = match e {
-                    MoveError::Parse(e) => (ErrorCode::BadMove, e.to_string()),
-                    MoveError::Play(e) => (ErrorCode::IllegalMove, e.message),
+                    SessionError::Move(MoveError::Parse(e)) => (ErrorCode::BadMove, e.to_string()),
+                    SessionError::Move(MoveError::Play(e)) => (ErrorCode::IllegalMove, e.message),
+                    e => (ErrorCode::IllegalMove, e.to_string()),
                 };
-                let legal = game.legal_move_texts();
+                let legal = board.game().legal_move_texts();
                 let legal = if legal.is_empty() {
                     "none: the game is over".to_owned()
                 } else {
@@ -462,7 +472,7 @@ impl<'r> Session<'r> {
     }
 
     fn position(&mut self, first: Option<u8>, moves: &[String]) -> Result<Reply, ProtocolError> {
-        let rules = Arc::clone(self.game.shared_rules());
+        let rules = Arc::clone(self.board.game().shared_rules());
         let players = rules.num_players();
         let first = first.unwrap_or_else(|| default_first(&*rules));
         if usize::from(first) >= players {
@@ -474,18 +484,16 @@ impl<'r> Session<'r> {
                 ),
             ));
         }
-        let mut game = Game::new(rules, first);
-        Session::play_all(&mut game, moves)?;
-        self.game = game;
+        let mut board = board(rules, first);
+        Session::play_all(&mut board, moves)?;
+        self.board = board;
         Ok(self.position_reply())
     }
 
     fn play(&mut self, moves: &[String]) -> Result<Reply, ProtocolError> {
-        let before = self.game.num_plies();
-        if let Err(e) = Session::play_all(&mut self.game, moves) {
-            while self.game.num_plies() > before {
-                self.game.undo();
-            }
+        let before = self.board.game().num_plies();
+        if let Err(e) = Session::play_all(&mut self.board, moves) {
+            self.board.take_back_to(before);
             return Err(e);
         }
         Ok(self.position_reply())
@@ -528,7 +536,7 @@ impl<'r> Session<'r> {
                 ),
             )?;
         }
-        let pos = self.game.position().clone();
+        let pos = self.board.game().position().clone();
         if let Some(outcome) = pos.outcome() {
             return Err(ProtocolError::new(
                 ErrorCode::GameOver,
@@ -538,7 +546,7 @@ impl<'r> Session<'r> {
                 ),
             ));
         }
-        let rules = Arc::clone(self.game.shared_rules());
+        let rules = Arc::clone(self.board.game().shared_rules());
         let out = Arc::clone(&self.out);
         let stop = Arc::new(AtomicBool::new(false));
         let answered = Arc::new(AtomicBool::new(false));

@@ -272,6 +272,15 @@ impl Game {
     /// # Errors
     /// The text is not a move, or the move is illegal; the game is unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<&Ply, MoveError> {
+        let mv = self.checked_move(text)?;
+        Ok(self.play(&mv)?)
+    }
+
+    /// Reads a typed move and checks that it can be played now, without playing it.
+    ///
+    /// # Errors
+    /// The text is not a move, or the move is illegal here.
+    pub fn checked_move(&self, text: &str) -> Result<Move, MoveError> {
         let mv = self.rules.parse_move(self.position(), text)?;
         if let Some(reason) = self.illegal_reason(&mv) {
             return Err(PlayError {
@@ -281,7 +290,7 @@ impl Game {
             }
             .into());
         }
-        Ok(self.play(&mv)?)
+        Ok(mv)
     }
 
     /// Why `mv` cannot be played now, if it cannot.

@@ -62,6 +62,7 @@ pub mod render;
 pub mod rules;
 pub mod ruleset;
 pub mod search;
+pub mod session;
 pub mod solve;
 pub mod svg;
 pub mod tournament;

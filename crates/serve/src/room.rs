@@ -14,8 +14,15 @@ use super::protocol::{
     ChatLine, ErrorCode, MAX_CHAT_CHARS, MAX_NAME_CHARS, OnLeave, Refusal, Role, RoomSummary,
     SeatView, ServerMessage,
 };
+pub use mancala::session::{Ended, HintJob};
 use mancala::{
-    agent::Seat, family::Family, game::Game, json, position::Player, record::GameRecord,
+    agent::Seat,
+    family::Family,
+    game::{Game, MoveError},
+    json,
+    position::Player,
+    record::GameRecord,
+    session::{Session, SessionError, Undo},
 };
 
 /// A connection, as the server numbers them.
@@ -69,27 +76,35 @@ pub enum Slot {
     Computer(Seat),
 }
 
-/// How a game ended otherwise than by its rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ended {
-    /// A seat resigned.
-    Resigned(u8),
-    /// A person left and the room ends the game (no winner).
-    Left(u8),
+/// How the game ended otherwise than by its rules, as the protocol says it.
+fn ended_json(ended: &Ended) -> Value {
+    let (reason, seat) = ended.reason();
+    serde_json::json!({"reason": reason, "seat": seat})
 }
 
-impl Ended {
-    fn reason(&self) -> (&'static str, u8) {
-        match *self {
-            Ended::Resigned(s) => ("resigned", s),
-            Ended::Left(s) => ("left", s),
-        }
+/// Who sits in a seat, as the game session sees it: a person, a computer player, or nobody.
+fn occupant(slot: &Slot) -> Option<Seat> {
+    match slot {
+        Slot::Free => None,
+        Slot::Person { .. } => Some(Seat::Human),
+        Slot::Computer(seat) => Some(seat.clone()),
     }
+}
 
-    fn to_json(&self) -> Value {
-        let (reason, seat) = self.reason();
-        serde_json::json!({"reason": reason, "seat": seat})
-    }
+/// A session's refusal as the protocol says it.
+fn refusal(e: SessionError) -> Refusal {
+    let code = match &e {
+        SessionError::Seats { .. } => ErrorCode::BadValue,
+        SessionError::GameOver => ErrorCode::GameOver,
+        SessionError::Waiting { .. } => ErrorCode::Waiting,
+        SessionError::NotYourTurn { .. } | SessionError::HintNotYourTurn { .. } => {
+            ErrorCode::NotYourTurn
+        }
+        SessionError::Move(MoveError::Parse(_)) => ErrorCode::BadMove,
+        SessionError::Move(MoveError::Play(_)) => ErrorCode::IllegalMove,
+        SessionError::NothingToUndo | SessionError::NoUndoRequest => ErrorCode::NothingToUndo,
+    };
+    Refusal::new(code, e.to_string())
 }
 
 /// One member of the room.
@@ -103,29 +118,17 @@ struct Member {
 #[derive(Debug)]
 pub struct Room {
     id: String,
-    game: Game,
-    seed: u64,
+    /// The game, its seats, turn, take-backs and end: the library's game session.
+    session: Session,
+    /// The seats with the people's names, tokens and connections; the session knows who sits
+    /// where, kept in step by [`Room::set_slot`].
     slots: Vec<Slot>,
     members: BTreeMap<ConnId, Member>,
     settings: Settings,
     chat: VecDeque<ChatLine>,
-    undo: Option<UndoRequest>,
     /// The last move drawn step by step ([`json::animation_json`]), when it was played here
     /// (not after an undo or a restart).
     animation: Option<Value>,
-    ended: Option<Ended>,
-    /// How many times moves were taken back (a saved record must then be written whole).
-    takebacks: u64,
-}
-
-/// A request to take back moves.
-#[derive(Clone, Debug)]
-struct UndoRequest {
-    by: u8,
-    /// The people who agreed so far (the asker included).
-    agreed: Vec<u8>,
-    /// The number of moves when it was asked (a move played since cancels it).
-    plies: usize,
 }
 
 /// Compares two secrets in time that does not depend on where they differ.
@@ -150,17 +153,6 @@ fn clean_name(name: Option<&str>, fallback: String) -> Result<String, Refusal> {
     }
 }
 
-/// What the computer needs to advise the player to move ([`Room::hint_job`]).
-#[derive(Clone, Debug)]
-pub struct HintJob {
-    /// The rules.
-    pub rules: Arc<dyn Family>,
-    /// The position.
-    pub pos: mancala::Position,
-    /// The positions since the last capture before it (for a repetition rule).
-    pub seen: Vec<mancala::Position>,
-}
-
 impl Room {
     /// A room for a new game of `rules` with `first` to move.
     #[must_use]
@@ -177,39 +169,46 @@ impl Room {
 
     /// A room for a game already under way (a restarted server).
     #[must_use]
+    ///
+    /// # Panics
+    /// `slots` does not have one seat per player of the game.
     pub fn resume(id: String, game: Game, slots: Vec<Slot>, settings: Settings, seed: u64) -> Room {
+        let seats = slots.iter().map(occupant).collect();
+        let session = Session::resume(game, seats, seed).expect("one slot per player");
         Room {
             id,
-            game,
-            seed,
+            session,
             slots,
             members: BTreeMap::new(),
             settings,
             chat: VecDeque::new(),
-            undo: None,
             animation: None,
-            ended: None,
-            takebacks: 0,
         }
     }
 
     /// The room with the game ended as `ended` says (a restored room).
     #[must_use]
     pub fn with_ended(mut self, ended: Option<Ended>) -> Room {
-        self.ended = ended;
+        self.session = self.session.with_ended(ended);
         self
     }
 
     /// How many times moves were taken back.
     #[must_use]
     pub fn takebacks(&self) -> u64 {
-        self.takebacks
+        self.session.takebacks()
     }
 
     /// The seed of the room's computer players.
     #[must_use]
     pub fn seed(&self) -> u64 {
-        self.seed
+        self.session.seed()
+    }
+
+    /// Puts `slot` in `seat`, and tells the session who sits there.
+    fn set_slot(&mut self, seat: u8, slot: Slot) {
+        self.session.set_seat(seat, occupant(&slot));
+        self.slots[usize::from(seat)] = slot;
     }
 
     /// The room's id.
@@ -221,7 +220,7 @@ impl Room {
     /// The game.
     #[must_use]
     pub fn game(&self) -> &Game {
-        &self.game
+        self.session.game()
     }
 
     /// The seats.
@@ -239,7 +238,7 @@ impl Room {
     /// How the game ended otherwise than by its rules, if it did.
     #[must_use]
     pub fn ended(&self) -> Option<&Ended> {
-        self.ended.as_ref()
+        self.session.ended()
     }
 
     /// The connections in the room.
@@ -250,7 +249,7 @@ impl Room {
     /// Whether the game is over (by the rules, a resignation or a departure).
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.ended.is_some() || self.game.position().is_over()
+        self.session.is_over()
     }
 
     /// The game's record, with who sits where.
@@ -265,7 +264,7 @@ impl Room {
                 Slot::Computer(seat) => seat.to_string(),
             })
             .collect();
-        GameRecord::of(&self.game, Some(self.seed), Some(names))
+        self.session.record(Some(names))
     }
 
     /// The seats as everyone sees them.
@@ -316,21 +315,21 @@ impl Room {
         };
         RoomSummary {
             room: self.id.clone(),
-            ruleset: self.game.rules().info().id.clone(),
+            ruleset: self.game().rules().info().id.clone(),
             seats: self.seat_views(),
             observers: self.observers(),
-            plies: self.game.num_plies(),
+            plies: self.game().num_plies(),
             status: status.into(),
         }
     }
 
     fn position_json(&self) -> Value {
-        let rules = self.game.rules();
+        let rules = self.game().rules();
         let last = self
-            .game
+            .game()
             .last_ply()
             .map(|p| (p.player, p.text.as_str(), &p.events[..]));
-        let pos = self.game.position();
+        let pos = self.game().position();
         let mut position = json::position_json(rules, pos, last);
         if let Value::Object(map) = &mut position {
             map.insert(
@@ -355,29 +354,21 @@ impl Room {
         position
     }
 
-    /// Plays `mv` and keeps its animation.
-    fn play_framed(&mut self, mv: &mancala::moves::Move) -> Result<(), mancala::game::PlayError> {
-        let rules = Arc::clone(self.game.shared_rules());
-        let (ply, frames) = self.game.play_framed(mv)?;
-        self.animation = Some(json::animation_json(&*rules, ply, &frames));
-        Ok(())
-    }
-
     /// Everything about the room, for `conn`.
     #[must_use]
     pub fn state(&self) -> ServerMessage {
         ServerMessage::State {
             room: self.id.clone(),
-            rules_text: self.game.rules().describe(),
-            options: self.game.rules().options_json(),
-            first_player: self.game.first_player(),
+            rules_text: self.game().rules().describe(),
+            options: self.game().rules().options_json(),
+            first_player: self.game().first_player(),
             seats: self.seat_views(),
             observers: self.observers(),
             position: self.position_json(),
-            moves: self.game.move_texts().iter().map(str::to_owned).collect(),
+            moves: self.game().move_texts().iter().map(str::to_owned).collect(),
             chat: self.chat.iter().cloned().collect(),
-            undo_requested_by: self.undo.as_ref().map(|u| u.by),
-            ended: self.ended.as_ref().map(Ended::to_json),
+            undo_requested_by: self.session.undo_requested_by(),
+            ended: self.session.ended().map(ended_json),
         }
     }
 
@@ -398,7 +389,7 @@ impl Room {
             ServerMessage::Update {
                 room: self.id.clone(),
                 position: self.position_json(),
-                plies: self.game.num_plies(),
+                plies: self.game().num_plies(),
             },
         )
     }
@@ -477,12 +468,15 @@ impl Room {
         name: String,
         token: String,
     ) -> Result<Outbox, Refusal> {
-        self.slots[usize::from(seat)] = Slot::Person {
-            name: name.clone(),
-            token: token.clone(),
-            conn: Some(conn),
-            gone_since: None,
-        };
+        self.set_slot(
+            seat,
+            Slot::Person {
+                name: name.clone(),
+                token: token.clone(),
+                conn: Some(conn),
+                gone_since: None,
+            },
+        );
         self.members.insert(
             conn,
             Member {
@@ -581,26 +575,7 @@ impl Room {
     /// Not a player, not their turn, or the game is over.
     pub fn hint_job(&self, conn: ConnId) -> Result<HintJob, Refusal> {
         let seat = self.player_seat(conn)?;
-        self.check_playing()?;
-        let turn = self.game.position().turn();
-        if turn != seat {
-            return refuse(
-                ErrorCode::NotYourTurn,
-                format!(
-                    "a hint is for the player to move: it is {}'s turn",
-                    mancala::render::player_name(self.slots.len(), turn)
-                ),
-            );
-        }
-        Ok(HintJob {
-            rules: Arc::clone(self.game.shared_rules()),
-            pos: self.game.position().clone(),
-            seen: mancala::solve::history_since_capture(
-                self.game.rules(),
-                self.game.start(),
-                self.game.moves(),
-            ),
-        })
+        self.session.hint_job(seat).map_err(refusal)
     }
 
     /// An observer sits in a free seat.
@@ -628,8 +603,10 @@ impl Room {
     fn vacate(&mut self, seat: u8) -> Outbox {
         self.slots[usize::from(seat)] = Slot::Free;
         let mut out = Vec::new();
-        if self.settings.on_leave == OnLeave::EndGame && !self.is_over() {
-            self.ended = Some(Ended::Left(seat));
+        if self
+            .session
+            .abandon(seat, self.settings.on_leave == OnLeave::EndGame)
+        {
             out.push(self.game_over_message());
         }
         out.push(self.seats_message());
@@ -719,11 +696,11 @@ impl Room {
     }
 
     fn game_over_message(&self) -> (To, ServerMessage) {
-        let pos = self.game.position();
+        let pos = self.game().position();
         let outcome = pos
             .outcome()
             .map_or(Value::Null, |o| json::outcome_json(o, pos.num_players()));
-        let (reason, seat) = match &self.ended {
+        let (reason, seat) = match self.session.ended() {
             Some(e) => {
                 let (r, s) = e.reason();
                 (r, Some(s))
@@ -741,66 +718,22 @@ impl Room {
         )
     }
 
-    fn check_playing(&self) -> Result<(), Refusal> {
-        if self.is_over() {
-            refuse(ErrorCode::GameOver, "the game is over")
-        } else {
-            Ok(())
-        }
-    }
-
     /// Plays a move typed by `conn`.
     ///
     /// # Errors
     /// Not a player, not their turn, not a move, not legal, or the game is over.
     pub fn play(&mut self, conn: ConnId, text: &str) -> Result<Outbox, Refusal> {
         let seat = self.player_seat(conn)?;
-        self.check_playing()?;
-        if let Some(free) = self.slots.iter().position(|s| matches!(s, Slot::Free)) {
-            return refuse(
-                ErrorCode::Waiting,
-                format!(
-                    "the game waits for a player in {}'s seat (seat {free})",
-                    mancala::render::player_name(self.slots.len(), free as u8)
-                ),
-            );
-        }
-        let turn = self.game.position().turn();
-        if turn != seat {
-            let players = self.slots.len();
-            return refuse(
-                ErrorCode::NotYourTurn,
-                format!(
-                    "it is {}'s turn, not yours",
-                    mancala::render::player_name(players, turn)
-                ),
-            );
-        }
-        let mv = self
-            .game
-            .rules()
-            .parse_move(self.game.position(), text)
-            .map_err(|p| Refusal::new(ErrorCode::BadMove, p.to_string()))?;
-        if let Some(reason) = self.game.illegal_reason(&mv) {
-            let refusal = mancala::game::PlayError {
-                message: self
-                    .game
-                    .rules()
-                    .illegal_text(self.game.position(), &mv, &reason),
-                text: text.trim().to_owned(),
-                reason,
-            };
-            return refuse(ErrorCode::IllegalMove, refusal.to_string());
-        }
-        self.play_framed(&mv)
-            .map_err(|p| Refusal::new(ErrorCode::IllegalMove, p.to_string()))?;
+        let rules = Arc::clone(self.game().shared_rules());
+        let (ply, frames) = self.session.play_framed(seat, text).map_err(refusal)?;
+        let animation = json::animation_json(&*rules, ply, &frames);
+        self.animation = Some(animation);
         Ok(self.after_move())
     }
 
     fn after_move(&mut self) -> Outbox {
-        self.undo = None;
         let mut out = vec![self.update_message()];
-        if self.game.position().is_over() {
+        if self.game().position().is_over() {
             out.push(self.game_over_message());
         }
         out
@@ -810,31 +743,27 @@ impl Room {
     /// move comes back, that nothing was played meanwhile).
     #[must_use]
     pub fn computer_to_move(&self) -> Option<(u8, Seat, usize)> {
-        if self.is_over() {
-            return None;
-        }
-        let turn = self.game.position().turn();
-        match self.slots.get(usize::from(turn)) {
-            Some(Slot::Computer(seat)) => Some((turn, seat.clone(), self.game.num_plies())),
-            _ => None,
-        }
+        self.session
+            .computer_to_move()
+            .map(|(seat, who, plies)| (seat, who.clone(), plies))
     }
 
     /// The seed for the computer player in `seat` at move `ply`.
     #[must_use]
     pub fn move_seed(&self, seat: u8, ply: usize) -> u64 {
-        mancala::agent::move_seed(self.seed, usize::from(seat), ply as u32)
+        self.session.move_seed(seat, ply)
     }
 
     /// A computer player's move, chosen for the position after `plies` moves; ignored (no
     /// messages) if the game moved on meanwhile.
     pub fn computer_move(&mut self, plies: usize, mv: &mancala::moves::Move) -> Outbox {
-        if plies != self.game.num_plies() || self.computer_to_move().is_none() {
-            return Vec::new();
-        }
-        match self.play_framed(mv) {
-            Ok(()) => self.after_move(),
-            Err(_) => Vec::new(),
+        let rules = Arc::clone(self.game().shared_rules());
+        match self.session.computer_move_framed(plies, mv) {
+            Ok(Some((ply, frames))) => {
+                self.animation = Some(json::animation_json(&*rules, ply, &frames));
+                self.after_move()
+            }
+            Ok(None) | Err(_) => Vec::new(),
         }
     }
 
@@ -844,19 +773,8 @@ impl Room {
     /// Not a player, or the game is over.
     pub fn resign(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
         let seat = self.player_seat(conn)?;
-        self.check_playing()?;
-        self.ended = Some(Ended::Resigned(seat));
+        self.session.resign(seat).map_err(refusal)?;
         Ok(vec![self.game_over_message()])
-    }
-
-    /// The people (not computers) who must agree to take back moves.
-    fn people(&self) -> Vec<u8> {
-        self.slots
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| matches!(s, Slot::Person { .. }))
-            .map(|(i, _)| i as u8)
-            .collect()
     }
 
     /// `conn` asks to take back moves, or agrees to a request.
@@ -865,49 +783,13 @@ impl Room {
     /// Not a player, the game is over, or the asker has not moved.
     pub fn undo(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
         let seat = self.player_seat(conn)?;
-        self.check_playing()?;
-        let plies = self.game.num_plies();
-        match &mut self.undo {
-            Some(u) if u.plies == plies => {
-                if !u.agreed.contains(&seat) {
-                    u.agreed.push(seat);
-                }
-            }
-            _ => {
-                if !self.game.plies().any(|p| p.player == seat) {
-                    return refuse(ErrorCode::NothingToUndo, "you have not moved yet");
-                }
-                self.undo = Some(UndoRequest {
-                    by: seat,
-                    agreed: vec![seat],
-                    plies,
-                });
-            }
-        }
-        let request = self.undo.clone().expect("just set");
-        if self.people().iter().all(|p| request.agreed.contains(p)) {
-            // Take back moves until the asker is to move again, having taken back one of theirs.
-            let mut undone_own = false;
-            while let Some(ply) = self.game.last_ply() {
-                let own = ply.player == request.by;
-                if undone_own && !own {
-                    break;
-                }
-                self.game.undo();
+        match self.session.request_undo(seat).map_err(refusal)? {
+            Undo::Done { .. } => {
                 self.animation = None;
-                undone_own |= own;
-                if undone_own && self.game.position().turn() == request.by {
-                    break;
-                }
+                Ok(vec![self.update_message()])
             }
-            self.undo = None;
-            self.takebacks += 1;
-            return Ok(vec![self.update_message()]);
+            Undo::Asked { by } => Ok(vec![(To::All, ServerMessage::UndoRequested { by })]),
         }
-        Ok(vec![(
-            To::All,
-            ServerMessage::UndoRequested { by: request.by },
-        )])
     }
 
     /// `conn` refuses a request to take back moves.
@@ -916,9 +798,7 @@ impl Room {
     /// Not a player, or no request is pending.
     pub fn decline_undo(&mut self, conn: ConnId) -> Result<Outbox, Refusal> {
         let seat = self.player_seat(conn)?;
-        if self.undo.take().is_none() {
-            return refuse(ErrorCode::NothingToUndo, "nobody asked to take back moves");
-        }
+        self.session.decline_undo().map_err(refusal)?;
         Ok(vec![(To::All, ServerMessage::UndoDeclined { by: seat })])
     }
 

@@ -1,0 +1,654 @@
+//! A game session: one game and the people and computer players around it.
+//!
+//! Everything a front end needs to run a game between seats, without any input or output of its
+//! own: who sits in each seat (a person, a computer player, or nobody yet), whose turn it is, a
+//! move typed by a person (read, checked against the seat and the turn, then played), the
+//! computer player to move and its reply, take-backs (at once, or asked for and agreed to by
+//! every person), resignation and abandonment, the hint's question, the record, and the outcome.
+//!
+//! `mancala play` (the terminal), the server's rooms and the engine protocol's analysis board
+//! all drive a `Session`; each only reads its people's input and prints or sends what happened.
+//!
+//! ```
+//! use mancala::{Rules, agent::Seat, session::{Session, Undo}};
+//!
+//! let rules = Rules::builtin("kalah").expect("a shipped ruleset");
+//! let mut session = Session::new(rules, 0, vec![Some(Seat::Human), Some(Seat::Random)], 7)?;
+//! session.play(0, "3")?; // South's house 3: the last seed lands in the store, South again
+//! assert_eq!(session.turn(), 0);
+//! assert!(session.play(1, "1").is_err()); // not North's turn
+//! session.play(0, "1")?;
+//! let (seat, player, _) = session.computer_to_move().expect("North is a computer");
+//! assert_eq!((seat, player), (1, &Seat::Random));
+//! // Taken back until South is to move again, having taken back a move of its own: one.
+//! assert_eq!(session.take_back_turn(0)?, 1);
+//! assert_eq!(session.game().move_texts().iter().collect::<Vec<_>>(), ["3"]);
+//! # let _ = Undo::Asked { by: 0 };
+//! # Ok::<_, mancala::session::SessionError>(())
+//! ```
+
+use std::sync::Arc;
+
+use crate::{
+    agent::{self, Seat},
+    family::Family,
+    game::{Game, MoveError, Ply},
+    moves::Move,
+    position::{Player, Position},
+    record::GameRecord,
+    render::player_name,
+    solve,
+};
+
+/// How a game ended otherwise than by its rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The player in this seat resigned.
+    Resigned(Player),
+    /// The person in this seat left, and the game ends with them (no winner).
+    Left(Player),
+}
+
+impl Ended {
+    /// The reason as the record and the protocols name it (`resigned`, `left`), and the seat.
+    #[must_use]
+    pub fn reason(&self) -> (&'static str, Player) {
+        match *self {
+            Ended::Resigned(s) => ("resigned", s),
+            Ended::Left(s) => ("left", s),
+        }
+    }
+}
+
+/// What a request to take back moves came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undo {
+    /// Asked (or agreed to) by this seat; other people must still agree.
+    Asked {
+        /// The seat that asked first.
+        by: Player,
+    },
+    /// Every person agreed: this many moves were taken back, and the asker is to move.
+    Done {
+        /// The seat that asked.
+        by: Player,
+        /// How many moves were taken back.
+        undone: usize,
+    },
+}
+
+/// Why a session refused a request; nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    /// The session was given a seat list of the wrong length.
+    #[error("this game has {players} seats, not {given}")]
+    Seats {
+        /// The game's players.
+        players: usize,
+        /// The seats given.
+        given: usize,
+    },
+    /// The game is over (by its rules, a resignation or a departure).
+    #[error("the game is over")]
+    GameOver,
+    /// A seat is still free.
+    #[error("the game waits for a player in {name}'s seat (seat {seat})")]
+    Waiting {
+        /// The free seat.
+        seat: Player,
+        /// Its player's name.
+        name: String,
+    },
+    /// Another seat is to move.
+    #[error("it is {turn}'s turn, not yours")]
+    NotYourTurn {
+        /// The name of the player to move.
+        turn: String,
+    },
+    /// A hint is asked by a seat that is not to move.
+    #[error("a hint is for the player to move: it is {turn}'s turn")]
+    HintNotYourTurn {
+        /// The name of the player to move.
+        turn: String,
+    },
+    /// The text is not a move, or the move is not legal here.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// A take-back asked by a seat that has not moved.
+    #[error("you have not moved yet")]
+    NothingToUndo,
+    /// A take-back declined when none was asked.
+    #[error("nobody asked to take back moves")]
+    NoUndoRequest,
+}
+
+/// A request to take back moves, waiting for every person to agree.
+#[derive(Clone, Debug)]
+struct UndoRequest {
+    by: Player,
+    /// The seats that agreed so far (the asker included).
+    agreed: Vec<Player>,
+    /// The number of moves when it was asked (a move played since cancels it).
+    plies: usize,
+}
+
+/// What the computer needs to advise the player to move ([`Session::hint_job`]): it can be
+/// worked out away from the session (on another thread) while the game goes on.
+#[derive(Clone, Debug)]
+pub struct HintJob {
+    /// The rules.
+    pub rules: Arc<dyn Family>,
+    /// The position.
+    pub pos: Position,
+    /// The positions since the last capture before it (for a repetition rule).
+    pub seen: Vec<Position>,
+}
+
+/// One game and its seats; see the [module](self).
+#[derive(Debug)]
+pub struct Session {
+    game: Game,
+    /// Who sits in each seat: `None` is free, `Some(Seat::Human)` a person.
+    seats: Vec<Option<Seat>>,
+    seed: u64,
+    undo: Option<UndoRequest>,
+    ended: Option<Ended>,
+    /// How many times moves were taken back.
+    takebacks: u64,
+}
+
+impl Session {
+    /// A new game of `rules` with `first` to move, these seats, and the computer players'
+    /// `seed`.
+    ///
+    /// # Errors
+    /// The seats are not one per player.
+    pub fn new(
+        rules: Arc<dyn Family>,
+        first: Player,
+        seats: Vec<Option<Seat>>,
+        seed: u64,
+    ) -> Result<Session, SessionError> {
+        Session::resume(Game::new(rules, first), seats, seed)
+    }
+
+    /// A session around a game already under way (a loaded record, a restarted server).
+    ///
+    /// # Errors
+    /// The seats are not one per player.
+    pub fn resume(
+        game: Game,
+        seats: Vec<Option<Seat>>,
+        seed: u64,
+    ) -> Result<Session, SessionError> {
+        let players = game.start().num_players();
+        if seats.len() != players {
+            return Err(SessionError::Seats {
+                players,
+                given: seats.len(),
+            });
+        }
+        Ok(Session {
+            game,
+            seats,
+            seed,
+            undo: None,
+            ended: None,
+            takebacks: 0,
+        })
+    }
+
+    /// The session with the game ended as `ended` says (a restored game).
+    #[must_use]
+    pub fn with_ended(mut self, ended: Option<Ended>) -> Session {
+        self.ended = ended;
+        self
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The seats: `None` free, `Some(Seat::Human)` a person, else a computer player.
+    #[must_use]
+    pub fn seats(&self) -> &[Option<Seat>] {
+        &self.seats
+    }
+
+    /// Puts `who` in `seat` (`None` frees it).
+    ///
+    /// # Panics
+    /// `seat` is not a seat of this game.
+    pub fn set_seat(&mut self, seat: Player, who: Option<Seat>) {
+        self.seats[usize::from(seat)] = who;
+    }
+
+    /// The number of seats.
+    #[must_use]
+    pub fn players(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// The player to move.
+    #[must_use]
+    pub fn turn(&self) -> Player {
+        self.game.position().turn()
+    }
+
+    /// The seed of the computer players.
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The seed for the computer player in `seat` at move `ply`.
+    #[must_use]
+    pub fn move_seed(&self, seat: Player, ply: usize) -> u64 {
+        agent::move_seed(self.seed, usize::from(seat), ply as u32)
+    }
+
+    /// How many times moves were taken back.
+    #[must_use]
+    pub fn takebacks(&self) -> u64 {
+        self.takebacks
+    }
+
+    /// How the game ended otherwise than by its rules, if it did.
+    #[must_use]
+    pub fn ended(&self) -> Option<&Ended> {
+        self.ended.as_ref()
+    }
+
+    /// Whether the game is over (by its rules, a resignation or a departure).
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some() || self.game.position().is_over()
+    }
+
+    /// The seat asking to take back moves, while a request waits for agreement.
+    #[must_use]
+    pub fn undo_requested_by(&self) -> Option<Player> {
+        self.undo.as_ref().map(|u| u.by)
+    }
+
+    /// The record of the game, with these names for the seats.
+    #[must_use]
+    pub fn record(&self, names: Option<Vec<String>>) -> GameRecord {
+        GameRecord::of(&self.game, Some(self.seed), names)
+    }
+
+    fn check_playing(&self) -> Result<(), SessionError> {
+        if self.is_over() {
+            Err(SessionError::GameOver)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn name(&self, p: Player) -> String {
+        player_name(self.players(), p)
+    }
+
+    /// Checks that `seat` may move now: the game is on, every seat is taken, it is its turn.
+    fn check_turn(&self, seat: Player) -> Result<(), SessionError> {
+        self.check_playing()?;
+        if let Some(free) = self.seats.iter().position(Option::is_none) {
+            let free = free as Player;
+            return Err(SessionError::Waiting {
+                seat: free,
+                name: self.name(free),
+            });
+        }
+        let turn = self.turn();
+        if turn != seat {
+            return Err(SessionError::NotYourTurn {
+                turn: self.name(turn),
+            });
+        }
+        Ok(())
+    }
+
+    /// The move `seat` typed: read, checked (the game is on, every seat taken, `seat`'s turn,
+    /// the move legal) and played.
+    ///
+    /// # Errors
+    /// Any of those checks; the game is unchanged.
+    pub fn play(&mut self, seat: Player, text: &str) -> Result<&Ply, SessionError> {
+        self.check_turn(seat)?;
+        let mv = self.game.checked_move(text)?;
+        self.undo = None;
+        Ok(self.game.play(&mv).map_err(MoveError::from)?)
+    }
+
+    /// [`Session::play`], with the board after each of the engine's steps (for animation).
+    ///
+    /// # Errors
+    /// As [`Session::play`]; the game is unchanged.
+    pub fn play_framed(
+        &mut self,
+        seat: Player,
+        text: &str,
+    ) -> Result<(&Ply, Vec<Position>), SessionError> {
+        self.check_turn(seat)?;
+        let mv = self.game.checked_move(text)?;
+        self.undo = None;
+        Ok(self.game.play_framed(&mv).map_err(MoveError::from)?)
+    }
+
+    /// The move of whoever is to move, whatever sits there (an analysis board, or a game read
+    /// from a list of moves): read, checked and played.
+    ///
+    /// # Errors
+    /// The game is over, or the text is not a legal move; the game is unchanged.
+    pub fn play_turn(&mut self, text: &str) -> Result<&Ply, SessionError> {
+        // A game over by its rules is the move's own illegality ("the game is over"), told by
+        // the rules; a resignation or departure is the session's.
+        if self.ended.is_some() {
+            return Err(SessionError::GameOver);
+        }
+        let mv = self.game.checked_move(text)?;
+        self.undo = None;
+        Ok(self.game.play(&mv).map_err(MoveError::from)?)
+    }
+
+    /// The computer player to move now: its seat, who it is, and the number of moves so far
+    /// (to check, when its move comes back, that nothing was played meanwhile).
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<(Player, &Seat, usize)> {
+        if self.is_over() {
+            return None;
+        }
+        let turn = self.turn();
+        match self.seats.get(usize::from(turn)) {
+            Some(Some(seat)) if *seat != Seat::Human => Some((turn, seat, self.game.num_plies())),
+            _ => None,
+        }
+    }
+
+    /// What a computer player needs to know of the game's past to choose its move.
+    #[must_use]
+    pub fn history(&self) -> agent::History<'_> {
+        agent::History {
+            first: self.game.first_player(),
+            moves: self.game.moves(),
+        }
+    }
+
+    /// A computer player's move, chosen for the position after `plies` moves: played, with the
+    /// board after each step, unless the game moved on meanwhile (then `None`).
+    ///
+    /// # Errors
+    /// The move is not legal here; the game is unchanged.
+    pub fn computer_move_framed(
+        &mut self,
+        plies: usize,
+        mv: &Move,
+    ) -> Result<Option<(&Ply, Vec<Position>)>, SessionError> {
+        if plies != self.game.num_plies() || self.computer_to_move().is_none() {
+            return Ok(None);
+        }
+        self.undo = None;
+        Ok(Some(self.game.play_framed(mv).map_err(MoveError::from)?))
+    }
+
+    /// A computer player's move in the position now.
+    ///
+    /// # Errors
+    /// No computer player is to move, or the move is not legal here; the game is unchanged.
+    pub fn computer_move(&mut self, mv: &Move) -> Result<&Ply, SessionError> {
+        self.check_playing()?;
+        if self.computer_to_move().is_none() {
+            return Err(SessionError::NotYourTurn {
+                turn: self.name(self.turn()),
+            });
+        }
+        self.undo = None;
+        Ok(self.game.play(mv).map_err(MoveError::from)?)
+    }
+
+    /// What the computer needs to advise `seat`, when it is `seat`'s turn in a game under way.
+    ///
+    /// # Errors
+    /// The game is over, or another seat is to move.
+    pub fn hint_job(&self, seat: Player) -> Result<HintJob, SessionError> {
+        self.check_playing()?;
+        let turn = self.turn();
+        if turn != seat {
+            return Err(SessionError::HintNotYourTurn {
+                turn: self.name(turn),
+            });
+        }
+        Ok(HintJob {
+            rules: Arc::clone(self.game.shared_rules()),
+            pos: self.game.position().clone(),
+            seen: solve::history_since_capture(
+                self.game.rules(),
+                self.game.start(),
+                self.game.moves(),
+            ),
+        })
+    }
+
+    /// `seat` resigns.
+    ///
+    /// # Errors
+    /// The game is over.
+    pub fn resign(&mut self, seat: Player) -> Result<(), SessionError> {
+        self.check_playing()?;
+        self.ended = Some(Ended::Resigned(seat));
+        self.undo = None;
+        Ok(())
+    }
+
+    /// The person in `seat` left for good: the seat is free again, and, when `end_game`, the
+    /// game ends with them (if it was still on). Whether the game ended now.
+    pub fn abandon(&mut self, seat: Player, end_game: bool) -> bool {
+        self.seats[usize::from(seat)] = None;
+        if end_game && !self.is_over() {
+            self.ended = Some(Ended::Left(seat));
+            self.undo = None;
+            return true;
+        }
+        false
+    }
+
+    /// Takes back moves at once until `seat` is to move again, having taken back one of its
+    /// own (and the replies after it); how many.
+    ///
+    /// # Errors
+    /// `seat` has not moved yet; nothing changes.
+    pub fn take_back_turn(&mut self, seat: Player) -> Result<usize, SessionError> {
+        if !self.game.plies().any(|p| p.player == seat) {
+            return Err(SessionError::NothingToUndo);
+        }
+        let mut undone_own = false;
+        let mut undone = 0;
+        while let Some(ply) = self.game.last_ply() {
+            let own = ply.player == seat;
+            if undone_own && !own {
+                break;
+            }
+            self.game.undo();
+            undone += 1;
+            undone_own |= own;
+            if undone_own && self.turn() == seat {
+                break;
+            }
+        }
+        self.undo = None;
+        self.takebacks += 1;
+        Ok(undone)
+    }
+
+    /// Takes back moves until `plies` are left (all of them with 0); how many.
+    pub fn take_back_to(&mut self, plies: usize) -> usize {
+        let mut undone = 0;
+        while self.game.num_plies() > plies && self.game.undo().is_some() {
+            undone += 1;
+        }
+        if undone > 0 {
+            self.undo = None;
+            self.takebacks += 1;
+        }
+        undone
+    }
+
+    /// `seat` asks to take back moves, or agrees to a pending request; once every person
+    /// (every seat a person sits in) agrees, the moves are taken back as
+    /// [`Session::take_back_turn`] does for the asker.
+    ///
+    /// # Errors
+    /// The game is over, or `seat` asks when it has not moved yet.
+    pub fn request_undo(&mut self, seat: Player) -> Result<Undo, SessionError> {
+        self.check_playing()?;
+        let plies = self.game.num_plies();
+        match &mut self.undo {
+            Some(u) if u.plies == plies => {
+                if !u.agreed.contains(&seat) {
+                    u.agreed.push(seat);
+                }
+            }
+            _ => {
+                if !self.game.plies().any(|p| p.player == seat) {
+                    return Err(SessionError::NothingToUndo);
+                }
+                self.undo = Some(UndoRequest {
+                    by: seat,
+                    agreed: vec![seat],
+                    plies,
+                });
+            }
+        }
+        let request = self.undo.clone().expect("just set");
+        let everyone = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| **s == Some(Seat::Human))
+            .all(|(p, _)| request.agreed.contains(&(p as Player)));
+        if everyone {
+            let undone = self.take_back_turn(request.by)?;
+            return Ok(Undo::Done {
+                by: request.by,
+                undone,
+            });
+        }
+        Ok(Undo::Asked { by: request.by })
+    }
+
+    /// A pending request to take back moves is refused.
+    ///
+    /// # Errors
+    /// No request is pending.
+    pub fn decline_undo(&mut self) -> Result<(), SessionError> {
+        match self.undo.take() {
+            Some(_) => Ok(()),
+            None => Err(SessionError::NoUndoRequest),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn kalah(seats: Vec<Option<Seat>>) -> Session {
+        Session::new(Rules::builtin("kalah").unwrap(), 0, seats, 1).unwrap()
+    }
+
+    fn people() -> Vec<Option<Seat>> {
+        vec![Some(Seat::Human), Some(Seat::Human)]
+    }
+
+    #[test]
+    fn a_session_has_one_seat_per_player() {
+        let err = Session::new(Rules::builtin("kalah").unwrap(), 0, vec![None], 1).unwrap_err();
+        assert_eq!(err.to_string(), "this game has 2 seats, not 1");
+    }
+
+    #[test]
+    fn a_move_is_refused_out_of_turn_while_a_seat_is_free_and_after_the_end() {
+        let mut s = kalah(vec![Some(Seat::Human), None]);
+        assert_eq!(
+            s.play(0, "1").unwrap_err().to_string(),
+            "the game waits for a player in North's seat (seat 1)"
+        );
+        s.set_seat(1, Some(Seat::Human));
+        assert_eq!(
+            s.play(1, "1").unwrap_err().to_string(),
+            "it is South's turn, not yours"
+        );
+        assert!(matches!(
+            s.play(0, "9"),
+            Err(SessionError::Move(MoveError::Parse(_)))
+        ));
+        assert_eq!(s.game().num_plies(), 0);
+        s.play(0, "1").unwrap();
+        s.resign(1).unwrap();
+        assert_eq!(s.ended(), Some(&Ended::Resigned(1)));
+        assert_eq!(s.play(1, "1").unwrap_err(), SessionError::GameOver);
+        assert_eq!(s.resign(0).unwrap_err(), SessionError::GameOver);
+    }
+
+    #[test]
+    fn a_take_back_needs_every_person_and_a_move_cancels_the_request() {
+        let mut s = kalah(people());
+        assert_eq!(s.request_undo(0).unwrap_err(), SessionError::NothingToUndo);
+        s.play(0, "1").unwrap();
+        assert_eq!(s.request_undo(0).unwrap(), Undo::Asked { by: 0 });
+        assert_eq!(s.undo_requested_by(), Some(0));
+        // A move cancels the request: North's agreement then asks anew (North has moved).
+        s.play(1, "1").unwrap();
+        assert_eq!(s.undo_requested_by(), None);
+        assert_eq!(s.request_undo(0).unwrap(), Undo::Asked { by: 0 });
+        assert_eq!(s.request_undo(1).unwrap(), Undo::Done { by: 0, undone: 2 });
+        assert_eq!(s.game().num_plies(), 0);
+        assert_eq!(s.takebacks(), 1);
+        assert_eq!(s.decline_undo().unwrap_err(), SessionError::NoUndoRequest);
+    }
+
+    #[test]
+    fn a_take_back_against_the_computer_is_at_once_and_takes_its_reply_too() {
+        let mut s = kalah(vec![Some(Seat::Human), Some(Seat::Random)]);
+        s.play(0, "1").unwrap();
+        let (seat, _, plies) = s
+            .computer_to_move()
+            .map(|(a, b, c)| (a, b.clone(), c))
+            .unwrap();
+        assert_eq!((seat, plies), (1, 1));
+        let mv = s.game().legal_moves()[0];
+        assert!(s.computer_move_framed(plies, &mv).unwrap().is_some());
+        // A reply for a position the game has left is dropped.
+        assert!(s.computer_move_framed(plies, &mv).unwrap().is_none());
+        assert_eq!(s.request_undo(0).unwrap(), Undo::Done { by: 0, undone: 2 });
+        assert_eq!(s.turn(), 0);
+    }
+
+    #[test]
+    fn a_person_who_leaves_frees_the_seat_or_ends_the_game() {
+        let mut s = kalah(people());
+        assert!(!s.abandon(1, false));
+        assert_eq!(s.seats()[1], None);
+        assert!(!s.is_over());
+        s.set_seat(1, Some(Seat::Human));
+        assert!(s.abandon(1, true));
+        assert_eq!(s.ended(), Some(&Ended::Left(1)));
+        assert!(s.is_over());
+        assert!(s.computer_to_move().is_none());
+    }
+
+    #[test]
+    fn a_hint_is_for_the_player_to_move() {
+        let mut s = kalah(people());
+        s.play(0, "1").unwrap();
+        assert_eq!(
+            s.hint_job(0).unwrap_err().to_string(),
+            "a hint is for the player to move: it is North's turn"
+        );
+        let job = s.hint_job(1).unwrap();
+        assert_eq!(&job.pos, s.game().position());
+    }
+}
