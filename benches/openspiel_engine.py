@@ -4,7 +4,7 @@
     benches/openspiel_engine.py [--uct-c 2] [--rollouts 1] [--simulations 1000]
                                 [--max-memory-mb 1000] [--no-solve] [--seed N]
 
-`mancala` plays it as a player wherever it takes one (docs/engine-protocol.md, "Engines as
+`mancala` plays it as a player wherever it takes one (docs/src/engine-protocol.md, "Engines as
 players"), with the Python of the venv that benches/openspiel-setup.sh makes:
 
     mancala tournament kalah --games 40 --seed 1 --agents \

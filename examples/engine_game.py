@@ -7,7 +7,7 @@ searching each move to a fixed depth. The moves and the result are printed.
     python3 examples/engine_game.py [--engine "mancala engine"] [--ruleset o-an-quan]
                                     [--depth 4] [--seed N]
 
-Standard library only. The protocol is described in docs/engine-protocol.md.
+Standard library only. The protocol is described in docs/src/engine-protocol.md.
 """
 
 import argparse

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the fuzz targets one after the other, each for SECONDS (default 60) or, with --runs N,
 # until it has tried N inputs, whichever comes first. The corpora are seeded from the project's
-# own files (rulesets, broken-file fixtures, saved games, comparison reports, README examples).
+# own files (rulesets, broken-file fixtures, saved games, comparison reports, the examples of
+# the README and the book).
 #
 #   fuzz/run.sh                                    every target for 60 s
 #   fuzz/run.sh 1800 --runs 10000000               every target: 10 million inputs or 30 min
@@ -139,13 +140,13 @@ done
 dir=$(seed_dir random_moves)
 head -c 4096 /dev/urandom >"$dir/seed1"
 
-# Seats: every kind the program names, the examples of the README and tests, and extremes.
+# Seats: every kind the program names, the examples of the README, the book and tests, and extremes.
 dir=$(seed_dir agent_spec)
 {
   echo "human random greedy easy medium hard alphabeta:64 alphabeta:65 mcts:1000000 mcts:1000001"
   echo "alphabeta:6 mcts:500ms alphabeta:4@2s mcts:500@100ms ab:3 alpha-beta:2s mcts:600s mcts:601s"
   echo "alphabeta:0 mcts:0 mcts:0s alphabeta:18446744073709551616 mcts:18446744073709551615ms"
-  grep -rhoE "(alphabeta|alpha-beta|ab|mcts):[0-9a-z@]+" ../README.md ../docs ../tests ../src ../crates | sort -u
+  grep -rhoE "(alphabeta|alpha-beta|ab|mcts):[0-9a-z@]+" ../README.md ../docs/src/*.md ../tests ../src ../crates | sort -u
 } | tr ' ' '\n' | grep -v '^$' | sort -u | {
   i=0
   while read -r seat; do
@@ -183,14 +184,14 @@ printf 'auto\n4\nSLURM_ARRAY_TASK_ID=0\nSLURM_ARRAY_TASK_COUNT=4\nSLURM_ARRAY_TA
 printf 'auto\n16\nJOB_COMPLETION_INDEX=15' >"$dir/kubernetes"
 printf 'AUTO\n\nJOB_COMPLETION_INDEX=1\nSLURM_ARRAY_TASK_ID=2' >"$dir/both"
 
-# Command lines (arguments separated by NUL bytes): the README's examples, and every option
-# that reads a value.
+# Command lines (arguments separated by NUL bytes): the examples of the README and the book,
+# and every option that reads a value.
 dir=$(seed_dir cli_args)
 i=0
 {
-  grep -oE '`mancala [^`]*`' ../README.md | tr -d '`' | sed 's/^mancala //'
-  grep -oE 'cargo run --release -- [^|>]*' ../README.md | sed 's/^cargo run --release -- //'
-  grep -oE '^ *mancala [^#|>\\]*' ../README.md | sed -E 's/^ *mancala //'
+  grep -hoE '`mancala [^`]*`' ../README.md ../docs/src/*.md | tr -d '`' | sed 's/^mancala //'
+  grep -hoE 'cargo run --release -- [^|>]*' ../README.md ../docs/src/*.md | sed 's/^cargo run --release -- //'
+  grep -hoE '^ *(\$ )?mancala [^#|>\\]*' ../README.md ../docs/src/*.md | sed -E 's/^ *(\$ )?mancala //'
   cat <<'EOF'
 play kalah --south alphabeta:4@2s --north mcts:500ms --first north --seed 3
 play sungka-3p --seat 2=random --seat 0=greedy --hint-time 500ms
@@ -227,7 +228,7 @@ printf 'kalha\n' >"$dir/misspelt"
 
 # `mancala engine`: the client's lines of the protocol's transcript, and sessions of each command.
 dir=$(seed_dir engine_session)
-grep '^> ' ../docs/engine-protocol.md | cut -c3- >"$dir/transcript"
+grep '^> ' ../docs/src/engine-protocol.md | cut -c3- >"$dir/transcript"
 printf 'mancala 1\nisready\nrulesets\nruleset kalah\nlegal\nposition start first 1 moves 1 2\nshow\ngo depth 3\nisready\nstop\nplay 3\ngo mcts iterations 50 seed 4\nnewgame\ngo movetime 20\nlegal\nquit\n' >"$dir/commands"
 printf 'ruleset sungka-3p\ngo depth 64\nplay 1\nstop\nposition start moves 1\ngo mcts movetime 600000\n' >"$dir/busy"
 tiny=$'id = "tiny"\ngame = "kalah"\n[board]\nhouses-per-player = 2\nseeds-per-house = 1\n'

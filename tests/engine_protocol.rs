@@ -114,11 +114,11 @@ fn masked(line: &str) -> String {
     words.join(" ")
 }
 
-/// The example game of `docs/engine-protocol.md`: its `>` and `<` lines.
+/// The example game of `docs/src/engine-protocol.md`: its `>` and `<` lines.
 fn documented_example() -> Vec<String> {
     let doc = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/docs/engine-protocol.md"
+        "/docs/src/engine-protocol.md"
     ))
     .unwrap();
     let marker = "<!-- the example game: checked by tests/engine_protocol.rs -->\n```text\n";

@@ -15,6 +15,7 @@ mod cli_sungka;
 mod common;
 mod compare;
 mod config_errors;
+mod docs;
 mod end_reasons;
 mod endgames;
 mod engine_protocol;

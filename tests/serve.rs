@@ -489,7 +489,7 @@ async fn an_uploaded_ruleset_is_checked_as_rules_check_does() {
 #[test]
 fn every_example_of_the_protocol_document_is_a_message_of_the_protocol() {
     use mancala_serve::protocol::{ServerMessage, read_client};
-    let doc = include_str!("../docs/serve-protocol.md");
+    let doc = include_str!("../docs/src/serve-protocol.md");
     let (mut clients, mut servers) = (0, 0);
     let mut rest = doc;
     while let Some(at) = rest.find("```json ") {

@@ -1,5 +1,5 @@
-//! The README's "Exact values nobody had published": its smallest entries, read from the README
-//! itself, against a plain minimax written here (every line played to its end by the engine, no
+//! The book's "Exact values nobody had published" (`docs/src/results.md`): its smallest
+//! entries, read from that page itself, against a plain minimax written here (every line played to its end by the engine, no
 //! table, no bound from the points on the board, no move order; alpha-beta cut-offs only), so
 //! that the table and the values cannot drift apart.
 
@@ -27,7 +27,7 @@ fn rules_of(ruleset: &str, settings: &[&str]) -> Arc<dyn Family> {
 }
 
 /// The final margin of `me` in a finished game; a game stopped by a limit has no winner and
-/// counts as a draw (0), as the README says.
+/// counts as a draw (0), as results.md says.
 fn final_margin(end: &Outcome, me: Player) -> i32 {
     if matches!(end.reason, EndReason::Limit(_)) {
         0
@@ -88,10 +88,11 @@ fn start_value(rules: &dyn Family) -> i32 {
     minimax(rules, &start, &reps, -INFINITY, INFINITY, &mut 0)
 }
 
-/// The README's row of the entry `mancala solve RULESET --set ...`: its cells, trimmed.
+/// The row of results.md's table for the entry `mancala solve RULESET --set ...`: its cells, trimmed.
 fn readme_row(ruleset: &str, settings: &[&str]) -> Vec<String> {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/results.md"))
+            .expect("docs/src/results.md");
     let command: String = std::iter::once(format!("`mancala solve {ruleset}"))
         .chain(settings.iter().map(|s| format!(" --set {s}")))
         .collect();
@@ -106,7 +107,7 @@ fn readme_row(ruleset: &str, settings: &[&str]) -> Vec<String> {
     assert_eq!(
         rows.len(),
         1,
-        "the README's table should have one row for {command}`"
+        "the table of docs/src/results.md should have one row for {command}`"
     );
     rows[0]
         .trim_matches('|')
@@ -115,7 +116,7 @@ fn readme_row(ruleset: &str, settings: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// The value the README prints for an entry ("+3 W", "0 D", "-2 L"), its sign checked against
+/// The value results.md prints for an entry ("+3 W", "0 D", "-2 L"), its sign checked against
 /// its letter.
 fn readme_value(ruleset: &str, settings: &[&str]) -> i32 {
     let row = readme_row(ruleset, settings);
@@ -233,7 +234,7 @@ fn o_an_quan_where_a_player_who_cannot_refill_loses_is_not_solved_by_points() {
         assert_eq!(end.winner, Some(1), "{rule}: North wins");
         assert!(end.scores[0] > end.scores[1], "{rule}: South leads {end:?}");
 
-        // So the solver, which maximises points, refuses these rules, and the README says so
+        // So the solver, which maximises points, refuses these rules, and results.md says so
         // (on its smallest board: every other board is refused with the same message).
         let start = rules.initial_position(0);
         let refused = Solver::with_memory(1).expect("1 MiB").solve(

@@ -1,4 +1,4 @@
-//! Any bytes as the input of `mancala engine` (the engine protocol, `docs/engine-protocol.md`):
+//! Any bytes as the input of `mancala engine` (the engine protocol, `docs/src/engine-protocol.md`):
 //! a whole session of command lines, ruleset texts sent inline, searches started and stopped.
 //! The session ends when its input does, having answered every line (an `error` for what it
 //! cannot take), never a panic, never a hang: a search still running at the end is stopped.

@@ -100,10 +100,10 @@ enum Command {
     /// and print them as the ruleset's table of its family's evaluation.toml.
     FitEval(fit_cmd::FitArgs),
     /// Host rooms of games over the network: people and computer players in seats, observers,
-    /// chat (a WebSocket protocol; see docs/serve-protocol.md).
+    /// chat (a WebSocket protocol; see docs/src/serve-protocol.md).
     Serve(serve::ServeArgs),
     /// Speak the engine protocol on standard input and output, for programs (see
-    /// docs/engine-protocol.md).
+    /// docs/src/engine-protocol.md).
     Engine(engine::EngineArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),

@@ -1,5 +1,5 @@
 // The web board of `mancala serve`: one more client of the protocol of
-// docs/serve-protocol.md. It knows no rules: the server draws the board (SVG), lists the legal
+// docs/src/serve-protocol.md. It knows no rules: the server draws the board (SVG), lists the legal
 // moves with their pits, and sends every move's frames (the board after each of the engine's
 // events) and its narration; the page shows them.
 "use strict";

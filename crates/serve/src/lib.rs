@@ -1,6 +1,6 @@
 //! `mancala serve`: rooms of games over HTTP and WebSocket (tokio + axum).
 //!
-//! - `GET /ws`: the WebSocket of the protocol in [`protocol`] (`docs/serve-protocol.md`).
+//! - `GET /ws`: the WebSocket of the protocol in [`protocol`] (`docs/src/serve-protocol.md`).
 //! - `GET /api/rooms`: the rooms, as JSON; `GET /api/rooms/{id}/record`: a room's game record,
 //!   which `mancala replay` reads.
 //! - `GET /`: the web board ([`page`]); `GET /api`: what the server is and its addresses.
@@ -268,7 +268,7 @@ async fn about() -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
         format!(
-            "mancala {} game server, protocol {PROTOCOL}.\nThe board: / (a web page)\nWebSocket: /ws (docs/serve-protocol.md)\nRulesets: /api/rulesets\nRooms: /api/rooms\nA room's record: /api/rooms/ID/record\nA room's game for the viewer: /api/rooms/ID/replay\nA record for the viewer: POST /api/replay\n",
+            "mancala {} game server, protocol {PROTOCOL}.\nThe board: / (a web page)\nWebSocket: /ws (docs/src/serve-protocol.md)\nRulesets: /api/rulesets\nRooms: /api/rooms\nA room's record: /api/rooms/ID/record\nA room's game for the viewer: /api/rooms/ID/replay\nA record for the viewer: POST /api/replay\n",
             env!("CARGO_PKG_VERSION")
         ),
     )

@@ -1,6 +1,6 @@
 //! The web page `mancala serve` shows at `/`: one HTML file, its script and its style sheet,
 //! embedded in the binary (nothing to build, nothing fetched at run time). The page is one more
-//! client of the protocol of `docs/serve-protocol.md`; it draws the board the server renders
+//! client of the protocol of `docs/src/serve-protocol.md`; it draws the board the server renders
 //! and animates it from the engine's frames.
 
 use axum::{http::header, response::IntoResponse};

@@ -1,5 +1,5 @@
 //! The messages of `mancala serve`, version [`PROTOCOL`]: JSON objects in WebSocket text frames,
-//! each with a `type`. `docs/serve-protocol.md` documents them with an example of each.
+//! each with a `type`. `docs/src/serve-protocol.md` documents them with an example of each.
 //!
 //! Plain data and plain functions: reading a client's message ([`read_client`]) never panics
 //! and names what is wrong; the server turns every problem into an [`ServerMessage::Error`]

@@ -1,6 +1,6 @@
 //! The engine protocol: a line protocol on standard input and output, in the spirit of chess's
 //! UCI, through which another program drives `mancala engine` (and through which `mancala`
-//! drives another engine, [`client`]). `docs/engine-protocol.md` describes it with a transcript.
+//! drives another engine, [`client`]). `docs/src/engine-protocol.md` describes it with a transcript.
 //!
 //! This module is the vocabulary: the messages both ways as plain data, read and written by
 //! plain functions ([`parse_command`], [`Command`]'s `Display`, [`parse_reply`], [`Reply`]'s
