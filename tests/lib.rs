@@ -29,6 +29,7 @@ mod openspiel;
 mod option_sets;
 mod oracle_kalah;
 mod oracle_oware;
+mod page_modules;
 mod perfect;
 mod plot;
 mod properties;

@@ -842,13 +842,53 @@ async fn http_post(addr: std::net::SocketAddr, path: &str, body: &str) -> (Strin
     (head.lines().next().unwrap().to_owned(), body.to_owned())
 }
 
+/// Every script in the page's folder is served, as JavaScript and as it is on disk, and every
+/// module the server serves is a file there: a new module cannot be left out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_script_of_the_page_is_served_as_javascript() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = start().await;
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/serve/page");
+    let mut scripts: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".js"))
+        .collect();
+    scripts.sort();
+    assert!(scripts.contains(&"main.js".to_owned()), "{scripts:?}");
+    for name in &scripts {
+        let mut stream = TcpStream::connect(server.addr).await.unwrap();
+        let request = format!(
+            "GET /{name} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            server.addr
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await.unwrap();
+        let (head, body) = response.split_once("\r\n\r\n").unwrap();
+        assert!(head.starts_with("HTTP/1.1 200"), "/{name}: {head}");
+        assert!(
+            head.lines()
+                .any(|l| l.eq_ignore_ascii_case("content-type: text/javascript; charset=utf-8")),
+            "/{name} is served as JavaScript: {head}"
+        );
+        let on_disk = std::fs::read_to_string(folder.join(name)).unwrap();
+        assert_eq!(body, on_disk, "/{name} is served as it is");
+    }
+    let served: Vec<&str> = mancala_serve::page::MODULES
+        .iter()
+        .map(|&(name, _)| name)
+        .collect();
+    assert_eq!(served, scripts, "every served module is a file of the page");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_is_served_with_the_rulesets_and_a_viewer_for_records() {
     let server = start().await;
     let (status, page) = http_get(server.addr, "/").await;
     assert!(status.contains("200"), "{status}");
-    assert!(page.contains("<title>mancala</title>") && page.contains("/app.js"));
-    for asset in ["/app.js", "/app.css"] {
+    assert!(page.contains("<title>mancala</title>") && page.contains("/main.js"));
+    for asset in ["/main.js", "/app.css"] {
         let (status, body) = http_get(server.addr, asset).await;
         assert!(
             status.contains("200") && !body.is_empty(),

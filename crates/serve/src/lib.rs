@@ -206,9 +206,7 @@ impl Server {
             store,
         });
         let app = Router::new()
-            .route("/", get(page::index))
-            .route("/app.js", get(page::script))
-            .route("/app.css", get(page::style))
+            .merge(page::routes())
             .route("/ws", get(upgrade))
             .route("/api", get(about))
             .route("/api/rulesets", get(rulesets))

@@ -1,0 +1,39 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createI18n } from "../i18n.js";
+import { chatText, endedLine, seatName, seatText, statusLine } from "../seats.js";
+
+const t = createI18n();
+const seats = [
+  { seat: 0, kind: "person", name: "Ana", connected: false },
+  { seat: 1, kind: "computer", name: "medium" },
+];
+
+test("a seat is named by its player and side", () => {
+  assert.equal(seatName(t, seats, 0), "Ana (South)");
+  assert.equal(seatName(t, [], 1), "North");
+  assert.equal(seatText(t, seats[0], 2, 0), "South: Ana (away) (you) ");
+  assert.equal(seatText(t, seats[1], 2, 0), "North: computer (medium) ");
+  assert.equal(seatText(t, { seat: 2, kind: "free" }, 3, null), "Player 2: free ");
+});
+
+test("chat lines name the seat of those who sit", () => {
+  assert.equal(chatText(t, { from: "Bao", seat: 1, text: "good move!" }, 2), "Bao (North): good move!");
+  assert.equal(chatText(t, { from: "a watcher", text: "hi" }, 2), "a watcher: hi");
+});
+
+test("the status says whose move, the scores and the move number", () => {
+  const pos = { ply: 4, to_move: 0, scores: [3, 1], outcome: null };
+  assert.equal(statusLine(t, pos, 0, seats), "Your move (South). Score: South 3, North 1. Move 4.");
+  assert.equal(statusLine(t, pos, null, seats), "Ana (South) to move. Score: South 3, North 1. Move 4.");
+  const over = { ...pos, outcome: { winner: 0 }, outcome_text: "South wins 30 to 18." };
+  assert.equal(statusLine(t, over, 1, seats), "South wins 30 to 18. Score: South 3, North 1. Move 4.");
+});
+
+test("how the game ended", () => {
+  assert.equal(endedLine(t, { reason: "resigned", seat: 1 }, seats, null), "medium (North) resigned.");
+  assert.equal(endedLine(t, { reason: "resigned", seat: 1 }, [], null), "North resigned.");
+  assert.equal(endedLine(t, { reason: "left", seat: 0 }, seats, null), "Ana (South) left: the game ended with no winner.");
+  assert.equal(endedLine(t, { reason: "rules" }, seats, { outcome_text: "A draw." }), "A draw.");
+  assert.equal(endedLine(t, { reason: "rules" }, seats, null), "The game is over.");
+});
