@@ -19,6 +19,7 @@
 //! # Layers
 //!
 //! ```text
+//! session               one game session: seats, turn, moves, take-backs, resignation, record
 //! game  record  json  render  svg  agent  search  compare  tournament  bench  protocol  analyser
 //!   |                   take a `&dyn Family` (or `Arc<dyn Family>`); never name a family
 //! solve, book           the solver's front and the opening books (books/, embedded)
