@@ -35,6 +35,7 @@ mod records;
 mod rulesets;
 mod search;
 mod serve;
+mod serve_protocol;
 mod solve;
 mod solve_results;
 mod spec_vectors;
