@@ -304,3 +304,17 @@ fn every_family_is_a_folder_with_a_rules_file_a_reader_can_take_in() {
     }
     assert!(families >= 3);
 }
+
+#[test]
+fn the_terminal_client_reads_and_writes_the_protocol_by_its_types() {
+    let text = code(&Path::new(ROOT).join("src/cli/connect.rs"));
+    for (pattern, what) in [
+        ("[\"", "reads a message by string key"),
+        ("json!", "builds a message as free JSON"),
+    ] {
+        assert!(
+            !text.contains(pattern),
+            "src/cli/connect.rs {what} (`{pattern}`): use the types of mancala_serve::protocol"
+        );
+    }
+}

@@ -37,6 +37,7 @@ mod records;
 mod rulesets;
 mod search;
 mod serve;
+mod serve_protocol;
 mod solve;
 mod solve_results;
 mod spec_vectors;

@@ -5,6 +5,8 @@
 //! sends, replays the moves, and plays each move the server announces, so every board and every
 //! line of narration comes from the same engine and events as a local game. Three threads: the
 //! network (a small tokio runtime), the keyboard, and this one, which prints.
+//!
+//! The messages both ways are the server's own types ([`ClientMessage`], [`ServerMessage`]).
 
 use std::{
     io::{BufRead, Write},
@@ -12,7 +14,6 @@ use std::{
 };
 
 use futures_util::{SinkExt, StreamExt};
-use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 use super::{CliError, PlayArgs};
@@ -23,6 +24,9 @@ use mancala::{
     render::{self, player_name},
     rules::Rules,
     ruleset::View,
+};
+use mancala_serve::protocol::{
+    self, ClientMessage, PROTOCOL, PositionView, Role, SeatView, ServerMessage,
 };
 
 const HELP: &str = "\
@@ -86,7 +90,8 @@ fn target(url: &str) -> Result<Target, CliError> {
 }
 
 enum Event {
-    Server(Value),
+    /// A text frame from the server.
+    Server(String),
     Closed(String),
     Line(String),
     InputEnded,
@@ -117,8 +122,7 @@ pub(super) fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), CliError> 
                 tokio::select! {
                     frame = stream.next() => match frame {
                         Some(Ok(Message::Text(t))) => {
-                            let value = serde_json::from_str(&t).unwrap_or(Value::Null);
-                            if net_events.send(Event::Server(value)).is_err() {
+                            if net_events.send(Event::Server(t.as_str().to_owned())).is_err() {
                                 break;
                             }
                         }
@@ -206,13 +210,13 @@ struct Client<'a> {
     game: Option<Game>,
     seat: Option<u8>,
     players: usize,
-    seats: Vec<Value>,
+    seats: Vec<SeatView>,
     joined: bool,
 }
 
 impl Client<'_> {
-    fn send(&self, message: Value) {
-        let _ = self.send.send(message.to_string());
+    fn send(&self, message: &ClientMessage) {
+        let _ = self.send.send(protocol::client_text(message));
     }
 
     /// The seat asked for with `--seat N` (or `--seat N=human`).
@@ -227,8 +231,8 @@ impl Client<'_> {
     fn run(&mut self, received: &mpsc::Receiver<Event>) -> Result<(), CliError> {
         while let Ok(event) = received.recv() {
             match event {
-                Event::Server(message) => {
-                    if !self.on_message(&message)? {
+                Event::Server(text) => {
+                    if !self.on_text(&text)? {
                         return Ok(());
                     }
                 }
@@ -265,16 +269,15 @@ impl Client<'_> {
                     .clone()
                     .unwrap_or_else(|| "o-an-quan".into());
                 let rules = Rules::resolve(&ruleset)?;
-                let mut request = json!({"type": "create_room"});
-                if Rules::builtin(&ruleset).is_some() {
-                    request["ruleset"] = ruleset.clone().into();
+                let (ruleset, ruleset_toml) = if Rules::builtin(&ruleset).is_some() {
+                    (Some(ruleset), None)
                 } else {
                     let text = mancala::files::read_text(
                         std::path::Path::new(&ruleset),
                         mancala::files::MAX_RULESET_BYTES,
                     )?;
-                    request["ruleset_toml"] = text.into();
-                }
+                    (None, Some(text))
+                };
                 let players = rules.num_players();
                 let mut seats: Vec<Seat> = vec![Seat::Human; players];
                 if let Some(s) = self.args.south.clone() {
@@ -300,8 +303,14 @@ impl Client<'_> {
                         other => other.to_string(),
                     })
                     .collect();
-                request["seats"] = specs.into();
-                self.send(request);
+                self.send(&ClientMessage::CreateRoom {
+                    ruleset,
+                    ruleset_toml,
+                    seats: Some(specs),
+                    first: None,
+                    on_leave: None,
+                    grace_seconds: None,
+                });
                 Ok(())
             }
         }
@@ -310,24 +319,30 @@ impl Client<'_> {
     fn join(&mut self, room: &str) -> Result<(), CliError> {
         let observe = self.args.observe;
         let message = match (&self.args.token, self.wanted_seat()) {
-            (Some(token), Some(seat)) => {
-                json!({"type": "rejoin", "room": room, "seat": seat, "token": token})
-            }
+            (Some(token), Some(seat)) => ClientMessage::Rejoin {
+                room: room.to_owned(),
+                seat,
+                token: token.clone(),
+            },
             (Some(_), None) => {
                 return Err(CliError::BadArgument(
                     "--token goes with --seat N: the seat it opens".into(),
                 ));
             }
-            (None, seat) if !observe => {
-                let mut m = json!({"type": "join", "room": room, "as": "player"});
-                if let Some(seat) = seat {
-                    m["seat"] = seat.into();
-                }
-                m
-            }
-            (None, _) => json!({"type": "join", "room": room, "as": "observer"}),
+            (None, seat) if !observe => ClientMessage::Join {
+                room: room.to_owned(),
+                role: Role::Player,
+                seat,
+                name: None,
+            },
+            (None, _) => ClientMessage::Join {
+                room: room.to_owned(),
+                role: Role::Observer,
+                seat: None,
+                name: None,
+            },
         };
-        self.send(message);
+        self.send(&message);
         Ok(())
     }
 
@@ -353,16 +368,11 @@ impl Client<'_> {
         if pos.is_over() {
             return Ok(());
         }
-        if let Some(free) = self
-            .seats
-            .iter()
-            .find(|s| s["kind"] == "free")
-            .and_then(|s| s["seat"].as_u64())
-        {
+        if let Some(free) = self.seats.iter().find(|s| s.kind == "free").map(|s| s.seat) {
             writeln!(
                 self.out,
                 "waiting for a player in {}'s seat...",
-                player_name(self.players, free as u8)
+                player_name(self.players, free)
             )?;
         } else if Some(pos.turn()) == self.seat {
             let legal = game.legal_move_texts().join(" ");
@@ -379,12 +389,28 @@ impl Client<'_> {
         Ok(())
     }
 
+    /// Handles a text frame from the server; false when the game is over for this client. A
+    /// message this client cannot read (a newer server's) is told and passed over.
+    fn on_text(&mut self, text: &str) -> Result<bool, CliError> {
+        match protocol::read_server(text) {
+            Ok(message) => self.on_message(message),
+            Err(e) => {
+                writeln!(
+                    self.out,
+                    "error: a message from the server that this client (protocol {PROTOCOL}) cannot read: {e}"
+                )?;
+                self.prompt()?;
+                Ok(true)
+            }
+        }
+    }
+
     /// Handles a server message; false when the game is over for this client.
-    fn on_message(&mut self, m: &Value) -> Result<bool, CliError> {
-        match m["type"].as_str().unwrap_or("") {
-            "welcome" => self.start()?,
-            "room_created" => {
-                let room = m["room"]["room"].as_str().unwrap_or_default().to_owned();
+    fn on_message(&mut self, m: ServerMessage<PositionView>) -> Result<bool, CliError> {
+        match m {
+            ServerMessage::Welcome { .. } => self.start()?,
+            ServerMessage::RoomCreated { room } => {
+                let room = room.room;
                 writeln!(
                     self.out,
                     "room {room} made; others join with: mancala play --connect {}/rooms/{room}",
@@ -392,13 +418,14 @@ impl Client<'_> {
                 )?;
                 self.join(&room)?;
             }
-            "joined" => {
+            ServerMessage::Joined {
+                room, seat, token, ..
+            } => {
                 self.joined = true;
-                let room = m["room"].as_str().unwrap_or_default();
-                match m["seat"].as_u64() {
+                match seat {
                     Some(seat) => {
-                        self.seat = Some(seat as u8);
-                        if let Some(token) = m["token"].as_str() {
+                        self.seat = Some(seat);
+                        if let Some(token) = token {
                             writeln!(
                                 self.out,
                                 "You sit in seat {seat} of room {room}. To come back after a lost connection: mancala play --connect {}/rooms/{room} --seat {seat} --token {token}",
@@ -411,28 +438,30 @@ impl Client<'_> {
                     None => writeln!(self.out, "You are watching room {room}.")?,
                 }
             }
-            "state" => {
+            ServerMessage::State {
+                options,
+                first_player,
+                seats,
+                position,
+                moves,
+                ended,
+                ..
+            } => {
                 let record = GameRecord {
                     format: FORMAT.into(),
                     version: VERSION,
-                    ruleset: m["position"]["ruleset"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_owned(),
-                    options: m["options"].clone(),
-                    first_player: m["first_player"].as_u64().unwrap_or(0) as u8,
+                    ruleset: position.ruleset,
+                    options,
+                    first_player,
                     seed: None,
                     players: None,
                     seats: None,
-                    moves: m["moves"]
-                        .as_array()
-                        .map(|a| a.iter().filter_map(Value::as_str).collect())
-                        .unwrap_or_default(),
+                    moves: moves.iter().collect(),
                     outcome: None,
                 };
                 let (game, _) = record.replay(&Rules).map_err(Box::new)?;
                 self.players = game.rules().num_players();
-                self.seats = m["seats"].as_array().cloned().unwrap_or_default();
+                self.seats = seats;
                 let info = game.rules().info();
                 writeln!(
                     self.out,
@@ -447,33 +476,30 @@ impl Client<'_> {
                 self.game = Some(game);
                 self.show_seats()?;
                 self.board()?;
-                if !m["ended"].is_null()
-                    || self.game.as_ref().is_some_and(|g| g.position().is_over())
-                {
+                if ended.is_some() || self.game.as_ref().is_some_and(|g| g.position().is_over()) {
                     writeln!(self.out, "This game is over.")?;
                     return Ok(false);
                 }
                 self.prompt()?;
             }
-            "update" => return self.on_update(m),
-            "seats" => {
-                let seats = m["seats"].as_array().cloned().unwrap_or_default();
+            ServerMessage::Update {
+                position, plies, ..
+            } => return self.on_update(&position, plies),
+            ServerMessage::Seats { seats, .. } => {
                 let before = std::mem::replace(&mut self.seats, seats);
                 if self.game.is_some() && before != self.seats {
                     self.show_seats()?;
-                    let was_waiting = before.iter().any(|s| s["kind"] == "free");
-                    let waiting = self.seats.iter().any(|s| s["kind"] == "free");
+                    let was_waiting = before.iter().any(|s| s.kind == "free");
+                    let waiting = self.seats.iter().any(|s| s.kind == "free");
                     if was_waiting != waiting {
                         self.prompt()?;
                     }
                 }
             }
-            "chat" => {
-                let from = m["from"].as_str().unwrap_or("?");
-                writeln!(self.out, "[{from}] {}", m["text"].as_str().unwrap_or(""))?;
+            ServerMessage::Chat(line) => {
+                writeln!(self.out, "[{}] {}", line.from, line.text)?;
             }
-            "undo_requested" => {
-                let by = m["by"].as_u64().unwrap_or(0) as u8;
+            ServerMessage::UndoRequested { by } => {
                 if Some(by) != self.seat {
                     writeln!(
                         self.out,
@@ -482,18 +508,19 @@ impl Client<'_> {
                     )?;
                 }
             }
-            "undo_declined" => writeln!(self.out, "the request to take back moves was refused")?,
-            "game_over" => {
-                match m["reason"].as_str() {
-                    Some("resigned") => writeln!(
-                        self.out,
-                        "{} resigned.",
-                        player_name(self.players, m["seat"].as_u64().unwrap_or(0) as u8)
-                    )?,
-                    Some("left") => writeln!(
+            ServerMessage::UndoDeclined { .. } => {
+                writeln!(self.out, "the request to take back moves was refused")?;
+            }
+            ServerMessage::GameOver { reason, seat, .. } => {
+                let seat = seat.unwrap_or(0);
+                match reason.as_str() {
+                    "resigned" => {
+                        writeln!(self.out, "{} resigned.", player_name(self.players, seat))?
+                    }
+                    "left" => writeln!(
                         self.out,
                         "{} left: the game ends with no winner.",
-                        player_name(self.players, m["seat"].as_u64().unwrap_or(0) as u8)
+                        player_name(self.players, seat)
                     )?,
                     _ => {
                         if let Some(game) = &self.game {
@@ -506,30 +533,28 @@ impl Client<'_> {
                 }
                 return Ok(false);
             }
-            "error" => {
-                writeln!(self.out, "error: {}", m["message"].as_str().unwrap_or(""))?;
+            ServerMessage::Error { message, .. } => {
+                writeln!(self.out, "error: {message}")?;
                 if !self.joined && self.game.is_none() {
-                    return Err(CliError::Usage(
-                        m["message"].as_str().unwrap_or("refused").to_owned(),
-                    ));
+                    return Err(CliError::Usage(message));
                 }
                 self.prompt()?;
             }
-            _ => {}
+            // This client neither lists rooms nor asks for hints.
+            ServerMessage::Rooms { .. } | ServerMessage::Hint { .. } => {}
         }
         Ok(true)
     }
 
-    fn on_update(&mut self, m: &Value) -> Result<bool, CliError> {
-        let plies = m["plies"].as_u64().unwrap_or(0) as usize;
+    fn on_update(&mut self, position: &PositionView, plies: usize) -> Result<bool, CliError> {
         let Some(game) = &mut self.game else {
             return Ok(true);
         };
-        let text = m["position"]["last_move"]["move"].as_str().unwrap_or("");
+        let text = position.last_move.as_ref().map_or("", |m| m.text.as_str());
         if plies != game.num_plies() + 1 || game.play_text(text).is_err() {
             // Moves were taken back, or this copy is behind: ask for the whole state.
             writeln!(self.out, "(the game changed: reloading it)")?;
-            self.send(json!({"type": "state"}));
+            self.send(&ClientMessage::State);
             return Ok(true);
         }
         let ply = game.last_ply().expect("a move was played");
@@ -561,22 +586,21 @@ impl Client<'_> {
             .seats
             .iter()
             .map(|s| {
-                let seat = s["seat"].as_u64().unwrap_or(0) as u8;
-                let side = player_name(self.players, seat);
-                let who = match s["kind"].as_str() {
-                    Some("free") => "free".to_owned(),
-                    _ if Some(seat) == self.seat => "you".to_owned(),
-                    Some("person") => {
-                        let away = if s["connected"] == false {
+                let side = player_name(self.players, s.seat);
+                let name = s.name.as_deref().unwrap_or("?");
+                let who = match s.kind.as_str() {
+                    "free" => "free".to_owned(),
+                    _ if Some(s.seat) == self.seat => "you".to_owned(),
+                    "person" => {
+                        let away = if s.connected == Some(false) {
                             " (away)"
                         } else {
                             ""
                         };
-                        let name = s["name"].as_str().unwrap_or("?");
                         let name = if name == side { "a person" } else { name };
                         format!("{name}{away}")
                     }
-                    _ => format!("computer ({})", s["name"].as_str().unwrap_or("?")),
+                    _ => format!("computer ({name})"),
                 };
                 format!("{side}: {who}")
             })
@@ -584,7 +608,6 @@ impl Client<'_> {
         writeln!(self.out, "Seats: {}", line.join(", "))?;
         Ok(())
     }
-
     /// Handles a typed line; false to stop.
     fn on_line(&mut self, line: &str) -> Result<bool, CliError> {
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
@@ -606,15 +629,15 @@ impl Client<'_> {
                     }
                 }
             }
-            "chat" => self.send(json!({"type": "chat", "text": rest})),
-            "undo" => self.send(json!({"type": "undo"})),
-            "resign" => self.send(json!({"type": "resign"})),
+            "chat" => self.send(&ClientMessage::Chat { text: rest.into() }),
+            "undo" => self.send(&ClientMessage::Undo),
+            "resign" => self.send(&ClientMessage::Resign),
             "quit" | "exit" => {
-                self.send(json!({"type": "leave"}));
+                self.send(&ClientMessage::Leave);
                 writeln!(self.out, "left the room")?;
                 return Ok(false);
             }
-            _ => self.send(json!({"type": "move", "move": line})),
+            _ => self.send(&ClientMessage::Move { text: line.into() }),
         }
         Ok(true)
     }
@@ -623,6 +646,104 @@ impl Client<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::Parser;
+
+    /// What a client started with `mancala play ARGS` writes and sends after the server's
+    /// `frames`.
+    fn after(args: &[&str], frames: &[&str]) -> (String, Vec<String>) {
+        let cli =
+            super::super::Cli::try_parse_from(["mancala", "play"].iter().chain(args)).unwrap();
+        let super::super::Command::Play(args) = cli.command else {
+            unreachable!("a play command")
+        };
+        let (send, mut sent) = tokio::sync::mpsc::unbounded_channel();
+        let mut out = Vec::new();
+        let mut client = Client {
+            args: &args,
+            target: target(args.connect.as_deref().unwrap()).unwrap(),
+            out: &mut out,
+            send,
+            game: None,
+            seat: None,
+            players: 2,
+            seats: Vec::new(),
+            joined: false,
+        };
+        for frame in frames {
+            assert!(client.on_text(frame).unwrap(), "{frame}");
+        }
+        drop(client);
+        let mut texts = Vec::new();
+        while let Ok(text) = sent.try_recv() {
+            texts.push(text);
+        }
+        (String::from_utf8(out).unwrap(), texts)
+    }
+
+    const WELCOME: &str = r#"{"type":"welcome","protocol":1,"server":"mancala 0.1.0","max_message_bytes":65536,"max_messages_per_second":20}"#;
+
+    #[test]
+    fn the_client_writes_the_documented_form_of_each_request() {
+        let (_, sent) = after(&["--connect", "http://h:1"], &[WELCOME]);
+        assert_eq!(
+            sent,
+            [r#"{"type":"create_room","ruleset":"o-an-quan","seats":["person","person"]}"#]
+        );
+        let (_, sent) = after(
+            &["--connect", "http://h:1/rooms/r4", "--seat", "1"],
+            &[WELCOME],
+        );
+        assert_eq!(
+            sent,
+            [r#"{"type":"join","room":"r4","as":"player","seat":1}"#]
+        );
+        let (_, sent) = after(
+            &[
+                "--connect",
+                "http://h:1/rooms/r4",
+                "--seat",
+                "1",
+                "--token",
+                "t9",
+            ],
+            &[WELCOME],
+        );
+        assert_eq!(
+            sent,
+            [r#"{"type":"rejoin","room":"r4","seat":1,"token":"t9"}"#]
+        );
+        let (_, sent) = after(
+            &["--connect", "http://h:1/rooms/r4", "--observe"],
+            &[WELCOME],
+        );
+        assert_eq!(sent, [r#"{"type":"join","room":"r4","as":"observer"}"#]);
+    }
+
+    #[test]
+    fn a_message_the_client_cannot_read_is_an_error_line_and_the_session_goes_on() {
+        let (out, sent) = after(
+            &["--connect", "http://h:1/rooms/r4"],
+            &[
+                WELCOME,
+                r#"{"type":"fireworks","colour":"red"}"#,
+                "not json",
+                r#"{"type":"chat","from":"North","text":"hi","colour":"red"}"#,
+            ],
+        );
+        assert_eq!(sent, [r#"{"type":"join","room":"r4","as":"player"}"#]);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{out}");
+        for line in &lines[..2] {
+            assert!(
+                line.starts_with(
+                    "error: a message from the server that this client (protocol 1) cannot read: "
+                ),
+                "{line}"
+            );
+        }
+        assert!(lines[0].contains("fireworks"), "{out}");
+        assert_eq!(lines[2], "[North] hi");
+    }
 
     #[test]
     fn connect_urls_name_the_server_and_maybe_a_room() {

@@ -30,24 +30,24 @@ pub enum ClientMessage {
     /// A new room (the creator does not join it by this alone).
     CreateRoom {
         /// A shipped ruleset's id; or leave it out and give `ruleset_toml`.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         ruleset: Option<String>,
         /// A ruleset file's text, checked as `mancala rules check` does.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         ruleset_toml: Option<String>,
         /// Per seat, `person` or a computer player; default: a person in every seat.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seats: Option<Vec<SeatSpec>>,
         /// Who moves first: a seat number or `random` (default: the ruleset's first player).
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         first: Option<Value>,
         /// What happens when a person leaves and does not come back within the grace period:
         /// `free_seat` (the seat is free for another; the game waits) or `end_game` (the game
         /// ends with no winner). Default `free_seat`.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         on_leave: Option<OnLeave>,
         /// Seconds a disconnected person keeps their seat (0 to 3600; default 60).
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         grace_seconds: Option<u64>,
     },
     /// Joins a room as a player (a free seat, or the one named) or as an observer.
@@ -58,10 +58,10 @@ pub enum ClientMessage {
         #[serde(rename = "as")]
         role: Role,
         /// The seat wanted (players only); default the first free one.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<u8>,
         /// The name shown to others.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         name: Option<String>,
     },
     /// Takes a seat back with its token (after a lost connection, or from another program).
@@ -76,10 +76,10 @@ pub enum ClientMessage {
     /// An observer takes a free seat.
     Sit {
         /// The seat; default the first free one.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<u8>,
         /// The name shown to others.
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         name: Option<String>,
     },
     /// A player gives up their seat and watches on.
@@ -218,12 +218,16 @@ pub struct RoomSummary {
 }
 
 /// What the server sends.
+///
+/// `Pos` is how a message holds the position object of `state` and `update`: the server builds
+/// it whole as JSON (the default, [`Value`]); the terminal client reads it as a [`PositionView`],
+/// the fields it uses. Either way the text of the message is the same.
 // A message is built, written out and dropped at once, never kept in numbers: the size of its
 // largest variant costs nothing worth a box.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
-pub enum ServerMessage {
+pub enum ServerMessage<Pos = Value> {
     /// The first message on every connection.
     Welcome {
         /// [`PROTOCOL`].
@@ -275,7 +279,7 @@ pub enum ServerMessage {
         /// How many watch.
         observers: usize,
         /// The position object of `shared/spec/json.md`, with the last move's steps.
-        position: Value,
+        position: Pos,
         /// The moves so far.
         moves: Vec<String>,
         /// The recent chat, oldest first.
@@ -292,7 +296,7 @@ pub enum ServerMessage {
         /// The room.
         room: String,
         /// The position object, with `last_move`.
-        position: Value,
+        position: Pos,
         /// Moves played so far.
         plies: usize,
     },
@@ -358,6 +362,24 @@ pub enum ServerMessage {
         /// What was wrong, naming the bad value and what is valid.
         message: String,
     },
+}
+
+/// The fields of a position object (in `state` and `update`) that the terminal client reads.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct PositionView {
+    /// The ruleset's id.
+    pub ruleset: String,
+    /// The move that led here, when there is one.
+    #[serde(default)]
+    pub last_move: Option<LastMoveView>,
+}
+
+/// The fields of a position's `last_move` that the terminal client reads.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct LastMoveView {
+    /// The move, in the ruleset's notation.
+    #[serde(rename = "move")]
+    pub text: String,
 }
 
 /// A chat line.
@@ -427,6 +449,20 @@ pub fn read_client(text: &str) -> Result<ClientMessage, Refusal> {
 #[must_use]
 pub fn to_text(message: &ServerMessage) -> String {
     serde_json::to_string(message).expect("server messages always serialise")
+}
+
+/// Reads a server's text frame as the terminal client does, the position as a [`PositionView`].
+///
+/// # Errors
+/// Not JSON, or not one of the messages of this protocol (a newer server's, say).
+pub fn read_server(text: &str) -> Result<ServerMessage<PositionView>, serde_json::Error> {
+    serde_json::from_str(text)
+}
+
+/// A client message as the text of a frame.
+#[must_use]
+pub fn client_text(message: &ClientMessage) -> String {
+    serde_json::to_string(message).expect("client messages always serialise")
 }
 
 #[cfg(test)]
