@@ -3,6 +3,7 @@
 mod allocations;
 mod architecture;
 mod awale_rules;
+mod board_notation;
 mod board_width;
 mod book;
 mod book_against_mcts;

@@ -8,6 +8,8 @@
 //! * [`Playout`]: optional speed-ups for random playouts and search. Every default is the safe,
 //!   correct answer, so an empty `impl Playout for MyGame {}` is right, only slower.
 //! * [`Present`]: what people see: notation, the board, the rules in words, narration, JSON.
+//!   Its [`Present::board_text`] and [`Present::parse_board`] write and read a whole position
+//!   on one line ([`notation`]).
 //! * [`Exact`]: what the solver may assume to search a game to its end (captures that never
 //!   come back, games it cannot value by points); every default is the safe answer.
 //!
@@ -32,6 +34,7 @@ pub mod decision;
 mod evaluate;
 mod exact;
 pub mod layout;
+pub mod notation;
 mod playout;
 mod present;
 pub mod sowing_table;
@@ -45,6 +48,7 @@ pub use evaluate::{Evaluate, FEATURE_NAMES, FEATURES, Weights};
 pub(crate) use exact::byte_sum;
 pub use exact::{COUNTS_HOUSES, COUNTS_MAX_PIECES, Counts, Exact, Sown};
 pub use layout::{BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Row, Shape};
+pub use notation::{BoardError, Notation, PieceStyle};
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{
     ParseMoveError, Present, capitalise, quoted, rules_heading, shared_end_reason_text,

@@ -6,7 +6,11 @@ use crate::{
     event::Event,
     moves::Move,
     position::{EndReason, Limit, PitId, Position},
-    ruleset::{BoardLayout, Illegal, Ruleset, View, config::RulesetInfo},
+    ruleset::{
+        BoardLayout, Illegal, Ruleset, View,
+        config::RulesetInfo,
+        notation::{self, BoardError, Notation, PieceStyle},
+    },
 };
 
 /// A move text that does not follow the game's notation.
@@ -46,6 +50,47 @@ pub trait Present: Ruleset {
     /// terminal board and the SVG board are drawn from it ([`BoardLayout::seen_from`] turns it
     /// for another seat).
     fn layout(&self) -> BoardLayout;
+
+    /// The whole position on one line, in the library's position notation ([`notation`]):
+    /// the pits row by row in ring order, the player to move, the banks (games without
+    /// stores), then `key:value` fields for what differs from a new game. Examples:
+    ///
+    /// ```text
+    /// 4,4,4,4,4,4/4,4,4,4,4,4 0 0,0                 Oware, the start
+    /// 2,1,0,3,4,1/1,2,1,3,0,5 1 12,13 ply:31        Oware, North to move, 12 and 13 captured
+    /// 7,7,7,7,7,7,7|0/7,7,7,7,7,-,-|2 0 round:2     Sungka: stores after `|`, burnt houses `-`
+    /// Q+0,5,5,5,5,5/Q+0,5,5,5,5,5 0 0,0             Ô ăn quan: a big stone and 0 citizens
+    /// ```
+    ///
+    /// [`Present::parse_board`] reads it back: `parse_board(&board_text(p))` is `p`, but for
+    /// the outcome of a finished game, which the rules decide again.
+    ///
+    /// The default writes plain counts; a family with pieces of several kinds or a state of
+    /// its own writes them (each family's `show.rs` documents its pits and fields).
+    fn board_text(&self, pos: &Position) -> String {
+        notation::board_text(self, &Notation::plain(PieceStyle::Counts, false), pos)
+    }
+
+    /// The position written by [`Present::board_text`]: set up by hand, or read back.
+    ///
+    /// ```
+    /// use mancala::{Present, Rules};
+    /// let oware = Rules::builtin("oware-abapa").unwrap();
+    /// let pos = oware.parse_board("2,1,0,3,4,1/1,2,1,3,0,5 0 12,13").unwrap();
+    /// assert_eq!(pos.count(4), 4);
+    /// assert_eq!(oware.board_text(&pos), "2,1,0,3,4,1/1,2,1,3,0,5 0 12,13");
+    /// let short = oware.parse_board("2,1,0,3,4/1,2,1,3,0,5 0 12,13").unwrap_err();
+    /// assert_eq!(short.to_string(), "row 1 has 5 pits: write 6, separated by `,`");
+    /// ```
+    ///
+    /// # Errors
+    /// The text does not follow the notation (a wrong number of rows or pits, a pit, the
+    /// player to move or a field written wrong), or it is well written but the rules never
+    /// come there (pieces that do not add up to the game's, a burnt store, a big stone off
+    /// the mandarin squares): [`BoardError`] says which and what to change.
+    fn parse_board(&self, text: &str) -> Result<Position, BoardError> {
+        notation::parse_board(self, &Notation::plain(PieceStyle::Counts, false), text)
+    }
 
     /// The board as the players see it, with scores and the player to move.
     fn draw(&self, pos: &Position) -> String;

@@ -1,5 +1,15 @@
 //! What people see of an Awalé game: the notation, the board, the rules in words, the refusals
 //! in words and the narration of a move (`--explain`).
+//!
+//! # Position notation
+//!
+//! [`Present::board_text`] writes the twelve holes in ring order, South's holes 1–6 then
+//! North's 7–12 (a row each), the player to move and both players' captured seeds:
+//! `2,1,0,3,4,1/1,2,1,3,0,5 0 12,13`. Coloured Awalé writes each hole and bank by colour,
+//! red `R`, black `B` and special (red-and-black) `S`, `0` for none, and the special seeds
+//! still to be placed in `hand:`: `4R,4R,3R1B,4R,0,4R/4R,4R,4R,4R,4R,4R 1 1R1S,0 hand:0,1`.
+//! Seeds never come from outside the game, so a text whose seeds (all colours together) do not
+//! add up to the game's is refused.
 
 use crate::{
     event::{Detail, Event, Restriction},
@@ -7,9 +17,9 @@ use crate::{
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
     ruleset::{
-        BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, ParseMoveError, PieceLook,
-        PieceLooks, Present, Row, Ruleset, Shape, View, capitalise, rules_heading,
-        shared_end_reason_text,
+        BoardError, BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, Notation,
+        ParseMoveError, PieceLook, PieceLooks, PieceStyle, Present, Row, Ruleset, Shape, View,
+        capitalise, notation, rules_heading, shared_end_reason_text,
     },
 };
 
@@ -169,6 +179,16 @@ const fn chain_words(k: Chain) -> &'static str {
 }
 
 impl Awale {
+    /// How the position notation writes this game's holes: counts, or seeds by colour.
+    fn notation(&self) -> Notation<'static> {
+        let style = if self.colours().is_some() {
+            PieceStyle::Colours
+        } else {
+            PieceStyle::Counts
+        };
+        Notation::plain(style, true)
+    }
+
     fn parse_error(&self, text: &str) -> ParseMoveError {
         let n = self.holes();
         self.expected(
@@ -308,6 +328,14 @@ impl Awale {
 }
 
 impl Present for Awale {
+    fn board_text(&self, pos: &Position) -> String {
+        notation::board_text(self, &self.notation(), pos)
+    }
+
+    fn parse_board(&self, text: &str) -> Result<Position, BoardError> {
+        notation::parse_board(self, &self.notation(), text)
+    }
+
     fn opponent_starving(&self, pos: &Position) -> bool {
         self.must_feed_now(pos)
     }

@@ -1,6 +1,18 @@
 //! What people see of Ô ăn quan: move notation, the board, the rules in words, the narration of
 //! a move and the JSON detail of a position. It puts the rules' decisions (events, refusals) into
 //! words; it never decides a rule again.
+//!
+//! # Position notation
+//!
+//! [`Present::board_text`] writes the cells in ring order in two rows, the left mandarin square
+//! and South's squares 1–n, then the right mandarin square and North's squares; a cell with a
+//! big stone is `Q+` and its citizens (`2Q+3` for two big stones). Then the player to move,
+//! each player's captures (`Q+10`: a big stone and ten citizens), and the ledger when it is
+//! not empty: `debt:` what each player owes, `taken:` who took the big stone of the left and
+//! of the right mandarin square (`-` for nobody yet). The start is
+//! `Q+0,5,5,5,5,5/Q+0,5,5,5,5,5 0 0,0`; later in a game
+//! `0,0,3,0,0,1/Q+2,0,0,4,0,0 1 Q+20,15 debt:0,2 taken:0,- ply:30 quiet:2`.
+//! Citizens may come from outside the game (a debt), so only the big stones must add up.
 
 use super::{
     EndCondition, FromMandarin, LEFT_MANDARIN, Ledger, Leftover, Mandarin, OAnQuan, QuanNon,
@@ -11,8 +23,11 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Pieces, PitId, Player, Position},
     ruleset::{
-        BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, ParseMoveError, PieceLook,
-        PieceLooks, Present, Row, Ruleset, Shape, View, capitalise, config::RulesetInfo,
+        BoardError, BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, Notation,
+        ParseMoveError, PieceLook, PieceLooks, PieceStyle, Present, Row, Ruleset, Shape, View,
+        capitalise,
+        config::RulesetInfo,
+        notation::{self, value_error},
         rules_heading,
     },
 };
@@ -159,7 +174,83 @@ impl Refusal {
     }
 }
 
+impl OAnQuan {
+    /// How the position notation writes this game: big stones and citizens, and the ledger.
+    fn with_notation<T>(&self, f: impl FnOnce(&Notation<'_>) -> T) -> T {
+        let write = |pos: &Position| {
+            let ledger = Ledger::of(pos);
+            let mut fields = Vec::new();
+            if ledger.debt != [0, 0] {
+                fields.push(format!("debt:{},{}", ledger.debt[0], ledger.debt[1]));
+            }
+            if ledger.big_stone_taken_by != [None, None] {
+                let taker = |t: Option<Player>| t.map_or("-".to_owned(), |p| p.to_string());
+                fields.push(format!(
+                    "taken:{},{}",
+                    taker(ledger.big_stone_taken_by[0]),
+                    taker(ledger.big_stone_taken_by[1])
+                ));
+            }
+            fields
+        };
+        let read = |key: &'static str, value: &str, pos: &mut Position| {
+            let mut ledger = Ledger::of(pos);
+            let pair = value.split_once(',');
+            match key {
+                "debt" => {
+                    let expected = "what South and North owe, as debt:3,-3";
+                    let (s, n) = pair.ok_or_else(|| value_error(key, value, expected))?;
+                    let owed = |t: &str| {
+                        t.parse::<i32>()
+                            .ok()
+                            .filter(|_| !t.starts_with('+'))
+                            .ok_or_else(|| value_error(key, value, expected))
+                    };
+                    ledger.debt = [owed(s)?, owed(n)?];
+                }
+                _ => {
+                    let expected =
+                        "who took the left and the right big stone, 0, 1 or -, as taken:0,-";
+                    let (l, r) = pair.ok_or_else(|| value_error(key, value, expected))?;
+                    let taker = |t: &str| match t {
+                        "-" => Ok(None),
+                        "0" => Ok(Some(0)),
+                        "1" => Ok(Some(1)),
+                        _ => Err(value_error(key, value, expected)),
+                    };
+                    ledger.big_stone_taken_by = [taker(l)?, taker(r)?];
+                }
+            }
+            ledger.put(pos);
+            Ok(())
+        };
+        f(&Notation {
+            pieces: PieceStyle::BigStones,
+            conserved: false,
+            write_state: &write,
+            state_keys: &["debt", "taken"],
+            read_state: &read,
+        })
+    }
+}
+
 impl Present for OAnQuan {
+    fn board_text(&self, pos: &Position) -> String {
+        self.with_notation(|n| notation::board_text(self, n, pos))
+    }
+
+    fn parse_board(&self, text: &str) -> Result<Position, BoardError> {
+        let pos = self.with_notation(|n| notation::parse_board(self, n, text))?;
+        let squares =
+            (0..self.geometry.cells).filter(|&c| c != LEFT_MANDARIN && c != self.geometry.right);
+        if let Some(pit) = squares.into_iter().find(|&c| pos.pieces(c).special > 0) {
+            return Err(BoardError::BigStone {
+                pit: usize::from(pit),
+            });
+        }
+        Ok(pos)
+    }
+
     fn counter(&self, event: &Event) -> Option<&'static str> {
         matches!(
             event,

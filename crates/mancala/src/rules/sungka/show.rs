@@ -1,5 +1,15 @@
 //! What people see of Sungka and Kalah: move notation, the board, the rules in words, the
 //! narration of a move (with sungka's Filipino terms) and the JSON detail of a position.
+//!
+//! # Position notation
+//!
+//! [`Present::board_text`] writes one row per player in ring order, each player's houses then
+//! their store after `|`, then the player to move: Sungka's start is
+//! `7,7,7,7,7,7,7|0/7,7,7,7,7,7,7|0 0`, Kalah's `4,4,4,4,4,4|0/4,4,4,4,4,4|0 0`, and three
+//! players' Sungka has three rows (`7,7,7,7,7,7|0/7,7,7,7,7,7|0/7,7,7,7,7,7|0 0`). A house
+//! burnt for the round of a match is `-`, and the round follows:
+//! `7,7,7,7,7,7,7|12/7,7,7,7,7,-,-|2 0 round:2`. Seeds never come from outside the game, so a
+//! text whose seeds do not add up to the game's is refused.
 
 use std::fmt::Write as _;
 
@@ -12,9 +22,9 @@ use crate::{
     moves::{Direction, Move},
     position::{EndReason, Limit, Outcome, PitId, Player, Position},
     ruleset::{
-        BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, ParseMoveError, PieceLook,
-        PieceLooks, PitKind, Present, Row, Ruleset, Shape, View, capitalise, config::RulesetInfo,
-        rules_heading, shared_end_reason_text,
+        BoardError, BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, Notation,
+        ParseMoveError, PieceLook, PieceLooks, PieceStyle, PitKind, Present, Row, Ruleset, Shape,
+        View, capitalise, config::RulesetInfo, notation, rules_heading, shared_end_reason_text,
     },
 };
 
@@ -759,6 +769,14 @@ impl<'a> Narration<'a> {
 }
 
 impl Present for Sungka {
+    fn board_text(&self, pos: &Position) -> String {
+        notation::board_text(self, &Notation::plain(PieceStyle::Counts, true), pos)
+    }
+
+    fn parse_board(&self, text: &str) -> Result<Position, BoardError> {
+        notation::parse_board(self, &Notation::plain(PieceStyle::Counts, true), text)
+    }
+
     fn info(&self) -> &RulesetInfo {
         &self.info
     }
