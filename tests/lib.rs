@@ -1,47 +1,17 @@
-//! The integration tests: one binary, one module per subject.
+//! The integration tests: one binary, one module (or folder of modules) per subject.
 
-mod allocations;
-mod architecture;
-mod awale_rules;
-mod board_width;
-mod book;
-mod book_against_mcts;
-mod cli;
-mod cli_awale;
-mod cli_conventions;
-mod cli_errors;
-mod cli_play;
-mod cli_sungka;
 mod common;
+
+mod architecture;
+mod cli;
 mod compare;
-mod config_errors;
-mod end_reasons;
-mod endgames;
 mod engine_protocol;
-mod evaluation;
-mod fourth_family;
-mod hostile_input;
-mod mcts;
-mod o_an_quan_board_size;
-mod o_an_quan_rules;
-mod openspiel;
-mod option_sets;
-mod oracle_kalah;
-mod oracle_oware;
-mod perfect;
-mod plot;
-mod properties;
+mod examples;
 mod records;
-mod rulesets;
+mod render;
+mod rules;
 mod search;
 mod serve;
 mod solve;
-mod solve_results;
 mod spec_vectors;
-mod sungka_random;
-mod sungka_rules;
-mod svg;
 mod transcripts;
-mod transcripts_awale;
-mod transcripts_sungka;
-mod web;
