@@ -32,22 +32,22 @@ fn random_positions(rules: &Arc<dyn Family>, count: u64, plies: usize) -> Vec<ma
 
 #[test]
 fn alpha_beta_at_depth_d_is_the_minimax_value_at_depth_d() {
-    alpha_beta_is_minimax_to_depth(2);
+    alpha_beta_is_minimax_to_depth(6, 2);
 }
 
 #[test]
 #[ignore = "slow: plain minimax to depth 3 on random positions of every ruleset"]
 fn alpha_beta_at_depth_3_is_the_minimax_value_at_depth_3() {
-    alpha_beta_is_minimax_to_depth(3);
+    alpha_beta_is_minimax_to_depth(12, 3);
 }
 
-/// Alpha-beta at each depth up to `deepest` is plain minimax on random positions of every
-/// shipped ruleset.
-fn alpha_beta_is_minimax_to_depth(deepest: u32) {
+/// Alpha-beta at each depth up to `deepest` is plain minimax on random positions (from `seeds`
+/// seeds) of every shipped ruleset.
+fn alpha_beta_is_minimax_to_depth(seeds: u64, deepest: u32) {
     for id in Rules::builtin_ids() {
         let rules = Rules::builtin(id).unwrap();
-        let positions = random_positions(&rules, 12, 4);
-        assert!(positions.len() >= 6, "{id}: too few positions");
+        let positions = random_positions(&rules, seeds, 4);
+        assert!(positions.len() >= seeds as usize / 2, "{id}: too few positions");
         let mut search = AlphaBeta::new(1 << 12).without_endgames();
         for pos in &positions {
             for depth in 1..=deepest {
