@@ -47,7 +47,10 @@ fn alpha_beta_is_minimax_to_depth(seeds: u64, deepest: u32) {
     for id in Rules::builtin_ids() {
         let rules = Rules::builtin(id).unwrap();
         let positions = random_positions(&rules, seeds, 4);
-        assert!(positions.len() >= seeds as usize / 2, "{id}: too few positions");
+        assert!(
+            positions.len() >= seeds as usize / 2,
+            "{id}: too few positions"
+        );
         let mut search = AlphaBeta::new(1 << 12).without_endgames();
         for pos in &positions {
             for depth in 1..=deepest {
