@@ -7,16 +7,40 @@ searching each move to a fixed depth. The moves and the result are printed.
     python3 examples/engine_game.py [--engine "mancala engine"] [--ruleset o-an-quan]
                                     [--depth 4] [--seed N]
 
+Without --engine, the program is `$MANCALA engine` when the MANCALA environment variable names
+the `mancala` binary, else the repository's target/release/mancala or target/debug/mancala
+(built by `cargo build --release` or `cargo build`), else `mancala` on PATH.
+
 Standard library only. The protocol is described in docs/src/engine-protocol.md.
 """
 
 import argparse
 import json
+import os
 import random
 import shlex
+import shutil
 import subprocess
 import sys
 import time
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def mancala_binary():
+    """The `mancala` binary: $MANCALA, the repository's release or debug build, or PATH's."""
+    named = os.environ.get("MANCALA")
+    if named:
+        return named
+    for build in ("release", "debug"):
+        path = os.path.join(REPOSITORY, "target", build, "mancala")
+        if os.access(path, os.X_OK):
+            return path
+    found = shutil.which("mancala")
+    if found:
+        return found
+    sys.exit("no mancala binary: build it with `cargo build --release` in %s, "
+             "or set MANCALA to its path" % REPOSITORY)
 
 
 class Engine:
@@ -63,8 +87,9 @@ class Engine:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--engine", default="mancala engine",
-                        help="the command that starts the engine (default: mancala engine)")
+    parser.add_argument("--engine", default=None,
+                        help="the command that starts the engine (default: `$MANCALA engine`, "
+                             "or target/release/mancala, target/debug/mancala or PATH's mancala)")
     parser.add_argument("--ruleset", default="o-an-quan", help="a shipped ruleset id")
     parser.add_argument("--depth", type=int, default=4, help="the engine's depth, 1 to 64")
     parser.add_argument("--seed", type=int, default=None,
@@ -73,7 +98,8 @@ def main():
     seed = args.seed if args.seed is not None else time.time_ns() % 1_000_000_000
     rng = random.Random(seed)
 
-    engine = Engine(shlex.split(args.engine))
+    command = shlex.split(args.engine) if args.engine else [mancala_binary(), "engine"]
+    engine = Engine(command)
     hello = engine.ask("mancala 1", "mancalaok")
     ids = dict(line.split(" ", 2)[1:] for line in hello if line.startswith("id "))
     print("engine: %s %s (protocol %s)" % (ids["name"], ids["version"], ids["protocol"]))

@@ -7,13 +7,31 @@ use mancala::{
     engine::{self, Repetitions},
 };
 
-/// Runs `f` with insta set to the top-level `snapshots/` folder and no expression header.
-pub(crate) fn with_snapshots<F: FnOnce()>(f: F) {
+/// Runs `f` with insta set to `snapshots/FOLDER` at the top of the repository (a folder per
+/// command or family: `cli`, `transcripts/sungka`...) and no expression header.
+pub(crate) fn with_snapshots<F: FnOnce()>(folder: &str, f: F) {
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../snapshots");
+    settings.set_snapshot_path(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("snapshots")
+            .join(folder),
+    );
     settings.set_omit_expression(true);
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(f);
+}
+
+/// Says that a test cannot run here and why: `SKIPPED: why` on stderr, written past the test
+/// runner's capture so that it shows beside the test's `ok`. With `CI` set, a test that cannot
+/// run is a failure instead.
+pub(crate) fn skipped(why: &str) {
+    use std::io::Write;
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "{why}; CI is set, so this is a failure"
+    );
+    // `eprintln!` would be captured, and shown only if the test failed.
+    let _ = writeln!(std::io::stderr(), "SKIPPED: {why}");
 }
 
 /// A shipped ruleset.

@@ -1,0 +1,177 @@
+//! Board transcripts, locked by snapshots: a game for every shipped ruleset, and scenes a
+//! learner should see explained.
+
+mod awale;
+mod sungka;
+
+use std::sync::Arc;
+
+use mancala::{
+    Family, Game, Rules,
+    agent::{Agent, Seat},
+    render,
+    rules::o_an_quan::Ledger,
+};
+
+use crate::common::{game, oaq_board, with_banks, with_snapshots};
+
+/// A game between two seeded random players, at most `max_plies` long.
+fn scripted_game(rules: Arc<dyn Family>, seed: u64, max_plies: usize) -> Game {
+    let mut game = Game::new(rules, 0);
+    let mut agents: Vec<Agent> = (0..game.start().num_players())
+        .map(|seat| Agent::new(Seat::Random, seed + seat as u64))
+        .collect();
+    while !game.position().is_over() && game.num_plies() < max_plies {
+        let player = game.position().turn() as usize;
+        let mv = agents[player].choose(game.rules(), game.position());
+        game.play(&mv).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_scripted_game_of_every_ruleset() {
+    with_snapshots("transcripts/every-ruleset", || {
+        insta::glob!("../../rulesets", "*.toml", |path| {
+            let rules = Rules::from_path(path).unwrap();
+            let game = scripted_game(rules, 2026, 40);
+            insta::assert_snapshot!(render::transcript(&game, false));
+        });
+    });
+}
+
+#[test]
+fn opening_explained() {
+    let mut g = game("o-an-quan");
+    for mv in ["1R", "4L", "2R"] {
+        g.play_text(mv).unwrap();
+    }
+    with_snapshots("transcripts/o-an-quan", || {
+        insta::assert_snapshot!(render::transcript(&g, true))
+    });
+}
+
+#[test]
+fn a_whole_game_explained() {
+    let game = scripted_game(Rules::builtin("o-an-quan").unwrap(), 7, 500);
+    assert!(game.position().is_over());
+    with_snapshots("transcripts/o-an-quan", || {
+        insta::assert_snapshot!(render::transcript(&game, true))
+    });
+}
+
+#[test]
+fn take_one_relay_explained() {
+    let game = scripted_game(Rules::builtin("o-an-quan-small-stones").unwrap(), 11, 500);
+    let has_take_one = game.plies().any(|p| {
+        p.events
+            .iter()
+            .any(|e| matches!(e, mancala::Event::TakeOne { .. }))
+    });
+    assert!(
+        has_take_one,
+        "pick a seed whose game shows a take-one relay"
+    );
+    with_snapshots("transcripts/o-an-quan", || {
+        insta::assert_snapshot!(render::transcript(&game, true))
+    });
+}
+
+/// Plays `moves` from a hand-built position and explains them.
+fn explained_from(id: &str, start: mancala::Position, moves: &[&str]) -> String {
+    let mut game = Game::from_position(Rules::builtin(id).unwrap(), start).unwrap();
+    for mv in moves {
+        game.play_text(mv).unwrap();
+    }
+    render::transcript(&game, true)
+}
+
+/// V7 of the spec: North to move; South's squares are empty and South has only 2 citizens.
+fn v7_position() -> mancala::Position {
+    let board = [
+        "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
+    ];
+    let mut pos = with_banks(oaq_board(board), [2, 30], [0, 0]);
+    pos.set_to_move(1);
+    pos
+}
+
+#[test]
+fn capture_chain_explained() {
+    let pos = with_banks(
+        oaq_board([
+            "Q+2", "1", "0", "2", "3", "1", "Q+4", "2", "0", "3", "0", "2",
+        ]),
+        [14, 16],
+        [0, 0],
+    );
+    with_snapshots("transcripts/o-an-quan", || {
+        insta::assert_snapshot!(explained_from("o-an-quan", pos, &["4R"]))
+    });
+}
+
+#[test]
+fn refill_with_borrowing_explained() {
+    let pos = v7_position();
+    with_snapshots("transcripts/o-an-quan", || {
+        insta::assert_snapshot!(explained_from("o-an-quan", pos, &["2R"]))
+    });
+}
+
+#[test]
+fn refill_from_outside_explained() {
+    let pos = v7_position();
+    with_snapshots("transcripts/o-an-quan", || {
+        insta::assert_snapshot!(explained_from("o-an-quan-mandarin-5", pos, &["2R"]))
+    });
+}
+
+#[test]
+fn the_end_and_the_collection_explained() {
+    let pos = with_banks(
+        oaq_board(["0", "2", "0", "1", "1", "0", "3", "1", "0", "2", "0", "1"]),
+        [20, 19],
+        [1, 1],
+    );
+    with_snapshots("transcripts/o-an-quan", || {
+        insta::assert_snapshot!(explained_from("o-an-quan", pos, &["3R"]))
+    });
+}
+
+#[test]
+fn big_stones_captured_end_explained() {
+    // English Wikipedia: the game ends when both big stones are taken; leftovers go to the capturer.
+    // North took cell 0's big stone; four citizens have since been sown into cell 0, and they
+    // go to North as its capturer.
+    let mut pos = with_banks(
+        oaq_board(["4", "0", "0", "1", "0", "0", "Q+1", "1", "0", "2", "0", "1"]),
+        [21, 19],
+        [0, 1],
+    );
+    Ledger {
+        big_stone_taken_by: [Some(1), None],
+        ..Ledger::default()
+    }
+    .put(&mut pos);
+    let text = explained_from("o-an-quan-en-wikipedia", pos, &["3R"]);
+    assert!(
+        text.contains("North wins 37-33: both big stones have been captured."),
+        "{text}"
+    );
+    with_snapshots("transcripts/o-an-quan", || insta::assert_snapshot!(text));
+}
+
+#[test]
+fn engine_steps_before_the_first_move_are_shown() {
+    // South has nothing on its squares and nothing captured: it passes before anyone moves.
+    let board = [
+        "Q+3", "0", "0", "0", "0", "0", "Q+2", "0", "1", "0", "0", "0",
+    ];
+    let pos = with_banks(oaq_board(board), [0, 0], [0, 1]);
+    let game = Game::from_position(Rules::builtin("o-an-quan").unwrap(), pos).unwrap();
+    let text = render::transcript(&game, false);
+    assert!(
+        text.contains("Before the first move: South passes"),
+        "{text}"
+    );
+}
