@@ -14,6 +14,7 @@ mod render;
 mod rules;
 mod search;
 mod serve;
+mod session;
 mod solve;
 mod spec_vectors;
 mod transcripts;
