@@ -267,7 +267,8 @@ fn the_reference_names_every_command_and_option_and_no_other() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// The words of a shell command line: quotes and backslashes as a POSIX shell reads them,
+/// The words of a command line as a shell splits them (quotes, backslashes: the engine
+/// protocol's own splitter, which reads `engine:COMMAND` the same way), the batch systems'
 /// `$VARIABLE`s given example values.
 fn shell_words(line: &str) -> Vec<String> {
     let vars = [
@@ -279,51 +280,8 @@ fn shell_words(line: &str) -> Vec<String> {
     for (name, value) in vars {
         line = line.replace(name, value);
     }
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                for c in chars.by_ref() {
-                    if c == '\'' {
-                        break;
-                    }
-                    word.push(c);
-                }
-            }
-            '"' => {
-                in_word = true;
-                while let Some(c) = chars.next() {
-                    match c {
-                        '"' => break,
-                        '\\' => word.extend(chars.next()),
-                        c => word.push(c),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                word.extend(chars.next());
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                word.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(word);
-    }
-    words
+    mancala::protocol::client::split_words(&line)
+        .unwrap_or_else(|e| panic!("a command in the book cannot be split: {e}"))
 }
 
 /// A command shown in a code block: its arguments (without `mancala`), the file and line, and
