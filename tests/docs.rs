@@ -499,10 +499,17 @@ fn shown_examples_print_what_the_book_shows() {
 fn long_examples_run() {
     for (n, example) in all_examples().iter().enumerate() {
         let first = example.args.first().map(String::as_str);
-        // A server waits for connections, a game for a person, and the cluster's examples
-        // read the slices a cluster made.
+        // A server waits for connections, a game for a person, the cluster's examples read the
+        // slices a cluster made, and an `engine:` player is a program of the reader's own.
         let runnable = matches!(first, Some("compare" | "tournament" | "solve" | "render"))
-            && !example.args.iter().any(|a| a.contains("shard"))
+            && !example
+                .args
+                .iter()
+                .any(|a| a.contains("shard") || a.contains("engine:"))
+            // A placeholder (RULESET, FILE) is for the reader to fill in.
+            && !example.args.iter().any(|a| {
+                a.len() > 1 && a.chars().all(|c| c.is_ascii_uppercase() || c == '_' || c == '.')
+            })
             && example.shown.is_none();
         if runnable || (example.shown.is_some() && slow(example)) {
             run_example(example, 1000 + n);
