@@ -310,6 +310,13 @@ impl Session {
         Ok(())
     }
 
+    /// A typed move read and checked; a move about to be played cancels a pending take-back.
+    fn checked(&mut self, text: &str) -> Result<Move, SessionError> {
+        let mv = self.game.checked_move(text)?;
+        self.undo = None;
+        Ok(mv)
+    }
+
     /// The move `seat` typed: read, checked (the game is on, every seat taken, `seat`'s turn,
     /// the move legal) and played.
     ///
@@ -317,8 +324,7 @@ impl Session {
     /// Any of those checks; the game is unchanged.
     pub fn play(&mut self, seat: Player, text: &str) -> Result<&Ply, SessionError> {
         self.check_turn(seat)?;
-        let mv = self.game.checked_move(text)?;
-        self.undo = None;
+        let mv = self.checked(text)?;
         Ok(self.game.play(&mv).map_err(MoveError::from)?)
     }
 
@@ -332,8 +338,7 @@ impl Session {
         text: &str,
     ) -> Result<(&Ply, Vec<Position>), SessionError> {
         self.check_turn(seat)?;
-        let mv = self.game.checked_move(text)?;
-        self.undo = None;
+        let mv = self.checked(text)?;
         Ok(self.game.play_framed(&mv).map_err(MoveError::from)?)
     }
 
@@ -348,8 +353,7 @@ impl Session {
         if self.ended.is_some() {
             return Err(SessionError::GameOver);
         }
-        let mv = self.game.checked_move(text)?;
-        self.undo = None;
+        let mv = self.checked(text)?;
         Ok(self.game.play(&mv).map_err(MoveError::from)?)
     }
 
