@@ -87,15 +87,12 @@ impl RoomFile {
                     },
                 })
                 .collect(),
-            ended: room.ended().map(|e| match *e {
-                Ended::Resigned(seat) => EndedFile {
-                    reason: "resigned".into(),
+            ended: room.ended().map(|e| {
+                let (reason, seat) = e.reason();
+                EndedFile {
+                    reason: reason.into(),
                     seat,
-                },
-                Ended::Left(seat) => EndedFile {
-                    reason: "left".into(),
-                    seat,
-                },
+                }
             }),
         }
     }
@@ -244,9 +241,10 @@ impl Store {
             .collect::<Result<Vec<_>, _>>()?;
         let ended = match &file.ended {
             None => None,
-            Some(e) if e.reason == "resigned" => Some(Ended::Resigned(e.seat)),
-            Some(e) if e.reason == "left" => Some(Ended::Left(e.seat)),
-            Some(e) => return Err(bad(format!("unknown end `{}`", e.reason))),
+            Some(e) => match Ended::from_reason(&e.reason, e.seat) {
+                Some(ended) => Some(ended),
+                None => return Err(bad(format!("unknown end `{}`", e.reason))),
+            },
         };
         let settings = Settings {
             on_leave: file.on_leave,

@@ -4,7 +4,9 @@
 //! own: who sits in each seat (a person, a computer player, or nobody yet), whose turn it is, a
 //! move typed by a person (read, checked against the seat and the turn, then played), the
 //! computer player to move and its reply, take-backs (at once, or asked for and agreed to by
-//! every person), resignation and abandonment, the hint's question, the record, and the outcome.
+//! every person), resignation and abandonment, a clock under a [`TimeControl`] (the front end
+//! tells the session how much time passed; see [`clock`]), the hint's question, the record, and
+//! the outcome.
 //!
 //! `mancala play` (the terminal), the server's rooms and the engine protocol's analysis board
 //! all drive a `Session`; each only reads its people's input and prints or sends what happened.
@@ -27,7 +29,11 @@
 //! # Ok::<_, mancala::session::SessionError>(())
 //! ```
 
-use std::sync::Arc;
+pub mod clock;
+
+use std::{sync::Arc, time::Duration};
+
+pub use clock::{Clock, TimeControl, TimeControlError};
 
 use crate::{
     agent::{self, Seat},
@@ -47,15 +53,30 @@ pub enum Ended {
     Resigned(Player),
     /// The person in this seat left, and the game ends with them (no winner).
     Left(Player),
+    /// The player in this seat ran out of time.
+    TimedOut(Player),
 }
 
 impl Ended {
-    /// The reason as the record and the protocols name it (`resigned`, `left`), and the seat.
+    /// The reason as the record and the protocols name it (`resigned`, `left`, `time`), and
+    /// the seat.
     #[must_use]
     pub fn reason(&self) -> (&'static str, Player) {
         match *self {
             Ended::Resigned(s) => ("resigned", s),
             Ended::Left(s) => ("left", s),
+            Ended::TimedOut(s) => ("time", s),
+        }
+    }
+
+    /// The end that [`Ended::reason`] names so; `None` for a name it never gives.
+    #[must_use]
+    pub fn from_reason(reason: &str, seat: Player) -> Option<Ended> {
+        match reason {
+            "resigned" => Some(Ended::Resigned(seat)),
+            "left" => Some(Ended::Left(seat)),
+            "time" => Some(Ended::TimedOut(seat)),
+            _ => None,
         }
     }
 }
@@ -155,6 +176,12 @@ pub struct Session {
     ended: Option<Ended>,
     /// How many times moves were taken back.
     takebacks: u64,
+    /// The clock, in a game played under a time control.
+    clock: Option<Clock>,
+    /// Every player's time left after each move since the clock started.
+    clock_after: Vec<Vec<Duration>>,
+    /// The number of moves when the clock started.
+    clock_from: usize,
 }
 
 impl Session {
@@ -195,7 +222,94 @@ impl Session {
             undo: None,
             ended: None,
             takebacks: 0,
+            clock: None,
+            clock_after: Vec::new(),
+            clock_from: 0,
         })
+    }
+
+    /// The session with its game played under `control`, every player's time counted from
+    /// now (the moves already played are not timed).
+    #[must_use]
+    pub fn with_time_control(mut self, control: TimeControl) -> Session {
+        self.clock = Some(Clock::new(control, self.players()));
+        self.clock_after = Vec::new();
+        self.clock_from = self.game.num_plies();
+        self
+    }
+
+    /// The clock, under a time control.
+    #[must_use]
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// Every player's time left after each timed move, oldest first (empty without a clock).
+    #[must_use]
+    pub fn clock_after_moves(&self) -> &[Vec<Duration>] {
+        &self.clock_after
+    }
+
+    /// `elapsed` more has passed while the player to move thinks: charged to their clock.
+    /// When their time runs out the game ends, lost on time; what ended it is returned. Time
+    /// passes only in a game under way with every seat taken, and never without a clock.
+    ///
+    /// A front end calls this with the time since it last did, before passing on a move (a
+    /// move that arrives too late is then refused as [`SessionError::GameOver`]) and when the
+    /// player to move's time is up ([`Clock::left`] says when).
+    pub fn pass_time(&mut self, elapsed: Duration) -> Option<&Ended> {
+        if self.is_over() || self.seats.iter().any(Option::is_none) {
+            return None;
+        }
+        let turn = self.turn();
+        let clock = self.clock.as_mut()?;
+        if clock.spend(turn, elapsed) {
+            self.ended = Some(Ended::TimedOut(turn));
+            self.undo = None;
+            return self.ended.as_ref();
+        }
+        None
+    }
+
+    /// After a move by `player`: its increment or next move's time, and the clock noted.
+    fn moved(&mut self, player: Player) {
+        self.undo = None;
+        if let Some(clock) = &mut self.clock {
+            clock.moved(player);
+            self.clock_after.push(clock.all_left().to_vec());
+        }
+    }
+
+    /// After moves were taken back: the clock's notes of them dropped (no time is given back,
+    /// but under a time a move the player to move starts a fresh one).
+    fn taken_back(&mut self) {
+        self.undo = None;
+        self.takebacks += 1;
+        let timed = self.game.num_plies().saturating_sub(self.clock_from);
+        self.clock_after.truncate(timed);
+        let turn = self.turn();
+        if let Some(clock) = &mut self.clock {
+            clock.taken_back(turn);
+        }
+    }
+
+    /// Plays `mv`, checked already, and notes it on the clock.
+    fn apply(&mut self, mv: &Move) -> Result<&Ply, SessionError> {
+        let player = self.turn();
+        self.game.play(mv).map_err(MoveError::from)?;
+        self.moved(player);
+        Ok(self.game.last_ply().expect("a move was just played"))
+    }
+
+    /// [`Session::apply`], with the board after each of the engine's steps.
+    fn apply_framed(&mut self, mv: &Move) -> Result<(&Ply, Vec<Position>), SessionError> {
+        let player = self.turn();
+        let (_, frames) = self.game.play_framed(mv).map_err(MoveError::from)?;
+        self.moved(player);
+        Ok((
+            self.game.last_ply().expect("a move was just played"),
+            frames,
+        ))
     }
 
     /// The session with the game ended as `ended` says (a restored game).
@@ -310,11 +424,9 @@ impl Session {
         Ok(())
     }
 
-    /// A typed move read and checked; a move about to be played cancels a pending take-back.
-    fn checked(&mut self, text: &str) -> Result<Move, SessionError> {
-        let mv = self.game.checked_move(text)?;
-        self.undo = None;
-        Ok(mv)
+    /// A typed move read and checked.
+    fn checked(&self, text: &str) -> Result<Move, SessionError> {
+        Ok(self.game.checked_move(text)?)
     }
 
     /// The move `seat` typed: read, checked (the game is on, every seat taken, `seat`'s turn,
@@ -325,7 +437,7 @@ impl Session {
     pub fn play(&mut self, seat: Player, text: &str) -> Result<&Ply, SessionError> {
         self.check_turn(seat)?;
         let mv = self.checked(text)?;
-        Ok(self.game.play(&mv).map_err(MoveError::from)?)
+        self.apply(&mv)
     }
 
     /// [`Session::play`], with the board after each of the engine's steps (for animation).
@@ -339,7 +451,7 @@ impl Session {
     ) -> Result<(&Ply, Vec<Position>), SessionError> {
         self.check_turn(seat)?;
         let mv = self.checked(text)?;
-        Ok(self.game.play_framed(&mv).map_err(MoveError::from)?)
+        self.apply_framed(&mv)
     }
 
     /// The move of whoever is to move, whatever sits there (an analysis board, or a game read
@@ -354,7 +466,7 @@ impl Session {
             return Err(SessionError::GameOver);
         }
         let mv = self.checked(text)?;
-        Ok(self.game.play(&mv).map_err(MoveError::from)?)
+        self.apply(&mv)
     }
 
     /// The computer player to move now: its seat, who it is, and the number of moves so far
@@ -393,8 +505,7 @@ impl Session {
         if plies != self.game.num_plies() || self.computer_to_move().is_none() {
             return Ok(None);
         }
-        self.undo = None;
-        Ok(Some(self.game.play_framed(mv).map_err(MoveError::from)?))
+        self.apply_framed(mv).map(Some)
     }
 
     /// A computer player's move in the position now.
@@ -408,8 +519,7 @@ impl Session {
                 turn: self.name(self.turn()),
             });
         }
-        self.undo = None;
-        Ok(self.game.play(mv).map_err(MoveError::from)?)
+        self.apply(mv)
     }
 
     /// What the computer needs to advise `seat`, when it is `seat`'s turn in a game under way.
@@ -481,8 +591,7 @@ impl Session {
                 break;
             }
         }
-        self.undo = None;
-        self.takebacks += 1;
+        self.taken_back();
         Ok(undone)
     }
 
@@ -493,8 +602,7 @@ impl Session {
             undone += 1;
         }
         if undone > 0 {
-            self.undo = None;
-            self.takebacks += 1;
+            self.taken_back();
         }
         undone
     }
