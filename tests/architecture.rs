@@ -62,6 +62,13 @@ fn each_crate_depends_only_on_what_its_layer_may() {
             &["clap", "indicatif", "mancala-cli"][..],
             &["mancala_cli"][..],
         ),
+        // The library's benchmarks: the library alone, timed.
+        (
+            "crates/bench/Cargo.toml",
+            "crates/bench/benches",
+            &heavy[..],
+            &["mancala_serve", "mancala_cli"][..],
+        ),
         // The command line: may use everything.
         ("Cargo.toml", "src", &[][..], &[][..]),
     ] {

@@ -6,6 +6,7 @@
 mod page_modules;
 mod protocol;
 mod web;
+mod webdriver;
 
 use std::time::Duration;
 

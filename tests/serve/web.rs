@@ -1,5 +1,5 @@
 //! The web board in a real browser: headless Chromium driven over WebDriver (chromedriver,
-//! through fantoccini) against a real `serve` on a loopback port. A person plays Ô ăn quan
+//! through [`webdriver`](super::webdriver)) against a real `serve` on a loopback port. A person plays Ô ăn quan
 //! against a computer to the end by clicking, the page's counts are checked against the game's
 //! own record after every move, a second browser session watches, and the record is replayed
 //! with the arrow keys. Screenshots go to `target/web-screenshots/`.
@@ -14,15 +14,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use fantoccini::{
-    Client, ClientBuilder, Locator,
-    actions::{InputSource, KeyAction, KeyActions},
-    key::Key,
-};
 use mancala::{Rules, record::GameRecord};
 use mancala_serve::{Config, Server};
 use serde_json::{Value, json};
 
+use super::webdriver::{Client, Key, Locator};
 use crate::common::skipped;
 
 /// chromedriver and chromium, from the environment or Debian's places.
@@ -88,18 +84,14 @@ fn start_driver(driver: &Path) -> Driver {
 }
 
 async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
+    let caps = json!({
+        "goog:chromeOptions": {
             "binary": chromium,
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                      "--disable-dev-shm-usage", "--window-size=1200,1100"],
-        }),
-    );
-    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(caps)
-        .connect(&driver.url)
+        },
+    });
+    Client::connect(&driver.url, caps)
         .await
         .expect("a Chromium session")
 }
@@ -142,15 +134,7 @@ async fn keys(client: &Client, id: &str, text: &str) {
 /// Enter, pressed on whatever holds the focus: sent as key actions, with no reference to an
 /// element that the page may draw again in between (which WebDriver then calls stale).
 async fn press_enter(client: &Client) {
-    let enter = char::from(Key::Enter);
-    client
-        .perform_actions(
-            KeyActions::new("keyboard".to_owned())
-                .then(KeyAction::Down { value: enter })
-                .then(KeyAction::Up { value: enter }),
-        )
-        .await
-        .unwrap();
+    client.press(Key::Enter).await.unwrap();
 }
 
 async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
