@@ -248,6 +248,11 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
         "the observer's board",
     )
     .await;
+    // The observer sees the moves at once (the player's first move shows the animation).
+    observer
+        .execute("document.getElementById('speed').value = '0'", Vec::new())
+        .await
+        .unwrap();
 
     // The first move with the animation on: the narration appears beside the board.
     let mut moves = 0;
