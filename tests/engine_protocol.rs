@@ -425,6 +425,16 @@ fn a_dying_engine_is_named_with_what_it_did_and_the_game_is_kept() {
 /// is empty). It is given 50ms a move, and 300ms more before it is asked to stop.
 #[cfg(unix)]
 fn fake_engine_move(hello: &str, answer: &str) -> Result<mancala::Move, AgentError> {
+    fake_engine_go(
+        hello,
+        &format!(r#"[ -n "{answer}" ] && printf '%s\n' "{answer}""#),
+    )
+}
+
+/// A shell script that answers the handshake with `hello`, acknowledges the ruleset and the
+/// position, and runs `on_go` when asked to move.
+#[cfg(unix)]
+fn fake_engine_script(hello: &str, on_go: &str) -> std::path::PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static SCRIPTS: AtomicUsize = AtomicUsize::new(0);
     let script = format!(
@@ -434,7 +444,7 @@ fn fake_engine_move(hello: &str, answer: &str) -> Result<mancala::Move, AgentErr
     ruleset*) dd bs=1 count="${{line##* }}" >/dev/null 2>&1; printf 'ok ruleset fake players 2 first 0\n' ;;
     newgame) printf 'ok newgame\n' ;;
     position*|play*) printf 'ok position ply 0 to-move 0\n' ;;
-    go*) [ -n "{answer}" ] && printf '%s\n' "{answer}" ;;
+    go*) {on_go} ;;
   esac
 done
 "#
@@ -445,6 +455,13 @@ done
         SCRIPTS.fetch_add(1, Ordering::Relaxed)
     ));
     std::fs::write(&path, script).unwrap();
+    path
+}
+
+/// The move of [`fake_engine_script`]'s engine in Kalah's first position, asked for 50 ms.
+#[cfg(unix)]
+fn fake_engine_go(hello: &str, on_go: &str) -> Result<mancala::Move, AgentError> {
+    let path = fake_engine_script(hello, on_go);
     let command = EngineCommand::parse(&format!("sh {}", path.display())).unwrap();
     let timeouts = Timeouts {
         start: Duration::from_secs(20),
@@ -753,4 +770,63 @@ fn a_stopped_search_still_completes_depth_one() {
     assert_eq!(r.iterations, 64, "the flag is read every 64 iterations");
     assert!(rules.is_legal(&start, &r.best));
     assert_eq!(r.pv[0], r.best);
+}
+
+/// The audit's reproducer: an engine that answers `go` with an endless stream of `info` lines
+/// and never a move. The host used to read it for ever (a line always at hand, the deadline was
+/// never looked at); now the engine is asked to stop and then named, on time.
+#[cfg(unix)]
+#[test]
+fn an_engine_that_floods_info_lines_is_stopped_and_named_on_time() {
+    let asked = std::time::Instant::now();
+    let e = fake_engine_go(HELLO, "yes 'info depth 1 nodes 1'").unwrap_err();
+    assert!(
+        matches!(e, AgentError::Engine(EngineError::Timeout { .. })),
+        "{e}"
+    );
+    assert!(e.to_string().contains("(asked to stop after 350ms)"), "{e}");
+    // 50 ms, the grace, then the grace after `stop`: well within a minute on a loaded machine.
+    assert!(asked.elapsed() < PATIENCE, "{:?}", asked.elapsed());
+}
+
+/// The audit's reproducer, for memory: the same flood grew the host by about a gigabyte a
+/// second. The host reads ahead a bounded number of lines (the engine then waits on its pipe),
+/// so its memory stays as it was. Ignored: the command line's engine seat waits the full grace
+/// twice (12 s of two busy cores); CI runs it.
+#[cfg(unix)]
+#[test]
+#[ignore = "slow: a 12-second flood through the command line"]
+fn an_engine_that_floods_info_lines_cannot_fill_the_host_s_memory() {
+    let path = fake_engine_script(HELLO, "yes 'info depth 1 nodes 1'");
+    let agents = format!("engine:sh {}@2s,random", path.display());
+    #[expect(
+        clippy::zombie_processes,
+        reason = "reaped below by wait4, which also reports its memory"
+    )]
+    let child = std::process::Command::new(BIN)
+        .args(["compare", "kalah", "--agents", &agents, "--games", "1"])
+        .args(["--seed", "1"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // The child's own peak memory, from the kernel's account of it (wait4).
+    let mut status = 0;
+    // SAFETY: rusage is plain data, for which all zeroes is a value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    // SAFETY: waits for our own child, writing into the two values above.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid);
+    let _ = std::fs::remove_file(&path);
+    let peak_mb = usage.ru_maxrss / 1024;
+    assert!(
+        peak_mb < 200,
+        "the host grew to {peak_mb} MB while the engine flooded it"
+    );
+    assert!(
+        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 1,
+        "the engine that never moves is named as failing ({status})"
+    );
 }

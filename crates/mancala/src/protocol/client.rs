@@ -294,6 +294,8 @@ type Tail = Arc<Mutex<VecDeque<String>>>;
 
 /// How many lines of an engine's standard error are kept for error messages, and how long each.
 const TAIL_LINES: usize = 4;
+/// The engine's lines read ahead of the host at most; past them the engine waits on its pipe.
+const LINES_QUEUED: usize = 256;
 const TAIL_CHARS: usize = 300;
 
 /// What the engine has been told: the ruleset's text and the game so far.
@@ -321,6 +323,8 @@ pub struct EngineProcess {
     told: Option<Told>,
     /// The last command sent, for error messages.
     sent: String,
+    /// When it was sent.
+    sent_at: Instant,
 }
 
 impl fmt::Debug for EngineProcess {
@@ -376,7 +380,9 @@ impl EngineProcess {
             })?;
         let stdout = child.stdout.take().expect("piped");
         let stderr = child.stderr.take().expect("piped");
-        let (send, lines) = mpsc::channel();
+        // Bounded: an engine that writes faster than it is read waits on its pipe instead of
+        // filling the host's memory (one flooding `info` used to grow it by a gigabyte a second).
+        let (send, lines) = mpsc::sync_channel(LINES_QUEUED);
         std::thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
             loop {
@@ -423,6 +429,7 @@ impl EngineProcess {
             timeouts,
             told: None,
             sent: String::new(),
+            sent_at: Instant::now(),
         };
         process.handshake()?;
         Ok(process)
@@ -471,6 +478,7 @@ impl EngineProcess {
     /// Writes one command line.
     fn send(&mut self, line: &str) -> Result<(), EngineError> {
         self.sent = shorten(line);
+        self.sent_at = Instant::now();
         self.write(line.as_bytes(), true)
     }
 
@@ -558,8 +566,18 @@ impl EngineProcess {
         }
     }
 
-    fn receive_info(&mut self, deadline: Instant, expected: &str) -> Result<Reply, EngineError> {
+    /// The engine's next line, by `deadline`.
+    fn receive_line(&mut self, deadline: Instant) -> Result<String, EngineError> {
         let wait = deadline.saturating_duration_since(Instant::now());
+        if wait.is_zero() {
+            // Past the deadline with lines still coming (an engine that floods `info`): a line
+            // at hand must not keep it waiting for ever.
+            return Err(EngineError::Timeout {
+                engine: self.command.clone(),
+                sent: self.sent.clone(),
+                waited: seconds(self.sent_at.elapsed()),
+            });
+        }
         let line = match self.lines.recv_timeout(wait) {
             Ok(Ok(line)) => line,
             Ok(Err(_)) | Err(RecvTimeoutError::Disconnected) => return Err(self.died()),
@@ -571,22 +589,25 @@ impl EngineProcess {
                 });
             }
         };
-        let text = match line {
-            Line::Text(text) => text,
-            Line::End => return Err(self.died()),
-            Line::TooLong { bytes } => {
-                return Err(self.garbage(
-                    &format!("(a line of {bytes} bytes)"),
-                    &format!("a line is at most {MAX_LINE_BYTES} bytes"),
-                ));
-            }
-            Line::NotUtf8 => {
-                return Err(self.garbage("(a line that is not UTF-8)", "lines are UTF-8"));
+        match line {
+            Line::Text(text) => Ok(text),
+            Line::End => Err(self.died()),
+            Line::TooLong { bytes } => Err(self.garbage(
+                &format!("(a line of {bytes} bytes)"),
+                &format!("a line is at most {MAX_LINE_BYTES} bytes"),
+            )),
+            Line::NotUtf8 => Err(self.garbage("(a line that is not UTF-8)", "lines are UTF-8")),
+        }
+    }
+
+    fn receive_info(&mut self, deadline: Instant, expected: &str) -> Result<Reply, EngineError> {
+        // Blank lines are skipped in a loop: a flood of them is only a wait, never a deep stack.
+        let text = loop {
+            let text = self.receive_line(deadline)?;
+            if !text.trim().is_empty() {
+                break text;
             }
         };
-        if text.trim().is_empty() {
-            return self.receive_info(deadline, expected);
-        }
         match super::parse_reply(&text) {
             Ok(Reply::Error { code, message }) => Err(EngineError::Refused {
                 engine: self.command.clone(),
