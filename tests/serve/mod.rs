@@ -225,6 +225,11 @@ async fn only_the_seat_to_move_moves_and_every_refusal_changes_nothing() {
         ))
         .await;
     assert_eq!(code(south.until("error").await), "too_large");
+    // A right-to-left override cannot turn a chat line around for the others.
+    south
+        .send(json!({"type": "chat", "text": "\u{202E}gg\u{2066} ok"}))
+        .await;
+    assert_eq!(watcher.until("chat").await["text"], "gg ok");
     // Another connection with a wrong token, or the right token for another seat, is refused.
     let mut intruder = Client::connect(server.addr).await;
     let wrong = "0".repeat(32);

@@ -140,9 +140,22 @@ fn refuse<T>(code: ErrorCode, message: impl Into<String>) -> Result<T, Refusal> 
     Err(Refusal::new(code, message))
 }
 
-/// A name as given, trimmed and checked.
+/// Unicode's bidirectional controls (embeddings, overrides, isolates and marks): in a name or
+/// a chat line they would turn the text around them (`U+202E` makes "Lan" read as someone
+/// else), so they are dropped.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` without bidirectional controls.
+fn without_bidi_controls(text: &str) -> String {
+    text.chars().filter(|&c| !is_bidi_control(c)).collect()
+}
+
+/// A name as given, trimmed and checked, its bidirectional controls dropped.
 fn clean_name(name: Option<&str>, fallback: String) -> Result<String, Refusal> {
-    let name = name.map(str::trim).filter(|n| !n.is_empty());
+    let name = name.map(without_bidi_controls);
+    let name = name.as_deref().map(str::trim).filter(|n| !n.is_empty());
     match name {
         None => Ok(fallback),
         Some(n) if n.chars().count() > MAX_NAME_CHARS || n.chars().any(char::is_control) => refuse(
@@ -818,12 +831,61 @@ impl Room {
         let line = ChatLine {
             from: member.name.clone(),
             seat: member.seat,
-            text: text.chars().filter(|c| !c.is_control()).collect(),
+            text: text
+                .chars()
+                .filter(|&c| !c.is_control() && !is_bidi_control(c))
+                .collect(),
         };
         if self.chat.len() == CHAT_KEPT {
             self.chat.pop_front();
         }
         self.chat.push_back(line.clone());
         Ok(vec![(To::All, ServerMessage::Chat(line))])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_lose_their_bidirectional_controls() {
+        let fallback = || "South".to_owned();
+        assert_eq!(
+            clean_name(Some("\u{202E}naL"), fallback()).unwrap(),
+            "naL",
+            "a right-to-left override cannot turn a name around"
+        );
+        assert_eq!(
+            clean_name(Some(" Lan\u{2066}\u{200F} "), fallback()).unwrap(),
+            "Lan"
+        );
+        assert_eq!(
+            clean_name(Some("\u{202E}\u{202C}"), fallback()).unwrap(),
+            "South",
+            "a name of controls alone is no name"
+        );
+        assert_eq!(
+            clean_name(Some("Nguyễn Văn An"), fallback()).unwrap(),
+            "Nguyễn Văn An"
+        );
+        assert_eq!(clean_name(Some("سارة"), fallback()).unwrap(), "سارة");
+        assert!(clean_name(Some("La\nn"), fallback()).is_err());
+    }
+
+    #[test]
+    fn the_bidirectional_controls_are_unicode_s_embeddings_overrides_isolates_and_marks() {
+        for c in [
+            '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}',
+        ]
+        .into_iter()
+        .chain([
+            '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+        ]) {
+            assert!(is_bidi_control(c), "{:04X}", u32::from(c));
+        }
+        for c in ['a', 'ễ', 'ا', '\u{200D}', '\u{2065}', '\u{206A}'] {
+            assert!(!is_bidi_control(c), "{:04X}", u32::from(c));
+        }
     }
 }
