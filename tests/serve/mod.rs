@@ -603,6 +603,31 @@ async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
     let other = create(&mut south, json!({"ruleset": "kalah"})).await;
     assert_ne!(other, room);
     server.stop();
+    drop((south, north));
+
+    // The audit's reproducer: a room file damaged while the server was down is left as it is,
+    // said, and its id is never given to a new room (which would overwrite its record).
+    let rooms = data.join("rooms");
+    let damaged = rooms.join(format!("{other}.room.json"));
+    std::fs::write(&damaged, "{ damaged").unwrap();
+    let record_before = std::fs::read(rooms.join(format!("{other}.json"))).ok();
+    let server = start_with_data().await;
+    assert_eq!(server.restored, 1);
+    assert_eq!(server.warnings.len(), 1, "{:?}", server.warnings);
+    assert!(
+        server.warnings[0].contains(&format!("{other}.room.json")),
+        "{:?}",
+        server.warnings
+    );
+    let mut south = Client::connect(server.addr).await;
+    let newest = create(&mut south, json!({"ruleset": "kalah"})).await;
+    assert!(newest != room && newest != other, "{newest}");
+    assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "{ damaged");
+    assert_eq!(
+        std::fs::read(rooms.join(format!("{other}.json"))).ok(),
+        record_before
+    );
+    server.stop();
     let _ = std::fs::remove_dir_all(&data);
 }
 

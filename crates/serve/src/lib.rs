@@ -173,18 +173,11 @@ impl Server {
         };
         let mut rooms = HashMap::new();
         let mut warnings = Vec::new();
-        let mut next_room = 1;
+        let next_room = store.as_ref().map_or(1, Store::next_room_number);
         if let Some(store) = &store {
             let (loaded, errors) = store.load(&*registry, Instant::now());
             warnings.extend(errors.iter().map(ToString::to_string));
             for (room, files) in loaded {
-                if let Some(n) = room
-                    .id()
-                    .strip_prefix('r')
-                    .and_then(|n| n.parse::<u64>().ok())
-                {
-                    next_room = next_room.max(n + 1);
-                }
                 rooms.insert(
                     room.id().to_owned(),
                     Arc::new(Mutex::new(Entry {

@@ -151,6 +151,27 @@ impl Store {
         self.dir.join(format!("{id}.room.json"))
     }
 
+    /// The number after the highest room number (`rN`) that any file of the folder names,
+    /// loadable or not: a new room never takes the id, and so the files, of a room that could
+    /// not be brought back.
+    #[must_use]
+    pub fn next_room_number(&self) -> u64 {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return 1;
+        };
+        entries
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name();
+                let name = name.to_str()?;
+                let (id, _) = name.split_once('.')?;
+                id.strip_prefix('r')?.parse::<u64>().ok()
+            })
+            .map(|n| n.saturating_add(1))
+            .max()
+            .unwrap_or(1)
+    }
+
     /// The stored rooms, brought back: their people count as disconnected since now (each has
     /// the room's grace period to come back with the token). A room that cannot be brought
     /// back is reported beside the others, its files untouched.
