@@ -19,6 +19,11 @@ pub(crate) struct ServeArgs {
     /// own; repeat it for each.
     #[arg(long = "allow-origin", value_name = "ORIGIN")]
     allowed_origins: Vec<String>,
+    /// A host name the server answers to besides localhost and IP addresses (the name people
+    /// type to reach it, such as classroom.local); repeat it for each. Requests naming another
+    /// host are refused, so that no web page can reach the server through a name of its own.
+    #[arg(long = "host", value_name = "NAME")]
+    hosts: Vec<String>,
     /// Keep every room in this folder as it goes (the records move by move), and bring the
     /// rooms back when the server starts again with it.
     #[arg(long, value_name = "DIR")]
@@ -31,6 +36,7 @@ pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliErro
         let config = serve::Config {
             addr: args.addr,
             allowed_origins: args.allowed_origins.clone(),
+            hosts: args.hosts.clone(),
             data: args.data.clone(),
         };
         let server = serve::Server::start(config, Arc::new(Rules))

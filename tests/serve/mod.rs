@@ -82,6 +82,7 @@ async fn start() -> Server {
     let config = Config {
         addr: mancala_serve::loopback_any_port(),
         allowed_origins: Vec::new(),
+        hosts: Vec::new(),
         data: None,
     };
     Server::start(config, std::sync::Arc::new(Rules))
@@ -101,9 +102,14 @@ async fn create(client: &mut Client, room: Value) -> String {
 
 /// `GET path` over plain HTTP/1.1: the status line and the body.
 async fn http_get(addr: std::net::SocketAddr, path: &str) -> (String, String) {
+    http_get_as(addr, &addr.to_string(), path).await
+}
+
+/// `GET path`, naming `host` as the one asked for.
+async fn http_get_as(addr: std::net::SocketAddr, host: &str, path: &str) -> (String, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = TcpStream::connect(addr).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).await.unwrap();
@@ -544,6 +550,7 @@ async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
         let config = Config {
             addr: mancala_serve::loopback_any_port(),
             allowed_origins: Vec::new(),
+            hosts: Vec::new(),
             data: Some(data.clone()),
         };
         Server::start(config, std::sync::Arc::new(Rules))
@@ -1116,4 +1123,36 @@ async fn a_move_comes_with_its_frames_its_narration_and_the_pits_to_click() {
     assert_eq!(steps[at[1] as usize]["kind"], "relay");
     assert_eq!(steps[at[2] as usize]["kind"], "capture");
     assert!(at.windows(2).all(|w| w[0] <= w[1]));
+}
+
+/// The audit's reproducer for DNS rebinding: a page on a domain of the attacker's, pointed at
+/// this machine, sends its own name as `Host`. Only addresses, `localhost` and the names given
+/// with `--host` are served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_for_another_host_name_is_refused() {
+    let config = Config {
+        addr: mancala_serve::loopback_any_port(),
+        allowed_origins: Vec::new(),
+        hosts: vec!["classroom.example".into()],
+        data: None,
+    };
+    let server = Server::start(config, std::sync::Arc::new(Rules))
+        .await
+        .unwrap();
+    let addr = server.addr;
+    let port = addr.port();
+    for host in [
+        addr.to_string(),
+        format!("localhost:{port}"),
+        format!("classroom.example:{port}"),
+    ] {
+        let (status, _) = http_get_as(addr, &host, "/api/rulesets").await;
+        assert!(status.contains("200"), "{host}: {status}");
+    }
+    let (status, body) = http_get_as(addr, &format!("rebind.example:{port}"), "/api/rooms").await;
+    assert!(status.contains("421"), "{status}");
+    assert!(body.contains("--host"), "{body}");
+    let (status, _) = http_get_as(addr, &format!("rebind.example:{port}"), "/ws").await;
+    assert!(status.contains("421"), "the WebSocket too: {status}");
+    server.stop();
 }

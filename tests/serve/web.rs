@@ -100,6 +100,7 @@ async fn start_server() -> Server {
     let config = Config {
         addr: mancala_serve::loopback_any_port(),
         allowed_origins: Vec::new(),
+        hosts: Vec::new(),
         data: None,
     };
     Server::start(config, std::sync::Arc::new(Rules))

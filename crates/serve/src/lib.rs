@@ -77,6 +77,9 @@ pub struct Config {
     /// Origins (`scheme://host:port`) allowed to open a WebSocket from a browser, besides the
     /// server's own.
     pub allowed_origins: Vec<String>,
+    /// Host names the server answers to (`--host`), besides `localhost` and IP addresses: a
+    /// request naming another host is refused (421), which defeats DNS rebinding.
+    pub hosts: Vec<String>,
     /// Where rooms are kept (`--data`): written as they go, brought back at start.
     pub data: Option<std::path::PathBuf>,
 }
@@ -88,6 +91,7 @@ struct Shared {
     next_conn: AtomicU64,
     next_room: AtomicU64,
     allowed_origins: Vec<String>,
+    hosts: Vec<String>,
     store: Option<Store>,
 }
 
@@ -196,6 +200,7 @@ impl Server {
             next_conn: AtomicU64::new(1),
             next_room: AtomicU64::new(next_room),
             allowed_origins: config.allowed_origins,
+            hosts: config.hosts,
             store,
         });
         let app = Router::new()
@@ -215,6 +220,10 @@ impl Server {
                 "/api/replay",
                 post(replay_upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES)),
             )
+            .layer(axum::middleware::from_fn_with_state(
+                shared.clone(),
+                check_host,
+            ))
             .with_state(shared.clone());
         let listener = tokio::net::TcpListener::bind(config.addr).await?;
         let addr = listener.local_addr()?;
@@ -422,6 +431,56 @@ fn rooms_message(shared: &Shared) -> ServerMessage {
 
 /// Whether a browser page from `origin` may open a WebSocket: the server's own origin, or one
 /// allowed by `--allow-origin`. Programs that send no `Origin` are not browsers and may.
+/// Whether a request's `Host` is one this server answers to: an IP address (any port), `localhost`,
+/// or a name it was started for. A page on a rebinding domain (a name that an attacker points at
+/// this machine) sends its own name, and is refused. A request with no `Host` (HTTP/1.0, not a
+/// browser) is served.
+fn host_allowed(host: Option<&str>, names: &[String]) -> bool {
+    let Some(host) = host else {
+        return true;
+    };
+    if host.starts_with('[') {
+        // An IPv6 address, `[::1]:7878`.
+        return host
+            .split_once(']')
+            .is_some_and(|(ip, _)| ip[1..].parse::<std::net::Ipv6Addr>().is_ok());
+    }
+    let name = match host.rsplit_once(':') {
+        Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
+        _ => host,
+    };
+    let name = name.strip_suffix('.').unwrap_or(name);
+    name.parse::<std::net::Ipv4Addr>().is_ok()
+        || name.eq_ignore_ascii_case("localhost")
+        || names.iter().any(|n| {
+            let n = n.strip_suffix('.').unwrap_or(n);
+            n.eq_ignore_ascii_case(name)
+        })
+}
+
+/// Refuses, with 421, a request for a host this server was not started for.
+async fn check_host(
+    State(shared): State<Arc<Shared>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let host = request.headers().get(header::HOST).map(|h| h.to_str());
+    let allowed = match host {
+        None => true,
+        Some(Ok(host)) => host_allowed(Some(host), &shared.hosts),
+        Some(Err(_)) => false,
+    };
+    if allowed {
+        next.run(request).await
+    } else {
+        (
+            StatusCode::MISDIRECTED_REQUEST,
+            "this server does not answer to that host name (start it with `mancala serve --host NAME` to add one)\n",
+        )
+            .into_response()
+    }
+}
+
 fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
@@ -999,4 +1058,39 @@ async fn expire_seats(shared: Arc<Shared>) {
 #[must_use]
 pub fn loopback_any_port() -> SocketAddr {
     SocketAddr::from(([127, 0, 0, 1], 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_allowed;
+
+    #[test]
+    fn a_host_is_served_when_it_is_an_address_localhost_or_a_name_given() {
+        let names = ["classroom.example".to_owned()];
+        for host in [
+            "127.0.0.1:7878",
+            "192.168.1.20:7878",
+            "10.0.0.5",
+            "[::1]:7878",
+            "[fe80::1]",
+            "localhost:7878",
+            "LOCALHOST",
+            "classroom.example:7878",
+            "Classroom.Example.",
+        ] {
+            assert!(host_allowed(Some(host), &names), "{host}");
+        }
+        assert!(host_allowed(None, &names), "no Host: not a browser");
+        for host in [
+            "rebind.example:7878",
+            "rebind.example",
+            "127.0.0.1.rebind.example",
+            "localhost.rebind.example",
+            "[not-an-address]:7878",
+            "classroom.example.rebind.example",
+            "",
+        ] {
+            assert!(!host_allowed(Some(host), &names), "{host:?}");
+        }
+    }
 }
