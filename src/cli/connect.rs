@@ -680,7 +680,7 @@ mod tests {
         (String::from_utf8(out).unwrap(), texts)
     }
 
-    const WELCOME: &str = r#"{"type":"welcome","protocol":1,"server":"mancala 0.1.0","max_message_bytes":65536,"max_messages_per_second":20}"#;
+    const WELCOME: &str = r#"{"type":"welcome","protocol":1,"server":"mancala 0.1.0","max_message_bytes":65536,"max_messages_per_second":20,"max_rooms_per_connection":20}"#;
 
     #[test]
     fn the_client_writes_the_documented_form_of_each_request() {

@@ -1156,3 +1156,25 @@ async fn a_request_for_another_host_name_is_refused() {
     assert!(status.contains("421"), "the WebSocket too: {status}");
     server.stop();
 }
+
+/// The audit's reproducer, cut down: one connection made rooms until the table was full for
+/// everyone. A connection makes at most 20; another connection still can.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_connection_makes_at_most_twenty_rooms() {
+    let server = start().await;
+    let mut greedy = Client::connect(server.addr).await;
+    for _ in 0..mancala_serve::MAX_ROOMS_PER_CONNECTION {
+        create(&mut greedy, json!({"ruleset": "kalah"})).await;
+    }
+    let refusal = greedy
+        .refused(json!({"type": "create_room", "ruleset": "kalah"}))
+        .await;
+    assert_eq!(refusal["code"], "too_many_rooms");
+    assert!(
+        refusal["message"].as_str().unwrap().contains("at most 20"),
+        "{refusal}"
+    );
+    let mut other = Client::connect(server.addr).await;
+    create(&mut other, json!({"ruleset": "kalah"})).await;
+    server.stop();
+}

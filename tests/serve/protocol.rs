@@ -87,6 +87,7 @@ fn messages_of_real_rooms() -> Vec<ServerMessage> {
         server: format!("mancala {}", env!("CARGO_PKG_VERSION")),
         max_message_bytes: protocol::MAX_MESSAGE_BYTES,
         max_messages_per_second: mancala_serve::MESSAGES_PER_SECOND,
+        max_rooms_per_connection: mancala_serve::MAX_ROOMS_PER_CONNECTION,
     }];
     // A game played to its end by the rules, with chat, a refusal, a hint and an undo refused.
     let mut a = room("r1", OnLeave::FreeSeat, &mut sent);

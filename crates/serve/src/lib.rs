@@ -60,6 +60,8 @@ use mancala::{
 
 /// The most rooms a server holds.
 pub const MAX_ROOMS: usize = 1000;
+/// The most rooms one connection makes: one client cannot fill the room table.
+pub const MAX_ROOMS_PER_CONNECTION: usize = 20;
 /// Messages a second a client may send on average ...
 pub const MESSAGES_PER_SECOND: u32 = 20;
 /// ... and at once.
@@ -553,6 +555,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
         server: format!("mancala {}", env!("CARGO_PKG_VERSION")),
         max_message_bytes: MAX_MESSAGE_BYTES,
         max_messages_per_second: MESSAGES_PER_SECOND,
+        max_rooms_per_connection: MAX_ROOMS_PER_CONNECTION,
     };
     let _ = queue.try_send(protocol::to_text(&welcome));
     let mut session = Session {
@@ -565,6 +568,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
             at: Instant::now(),
         },
         refusals: 0,
+        rooms_made: 0,
         hinting: Arc::default(),
     };
     while let Some(Ok(frame)) = stream.next().await {
@@ -601,6 +605,8 @@ struct Session {
     bucket: Bucket,
     /// Refusals in a row: a client that does nothing else is cut off.
     refusals: u32,
+    /// Rooms this connection made.
+    rooms_made: usize,
     /// Whether a hint is being worked out for this connection.
     hinting: Arc<std::sync::atomic::AtomicBool>,
 }
@@ -648,6 +654,12 @@ impl Session {
                 on_leave,
                 grace_seconds,
             } => {
+                if self.rooms_made >= MAX_ROOMS_PER_CONNECTION {
+                    return Err(bad(
+                        ErrorCode::TooManyRooms,
+                        format!("one connection makes at most {MAX_ROOMS_PER_CONNECTION} rooms"),
+                    ));
+                }
                 let entry = create_room(
                     &self.shared,
                     ruleset.as_deref(),
@@ -657,6 +669,7 @@ impl Session {
                     on_leave.unwrap_or_default(),
                     grace_seconds,
                 )?;
+                self.rooms_made += 1;
                 let summary = entry.lock().expect("not poisoned").room.summary();
                 self.reply(&ServerMessage::RoomCreated { room: summary });
                 kick_computer(entry);

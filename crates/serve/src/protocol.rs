@@ -238,6 +238,8 @@ pub enum ServerMessage<Pos = Value> {
         max_message_bytes: usize,
         /// Messages a second, on average, a client may send.
         max_messages_per_second: u32,
+        /// Rooms one connection may make.
+        max_rooms_per_connection: usize,
     },
     /// The rooms.
     Rooms {
