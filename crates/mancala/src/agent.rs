@@ -212,6 +212,197 @@ pub enum ParseSeatError {
     PerfectDepth(String),
 }
 
+/// The most a computer player may think about one move, as a server sets it for the players
+/// its clients ask for ([`Seat::within`], [`Seat::fitted`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThinkLimits {
+    /// The longest time a move may take.
+    pub time: Duration,
+    /// The deepest alpha-beta search.
+    pub depth: u32,
+    /// The most MCTS iterations.
+    pub iterations: u32,
+    /// The most threads of one alpha-beta player.
+    pub threads: NonZeroUsize,
+}
+
+impl ThinkLimits {
+    /// What the command line allows any player: [`MAX_THINK`], [`MAX_DEPTH`],
+    /// [`MAX_ITERATIONS`], [`max_threads`].
+    #[must_use]
+    pub fn widest() -> ThinkLimits {
+        ThinkLimits {
+            time: MAX_THINK,
+            depth: MAX_DEPTH,
+            iterations: MAX_ITERATIONS,
+            threads: NonZeroUsize::new(max_threads()).unwrap_or(NonZeroUsize::MIN),
+        }
+    }
+}
+
+/// A player that asks for more than [`ThinkLimits`] allow.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("player `{seat}`: {asked} is more than allowed here ({limit} at most)")]
+pub struct SeatLimitError {
+    /// The seat as given.
+    pub seat: String,
+    /// What it asks for (`600s a move`, `depth 64`, `8 threads`).
+    pub asked: String,
+    /// The limit, in the same words.
+    pub limit: String,
+}
+
+/// What a number of a budget counts, in words.
+#[derive(Clone, Copy)]
+enum Unit {
+    Depth,
+    Iterations,
+}
+
+impl Unit {
+    fn words(self, n: u32) -> String {
+        match self {
+            Unit::Depth => format!("depth {n}"),
+            Unit::Iterations => format!("{n} iterations"),
+        }
+    }
+
+    fn limit(self, limits: &ThinkLimits) -> u32 {
+        match self {
+            Unit::Depth => limits.depth,
+            Unit::Iterations => limits.iterations,
+        }
+    }
+}
+
+/// `budget` within `limits`: a number beyond them is refused (`Err(asked, limit)`), and a
+/// depth or iterations with no time are cut at the limits' time.
+fn budget_within(
+    budget: Budget,
+    unit: Unit,
+    limits: &ThinkLimits,
+) -> Result<Budget, (String, String)> {
+    let most = unit.limit(limits);
+    let work = |w: u32| {
+        if w > most {
+            Err((unit.words(w), unit.words(most)))
+        } else {
+            Ok(w)
+        }
+    };
+    let time = |t: Duration| {
+        if t > limits.time {
+            Err((
+                format!("{} a move", time_text(&t)),
+                format!("{} a move", time_text(&limits.time)),
+            ))
+        } else {
+            Ok(t)
+        }
+    };
+    Ok(match budget {
+        Budget::Work(w) => Budget::Capped(work(w)?, limits.time),
+        Budget::Time(t) => Budget::Time(time(t)?),
+        Budget::Capped(w, t) => Budget::Capped(work(w)?, time(t)?),
+    })
+}
+
+/// `budget` lowered to `limits` where it is beyond them.
+fn budget_fitted(budget: Budget, unit: Unit, limits: &ThinkLimits) -> Budget {
+    let most = unit.limit(limits);
+    match budget {
+        Budget::Work(w) => Budget::Capped(w.min(most), limits.time),
+        Budget::Time(t) => Budget::Time(t.min(limits.time)),
+        Budget::Capped(w, t) => Budget::Capped(w.min(most), t.min(limits.time)),
+    }
+}
+
+impl Seat {
+    /// This player within `limits`, as a server takes the players its clients ask for: a
+    /// number given beyond them is refused; what was not given is bounded by them (a depth or
+    /// iterations alone are cut at the limits' time, `perfect` thinks the limits' time). An
+    /// engine is returned as it is: its budget is its own program's.
+    ///
+    /// # Errors
+    /// [`SeatLimitError`], naming what was asked and the limit.
+    pub fn within(&self, limits: &ThinkLimits) -> Result<Seat, SeatLimitError> {
+        let refuse = |(asked, limit): (String, String)| SeatLimitError {
+            seat: self.to_string(),
+            asked,
+            limit,
+        };
+        Ok(match self {
+            Seat::AlphaBeta(budget, threads) => {
+                if *threads > limits.threads {
+                    return Err(refuse((
+                        format!("{threads} threads"),
+                        format!("{} threads", limits.threads),
+                    )));
+                }
+                Seat::AlphaBeta(
+                    budget_within(*budget, Unit::Depth, limits).map_err(refuse)?,
+                    *threads,
+                )
+            }
+            Seat::LeadBeta(budget) => {
+                Seat::LeadBeta(budget_within(*budget, Unit::Depth, limits).map_err(refuse)?)
+            }
+            Seat::Mcts(budget) => {
+                Seat::Mcts(budget_within(*budget, Unit::Iterations, limits).map_err(refuse)?)
+            }
+            Seat::Perfect(time) | Seat::AntiMcts(time) => {
+                let t = match *time {
+                    None => limits.time,
+                    Some(t) if t <= limits.time => t,
+                    Some(t) => {
+                        return Err(refuse((
+                            format!("{} a move", time_text(&t)),
+                            format!("{} a move", time_text(&limits.time)),
+                        )));
+                    }
+                };
+                if matches!(self, Seat::Perfect(_)) {
+                    Seat::Perfect(Some(t))
+                } else {
+                    Seat::AntiMcts(Some(t))
+                }
+            }
+            Seat::Human | Seat::Random | Seat::Greedy | Seat::Engine(_) => self.clone(),
+        })
+    }
+
+    /// This player with every number of its budget lowered to `limits` where it is beyond
+    /// them (and bounded by them as [`Seat::within`] does): for the named levels, so that
+    /// `max` on a server that allows five seconds a move thinks five seconds.
+    #[must_use]
+    pub fn fitted(&self, limits: &ThinkLimits) -> Seat {
+        match self {
+            Seat::AlphaBeta(budget, threads) => Seat::AlphaBeta(
+                budget_fitted(*budget, Unit::Depth, limits),
+                (*threads).min(limits.threads),
+            ),
+            Seat::LeadBeta(budget) => Seat::LeadBeta(budget_fitted(*budget, Unit::Depth, limits)),
+            Seat::Mcts(budget) => Seat::Mcts(budget_fitted(*budget, Unit::Iterations, limits)),
+            Seat::Perfect(time) => {
+                Seat::Perfect(Some(time.unwrap_or(limits.time).min(limits.time)))
+            }
+            Seat::AntiMcts(time) => {
+                Seat::AntiMcts(Some(time.unwrap_or(limits.time).min(limits.time)))
+            }
+            Seat::Human | Seat::Random | Seat::Greedy | Seat::Engine(_) => self.clone(),
+        }
+    }
+
+    /// The threads this player searches on.
+    #[must_use]
+    pub fn threads(&self) -> NonZeroUsize {
+        match self {
+            Seat::AlphaBeta(_, threads) => *threads,
+            _ => NonZeroUsize::MIN,
+        }
+    }
+}
+
 /// A player that cannot play a ruleset: found before any game starts ([`Seat::check`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SeatError {
@@ -825,6 +1016,14 @@ impl Agent {
         }
     }
 
+    /// The bytes of the table this player keeps from move to move: a perfect player's solver
+    /// table once it has moved (about [`PERFECT_MEMORY_MB`] MiB), else 0 (the other players'
+    /// searches keep little between moves).
+    #[must_use]
+    pub fn table_bytes(&self) -> usize {
+        self.perfect.as_ref().map_or(0, |t| t.solver.table_bytes())
+    }
+
     /// What kind of player this is.
     #[must_use]
     pub fn kind(&self) -> &Seat {
@@ -1255,6 +1454,78 @@ pub fn draw_first_player(game_seed: u64, players: usize) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn server_limits() -> ThinkLimits {
+        ThinkLimits {
+            time: Duration::from_secs(5),
+            depth: 20,
+            iterations: 50_000,
+            threads: NonZeroUsize::new(2).unwrap(),
+        }
+    }
+
+    fn within(text: &str) -> Result<String, String> {
+        text.parse::<Seat>()
+            .unwrap()
+            .within(&server_limits())
+            .map(|s| s.to_string())
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_budget_beyond_the_think_limits_is_refused_with_the_limit() {
+        assert_eq!(
+            within("alphabeta:64@600s/2t").unwrap_err(),
+            "player `alphabeta:64@600s/2t`: depth 64 is more than allowed here (depth 20 at most)"
+        );
+        assert_eq!(
+            within("alphabeta:10@600s").unwrap_err(),
+            "player `alphabeta:10@600s`: 600s a move is more than allowed here (5s a move at most)"
+        );
+        assert!(
+            within("alphabeta:8/4t")
+                .unwrap_err()
+                .contains("(2 threads at most)")
+        );
+        assert!(
+            within("mcts:1000000")
+                .unwrap_err()
+                .contains("50000 iterations at most")
+        );
+        assert!(
+            within("perfect:600s")
+                .unwrap_err()
+                .contains("5s a move at most")
+        );
+    }
+
+    #[test]
+    fn what_a_seat_leaves_open_the_think_limits_bound() {
+        // A depth alone is cut at the limits' time; perfect with no time thinks that long.
+        assert_eq!(within("alphabeta:8").unwrap(), "alphabeta:8@5s");
+        assert_eq!(within("mcts:1000").unwrap(), "mcts:1000@5s");
+        assert_eq!(within("perfect").unwrap(), "perfect:5s");
+        assert_eq!(within("alphabeta:2s/2t").unwrap(), "alphabeta:2s/2t");
+        assert_eq!(within("greedy").unwrap(), "greedy");
+    }
+
+    #[test]
+    fn a_named_level_is_fitted_to_the_think_limits() {
+        let limits = server_limits();
+        let max = max_level().fitted(&limits);
+        let Seat::AlphaBeta(Budget::Capped(depth, time), threads) = max else {
+            panic!("max is alpha-beta: {max}");
+        };
+        assert_eq!((depth, time), (20, Duration::from_secs(5)));
+        assert!(threads <= limits.threads);
+        assert_eq!(HARD.fitted(&limits).to_string(), "alphabeta:12@5s");
+        assert_eq!(
+            Seat::Perfect(None).fitted(&limits).to_string(),
+            "perfect:5s"
+        );
+        // Within the limits already: unchanged.
+        assert_eq!(MEDIUM.fitted(&limits), MEDIUM);
+    }
 
     #[test]
     fn seats_parse_and_print_back() {

@@ -53,6 +53,12 @@ impl Solver {
         self.memory.capacity()
     }
 
+    /// The bytes its table takes.
+    #[must_use]
+    pub fn table_bytes(&self) -> usize {
+        self.memory.bytes()
+    }
+
     /// Forgets every bound (before solving another ruleset).
     pub fn clear(&mut self) {
         self.memory.clear();

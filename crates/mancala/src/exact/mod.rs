@@ -267,6 +267,11 @@ impl Memory {
             + self.counts.as_ref().map_or(0, CountsTable::capacity)
     }
 
+    /// The bytes it may take: the table's allowance, and the endgame database it holds.
+    pub(crate) fn bytes(&self) -> usize {
+        self.bytes + self.db.as_ref().map_or(0, |(_, db)| db.bytes())
+    }
+
     /// Forgets everything.
     pub(crate) fn clear(&mut self) {
         if let Some(t) = &mut self.table {

@@ -166,7 +166,7 @@ pub struct HintJob {
 }
 
 /// One game and its seats; see the [module](self).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
     /// Who sits in each seat: `None` is free, `Some(Seat::Human)` a person.
