@@ -8,9 +8,15 @@
 //!    of the person's moves, the time from sending it to the update reaching the last of the
 //!    500 (median and 99th percentile);
 //! 3. the server's resident memory (`VmRSS`) before, after the rooms and after the observers:
-//!    memory per room and per connection.
+//!    memory per room and per connection;
+//! 4. memory with `WAITING` (1,000) more rooms, made 20 a connection as the limits allow;
+//! 5. memory with `IDLE` (10,000) idle WebSocket connections open at once (clients that answer
+//!    the server's pings), and after they closed: `ROUNDS` (3) rounds, each figure and the
+//!    median.
 //!
-//! `ROOMS`, `OBSERVERS` and `MOVES` in the environment change the sizes.
+//! The server is given a limits file that lets this load in (its defaults would refuse the
+//! 1,001st connection). `ROOMS`, `OBSERVERS`, `MOVES`, `WAITING`, `IDLE` and `ROUNDS` in the
+//! environment change the sizes.
 
 use std::{
     process::{Child, Command, Stdio},
@@ -43,8 +49,15 @@ fn rss_kib(pid: u32) -> u64 {
 
 fn start_server() -> (Child, String) {
     use std::io::{BufRead, BufReader};
+    let limits = std::env::temp_dir().join(format!("mancala-load-{}.toml", std::process::id()));
+    std::fs::write(
+        &limits,
+        "max-connections = 100000\nmax-rooms = 100000\nrooms-per-address = 100000\n",
+    )
+    .unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(["serve", "--addr", "127.0.0.1:0"])
+        .args(["serve", "--addr", "127.0.0.1:0", "--limits"])
+        .arg(&limits)
         .stdout(Stdio::piped())
         .spawn()
         .expect("the mancala binary starts");
@@ -93,6 +106,27 @@ async fn create(ws: &mut Socket, seats: Value) -> String {
         .as_str()
         .unwrap()
         .to_owned()
+}
+
+/// A connection that reads little at a time, as a quiet client's would.
+async fn connect_small(addr: &str) -> Option<Socket> {
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(4096)
+        .write_buffer_size(0);
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(
+        format!("ws://{addr}/ws"),
+        Some(config),
+        false,
+    )
+    .await
+    .ok()?;
+    ws.next().await?.ok()?;
+    Some(ws)
+}
+
+/// Keeps `ws` open, reading it (and so answering the server's pings) until it closes.
+async fn listen(mut ws: Socket) {
+    while let Some(Ok(_)) = ws.next().await {}
 }
 
 fn percentile(sorted: &[Duration], q: f64) -> Duration {
@@ -186,6 +220,9 @@ async fn main() {
         });
     }
     let rss_observers = rss_kib(pid);
+    let waiting = size("WAITING", 1000);
+    let idle = size("IDLE", 10_000);
+    let rounds = size("ROUNDS", 3).max(1);
     let mut position = until(&mut lobby, "state").await["position"].clone();
     let mut latencies = Vec::new();
     while latencies.len() < moves && position["outcome"].is_null() {
@@ -211,6 +248,69 @@ async fn main() {
         while seen_rx.try_recv().is_ok() {}
     }
     latencies.sort();
+
+    // 4. Rooms waiting for people: 20 a connection, 20 messages a second.
+    let made_at = Instant::now();
+    let mut makers = Vec::new();
+    let mut waiting_made = 0;
+    while waiting_made < waiting {
+        let mut ws = connect(&addr).await;
+        until(&mut ws, "welcome").await;
+        let asked = (waiting - waiting_made).min(20);
+        for _ in 0..asked {
+            send(&mut ws, json!({"type": "create_room", "ruleset": "kalah"})).await;
+        }
+        for _ in 0..asked {
+            until(&mut ws, "room_created").await;
+        }
+        waiting_made += asked;
+        makers.push(ws);
+    }
+    let made_in = made_at.elapsed();
+    drop(makers);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let rss_waiting = rss_kib(pid);
+
+    // 5. Idle connections, in rounds.
+    let mut with_idle = Vec::new();
+    let mut after_idle = Vec::new();
+    let mut idle_lines = Vec::new();
+    for round in 1..=rounds {
+        let started = Instant::now();
+        let mut listeners = Vec::with_capacity(idle);
+        while listeners.len() < idle {
+            let batch = (idle - listeners.len()).min(100);
+            let opened =
+                futures_util::future::join_all((0..batch).map(|_| connect_small(&addr))).await;
+            let before = listeners.len();
+            listeners.extend(
+                opened
+                    .into_iter()
+                    .flatten()
+                    .map(|ws| tokio::spawn(listen(ws))),
+            );
+            if listeners.len() == before {
+                break;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let open = rss_kib(pid);
+        let count = listeners.len();
+        for l in &listeners {
+            l.abort();
+        }
+        drop(listeners);
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let closed = rss_kib(pid);
+        idle_lines.push(format!(
+            "round {round}: {count} idle WebSockets opened in {:.1} s: {open} KiB; after they closed: {closed} KiB",
+            started.elapsed().as_secs_f64()
+        ));
+        with_idle.push(open);
+        after_idle.push(closed);
+    }
+    with_idle.sort_unstable();
+    after_idle.sort_unstable();
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .unwrap_or_default()
         .lines()
@@ -236,6 +336,20 @@ async fn main() {
         "server memory (VmRSS): {rss_start} KiB at start, {rss_rooms} KiB with {rooms} finished rooms ({:.1} KiB a room), {rss_observers} KiB with {observers} more connections ({:.1} KiB a connection)",
         (rss_rooms.saturating_sub(rss_start)) as f64 / rooms as f64,
         (rss_observers.saturating_sub(rss_rooms)) as f64 / observers as f64
+    );
+    println!(
+        "{waiting_made} more rooms waiting for people (made in {:.1} s): {rss_waiting} KiB ({:.1} KiB a room)",
+        made_in.as_secs_f64(),
+        (rss_waiting.saturating_sub(rss_observers)) as f64 / waiting_made.max(1) as f64
+    );
+    for line in &idle_lines {
+        println!("{line}");
+    }
+    println!(
+        "median of {rounds} rounds: {} KiB with {idle} idle connections ({:.1} KiB a connection), {} KiB after they closed",
+        with_idle[rounds / 2],
+        (with_idle[rounds / 2].saturating_sub(rss_waiting)) as f64 / idle.max(1) as f64,
+        after_idle[rounds / 2]
     );
     let _ = server.kill();
     let _ = server.wait();

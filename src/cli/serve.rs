@@ -28,9 +28,39 @@ pub(crate) struct ServeArgs {
     /// rooms back when the server starts again with it.
     #[arg(long, value_name = "DIR")]
     data: Option<std::path::PathBuf>,
+    /// A TOML file of the server's limits (connections, rooms, expiry, the computer players'
+    /// thinking and tables): each key it leaves out keeps its default (see the book's page
+    /// "Running a server")
+    #[arg(long, value_name = "FILE")]
+    limits: Option<std::path::PathBuf>,
+    /// The longest a computer player in a room may think about a move (500ms, 5s, 1m; at most
+    /// 10m; default 10s): a client asking for longer is refused, and the named levels think
+    /// at most this long
+    #[arg(long, value_name = "TIME", value_parser = serve::limits::parse_duration)]
+    max_think: Option<std::time::Duration>,
+}
+
+/// The limits of `--limits FILE` and `--max-think`.
+fn limits(args: &ServeArgs) -> Result<serve::Limits, CliError> {
+    let limits = match &args.limits {
+        None => serve::Limits::default(),
+        Some(path) => {
+            let text = mancala::files::read_text(path, 1 << 20)
+                .map_err(|e| CliError::BadArgument(format!("--limits {}: {e}", path.display())))?;
+            serve::Limits::from_toml(&text)
+                .map_err(|e| CliError::BadArgument(format!("--limits {}: {e}", path.display())))?
+        }
+    };
+    match args.max_think {
+        None => Ok(limits),
+        Some(t) => limits
+            .with_max_think(t)
+            .map_err(|e| CliError::BadArgument(format!("--max-think: {e}"))),
+    }
 }
 
 pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let limits = limits(args)?;
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let config = serve::Config {
@@ -38,6 +68,7 @@ pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliErro
             allowed_origins: args.allowed_origins.clone(),
             hosts: args.hosts.clone(),
             data: args.data.clone(),
+            limits,
         };
         let server = serve::Server::start(config, Arc::new(Rules))
             .await

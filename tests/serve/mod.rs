@@ -3,6 +3,7 @@
 //!
 //! `web`: the web page in a browser.
 
+mod limits;
 mod page_modules;
 mod protocol;
 mod web;
@@ -19,6 +20,8 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
 
 struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The server's `welcome`.
+    welcome: Value,
 }
 
 impl Client {
@@ -26,10 +29,14 @@ impl Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
             .await
             .expect("the server takes WebSockets");
-        let mut client = Client { ws };
+        let mut client = Client {
+            ws,
+            welcome: Value::Null,
+        };
         let welcome = client.recv().await;
         assert_eq!(welcome["type"], "welcome");
         assert_eq!(welcome["protocol"], 1);
+        client.welcome = welcome;
         client
     }
 
@@ -79,12 +86,7 @@ impl Client {
 }
 
 async fn start() -> Server {
-    let config = Config {
-        addr: mancala_serve::loopback_any_port(),
-        allowed_origins: Vec::new(),
-        hosts: Vec::new(),
-        data: None,
-    };
+    let config = Config::new(mancala_serve::loopback_any_port());
     Server::start(config, std::sync::Arc::new(Rules))
         .await
         .unwrap()
@@ -154,6 +156,8 @@ async fn two_players_and_two_observers_play_a_whole_game() {
             &mut north
         };
         let mv = position["legal_moves"][0].as_str().unwrap().to_owned();
+        // Within the rate limit of 20 messages a second, however fast the server answers.
+        tokio::time::sleep(Duration::from_millis(60)).await;
         mover.send(json!({"type": "move", "move": mv})).await;
         moves.push(mv.clone());
         let mut seen = Vec::new();
@@ -548,10 +552,8 @@ async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
     let _ = std::fs::remove_dir_all(&data);
     let start_with_data = || async {
         let config = Config {
-            addr: mancala_serve::loopback_any_port(),
-            allowed_origins: Vec::new(),
-            hosts: Vec::new(),
             data: Some(data.clone()),
+            ..Config::new(mancala_serve::loopback_any_port())
         };
         Server::start(config, std::sync::Arc::new(Rules))
             .await
@@ -1131,10 +1133,8 @@ async fn a_move_comes_with_its_frames_its_narration_and_the_pits_to_click() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_request_for_another_host_name_is_refused() {
     let config = Config {
-        addr: mancala_serve::loopback_any_port(),
-        allowed_origins: Vec::new(),
         hosts: vec!["classroom.example".into()],
-        data: None,
+        ..Config::new(mancala_serve::loopback_any_port())
     };
     let server = Server::start(config, std::sync::Arc::new(Rules))
         .await
@@ -1163,7 +1163,7 @@ async fn a_request_for_another_host_name_is_refused() {
 async fn one_connection_makes_at_most_twenty_rooms() {
     let server = start().await;
     let mut greedy = Client::connect(server.addr).await;
-    for _ in 0..mancala_serve::MAX_ROOMS_PER_CONNECTION {
+    for _ in 0..mancala_serve::Limits::default().rooms_per_connection {
         create(&mut greedy, json!({"ruleset": "kalah"})).await;
     }
     let refusal = greedy

@@ -87,7 +87,19 @@ fn messages_of_real_rooms() -> Vec<ServerMessage> {
         server: format!("mancala {}", env!("CARGO_PKG_VERSION")),
         max_message_bytes: protocol::MAX_MESSAGE_BYTES,
         max_messages_per_second: mancala_serve::MESSAGES_PER_SECOND,
-        max_rooms_per_connection: mancala_serve::MAX_ROOMS_PER_CONNECTION,
+        max_rooms_per_connection: 20,
+        limits: protocol::LimitsView {
+            max_connections: 1000,
+            idle_seconds: 60,
+            max_rooms: 1000,
+            max_rooms_per_address: 100,
+            room_expiry_seconds: 1800,
+            finished_room_expiry_seconds: 300,
+            max_think_millis: 10_000,
+            max_depth: 64,
+            max_iterations: 1_000_000,
+            max_threads: 2,
+        },
     }];
     // A game played to its end by the rules, with chat, a refusal, a hint and an undo refused.
     let mut a = room("r1", OnLeave::FreeSeat, &mut sent);

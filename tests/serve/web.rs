@@ -97,12 +97,7 @@ async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
 }
 
 async fn start_server() -> Server {
-    let config = Config {
-        addr: mancala_serve::loopback_any_port(),
-        allowed_origins: Vec::new(),
-        hosts: Vec::new(),
-        data: None,
-    };
+    let config = Config::new(mancala_serve::loopback_any_port());
     Server::start(config, std::sync::Arc::new(Rules))
         .await
         .expect("the server starts")

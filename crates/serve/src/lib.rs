@@ -8,22 +8,29 @@
 //! - `GET /api/rooms/{id}/replay` and `POST /api/replay`: a game for the page's replay viewer
 //!   ([`viewer`]).
 //!
+//! - `GET /api/status`: what the server holds against its [`Limits`].
+//!
 //! Each room is a [`room::Room`] behind its own lock; a connection is a task that reads frames,
 //! and a second task that writes what a bounded queue holds for it (a client too slow to take
 //! its messages is disconnected, never buffered without end). Computer players think on
-//! tokio's blocking threads, never on the network threads. Rulesets come through the
-//! [`Registry`] the server is given; nothing here names a family.
+//! tokio's blocking threads, never on the network threads, a few at a time
+//! ([`Limits::thinkers`]). Rulesets come through the [`Registry`] the server is given; nothing
+//! here names a family. Every resource a client can make the server spend has a limit
+//! ([`limits`]), told to each client in `welcome`.
 
+pub mod limits;
+pub mod listen;
 pub mod protocol;
 pub mod room;
 pub mod store;
+mod tables;
 pub mod viewer;
 
 pub mod page;
 
 use std::{
     collections::HashMap,
-    net::SocketAddr,
+    net::{IpAddr, SocketAddr},
     sync::{
         Arc, Mutex,
         atomic::{AtomicU64, Ordering},
@@ -42,14 +49,17 @@ use axum::{
     routing::{get, post},
 };
 use futures_util::{SinkExt, StreamExt};
-use tokio::sync::mpsc;
+use tokio::sync::{Semaphore, mpsc};
 
+pub use self::limits::Limits;
 use self::{
+    listen::Place,
     protocol::{
         ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, OnLeave, PROTOCOL, Refusal, ServerMessage,
     },
     room::{ConnId, MAX_GRACE_SECONDS, Outbox, Room, Settings, Slot, To},
     store::{RoomFiles, Store},
+    tables::Tables,
 };
 use mancala::{
     agent::{Agent, Seat},
@@ -58,10 +68,6 @@ use mancala::{
     ruleset::FirstPlayer,
 };
 
-/// The most rooms a server holds.
-pub const MAX_ROOMS: usize = 1000;
-/// The most rooms one connection makes: one client cannot fill the room table.
-pub const MAX_ROOMS_PER_CONNECTION: usize = 20;
 /// Messages a second a client may send on average ...
 pub const MESSAGES_PER_SECOND: u32 = 20;
 /// ... and at once.
@@ -70,6 +76,11 @@ const BURST: f64 = 40.0;
 const QUEUE: usize = 1024;
 /// Frames larger than this close the connection (up to it, they are refused with a reply).
 const MAX_FRAME_BYTES: usize = 1 << 20;
+/// What a WebSocket reads into at a time: a message of the protocol is small, and 10,000 idle
+/// connections must not each hold tungstenite's default of 128 KiB.
+const READ_BUFFER_BYTES: usize = 4 << 10;
+/// How long a move waits before trying again when its room could not be saved.
+const SAVE_RETRY: Duration = Duration::from_secs(5);
 
 /// How the server is started.
 #[derive(Clone, Debug)]
@@ -84,17 +95,47 @@ pub struct Config {
     pub hosts: Vec<String>,
     /// Where rooms are kept (`--data`): written as they go, brought back at start.
     pub data: Option<std::path::PathBuf>,
+    /// What one server lets its clients take.
+    pub limits: Limits,
+}
+
+impl Config {
+    /// A server on `addr` with the default limits, no other origins or host names, and no
+    /// data folder.
+    #[must_use]
+    pub fn new(addr: SocketAddr) -> Config {
+        Config {
+            addr,
+            allowed_origins: Vec::new(),
+            hosts: Vec::new(),
+            data: None,
+            limits: Limits::default(),
+        }
+    }
 }
 
 /// What every connection shares.
 struct Shared {
     registry: Arc<dyn Registry>,
-    rooms: Mutex<HashMap<String, Arc<Mutex<Entry>>>>,
+    rooms: Mutex<HashMap<String, Held>>,
     next_conn: AtomicU64,
     next_room: AtomicU64,
     allowed_origins: Vec<String>,
     hosts: Vec<String>,
     store: Option<Store>,
+    limits: Limits,
+    /// The places of the connections open ([`Limits::max_connections`]).
+    connections: Arc<Semaphore>,
+    /// The computer players thinking ([`Limits::thinkers`]).
+    thinkers: Arc<Semaphore>,
+    /// The perfect players kept between moves ([`Limits::table_memory`]).
+    tables: Mutex<Tables>,
+}
+
+/// A room in the table, and the address of the connection that made it.
+struct Held {
+    entry: Arc<Mutex<Entry>>,
+    made_by: Option<IpAddr>,
 }
 
 impl Shared {
@@ -104,8 +145,14 @@ impl Shared {
             .lock()
             .expect("not poisoned")
             .values()
-            .cloned()
+            .map(|h| h.entry.clone())
             .collect()
+    }
+
+    /// Lets go of the perfect players kept for `room` (outside the lock of the tables).
+    fn forget_tables(&self, room: &str) {
+        let gone = self.tables.lock().expect("not poisoned").forget(room);
+        drop(gone);
     }
 }
 
@@ -114,23 +161,91 @@ struct Entry {
     room: Room,
     queues: HashMap<ConnId, mpsc::Sender<String>>,
     files: Option<RoomFiles>,
-    /// The perfect players of the room's seats between their moves, each with its solver's
-    /// table (kept while the game goes on, so that later moves are answered by it). Other
-    /// computer players are made afresh for each move.
-    perfect: HashMap<u8, Agent>,
+    /// Since when nobody has been in the room (`None` while someone is).
+    empty_since: Option<Instant>,
+    /// The room was closed (expired): nothing more happens in it.
+    closed: bool,
+    /// The last save failed (said once on the server's log until one succeeds).
+    unsaved: bool,
 }
 
 impl Entry {
-    /// Brings the room's files up to date (with `--data`), then sends `out`; a connection
-    /// whose queue is full is dropped from the room's queues (its writer then closes it).
-    fn deliver(&mut self, out: Outbox) {
-        if let Some(files) = &mut self.files {
-            if let Err(e) = files.sync(&self.room) {
-                // The server goes on; the files keep what they held, and the next change
-                // tries again.
-                eprintln!("mancala serve: cannot save room {}: {e}", self.room.id());
-            }
+    fn new(room: Room, files: Option<RoomFiles>) -> Entry {
+        Entry {
+            room,
+            queues: HashMap::new(),
+            files,
+            empty_since: Some(Instant::now()),
+            closed: false,
+            unsaved: false,
         }
+    }
+
+    /// Brings the room's files up to date (with `--data`).
+    ///
+    /// # Errors
+    /// A write failed: the files hold what they held before.
+    fn save(&mut self) -> std::io::Result<()> {
+        let result = match &mut self.files {
+            Some(files) => files.sync(&self.room),
+            None => Ok(()),
+        };
+        match &result {
+            Err(e) if !self.unsaved => {
+                eprintln!("mancala serve: cannot save room {}: {e}", self.room.id());
+                self.unsaved = true;
+            }
+            Err(_) => {}
+            Ok(()) => self.unsaved = false,
+        }
+        result
+    }
+
+    /// Changes the room by `f`, keeps the change on disk (with `--data`), then sends what `f`
+    /// says to send. A change that cannot be saved is undone, nothing is sent, and the
+    /// refusal says why: nothing is acknowledged that a restart would lose.
+    fn change(
+        &mut self,
+        f: impl FnOnce(&mut Room) -> Result<Outbox, Refusal>,
+    ) -> Result<(), Refusal> {
+        if self.closed {
+            return Err(Refusal::new(
+                ErrorCode::NoSuchRoom,
+                format!("room {} is closed", self.room.id()),
+            ));
+        }
+        let before = self.files.is_some().then(|| self.room.clone());
+        let out = f(&mut self.room)?;
+        if let Err(e) = self.save() {
+            if let Some(before) = before {
+                self.room = before;
+                // The files back as they were, where the write went halfway (best effort:
+                // the disk that refused the change may refuse this too).
+                let _ = self.save();
+            }
+            return Err(Refusal::new(
+                ErrorCode::Unavailable,
+                format!(
+                    "the server cannot save room {} ({e}), so it did not do this: try again in a moment",
+                    self.room.id()
+                ),
+            ));
+        }
+        self.send(out);
+        Ok(())
+    }
+
+    /// Keeps the room's files up to date as [`Entry::save`] does, then sends `out` whatever
+    /// the disk says: for what happens to a room without anyone asking (a disconnection, a
+    /// seat freed), which cannot be refused; a failed save is tried again at the next change.
+    fn deliver(&mut self, out: Outbox) {
+        let _ = self.save();
+        self.send(out);
+    }
+
+    /// Sends `out`; a connection whose queue is full is dropped from the room's queues (its
+    /// writer then closes it).
+    fn send(&mut self, out: Outbox) {
         for (to, message) in out {
             let text = protocol::to_text(&message);
             match to {
@@ -158,7 +273,7 @@ pub struct Server {
     pub restored: usize,
     /// Rooms of `--data` that could not be brought back, and why (their files are untouched).
     pub warnings: Vec<String>,
-    task: tokio::task::JoinHandle<std::io::Result<()>>,
+    task: tokio::task::JoinHandle<()>,
     expiry: tokio::task::JoinHandle<()>,
 }
 
@@ -186,16 +301,15 @@ impl Server {
             for (room, files) in loaded {
                 rooms.insert(
                     room.id().to_owned(),
-                    Arc::new(Mutex::new(Entry {
-                        room,
-                        queues: HashMap::new(),
-                        files: Some(files),
-                        perfect: HashMap::new(),
-                    })),
+                    Held {
+                        entry: Arc::new(Mutex::new(Entry::new(room, Some(files)))),
+                        made_by: None,
+                    },
                 );
             }
         }
         let restored = rooms.len();
+        let limits = config.limits;
         let shared = Arc::new(Shared {
             registry,
             rooms: Mutex::new(rooms),
@@ -204,11 +318,16 @@ impl Server {
             allowed_origins: config.allowed_origins,
             hosts: config.hosts,
             store,
+            connections: Arc::new(Semaphore::new(limits.max_connections)),
+            thinkers: Arc::new(Semaphore::new(limits.thinkers)),
+            tables: Mutex::new(Tables::new(limits.table_memory)),
+            limits,
         });
         let app = Router::new()
             .merge(page::routes())
             .route("/ws", get(upgrade))
             .route("/api", get(about))
+            .route("/api/status", get(status))
             .route("/api/rulesets", get(rulesets))
             .route(
                 "/api/rulesets/check",
@@ -231,10 +350,15 @@ impl Server {
         let addr = listener.local_addr()?;
         let restarted = shared.entries();
         for entry in restarted {
-            kick_computer(entry);
+            kick_computer(&shared, entry);
         }
-        let expiry = tokio::spawn(expire_seats(shared));
-        let task = tokio::spawn(async move { axum::serve(listener, app).await });
+        let expiry = tokio::spawn(expire(shared.clone()));
+        let task = tokio::spawn(listen::serve(
+            listener,
+            app,
+            shared.connections.clone(),
+            shared.limits.clone(),
+        ));
         Ok(Server {
             addr,
             restored,
@@ -256,21 +380,39 @@ impl Server {
     /// # Errors
     /// The server stopped with an error.
     pub async fn run(self) -> std::io::Result<()> {
-        match self.task.await {
-            Ok(result) => result,
-            Err(e) => Err(std::io::Error::other(e)),
-        }
+        self.task.await.map_err(std::io::Error::other)
     }
 }
 
 /// The largest record `POST /api/replay` reads.
 pub const MAX_UPLOAD_BYTES: usize = 1 << 20;
 
+/// What the server holds against its limits, for an operator (no room's content).
+async fn status(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+    let limits = &shared.limits;
+    let rooms = shared.rooms.lock().expect("not poisoned").len();
+    let (tables, table_bytes) = {
+        let t = shared.tables.lock().expect("not poisoned");
+        (t.count(), t.bytes())
+    };
+    Json(serde_json::json!({
+        "rooms": rooms,
+        "max_rooms": limits.max_rooms,
+        "connections": limits.max_connections - shared.connections.available_permits(),
+        "max_connections": limits.max_connections,
+        "computer_players_thinking": limits.thinkers - shared.thinkers.available_permits(),
+        "thinkers": limits.thinkers,
+        "tables_kept": tables,
+        "table_bytes": table_bytes,
+        "table_memory": limits.table_memory,
+    }))
+}
+
 async fn about() -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
         format!(
-            "mancala {} game server, protocol {PROTOCOL}.\nThe board: / (a web page)\nWebSocket: /ws (docs/src/serve-protocol.md)\nRulesets: /api/rulesets\nRooms: /api/rooms\nA room's record: /api/rooms/ID/record\nA room's game for the viewer: /api/rooms/ID/replay\nA record for the viewer: POST /api/replay\n",
+            "mancala {} game server, protocol {PROTOCOL}.\nThe board: / (a web page)\nWebSocket: /ws (docs/src/serve-protocol.md)\nRulesets: /api/rulesets\nRooms: /api/rooms\nA room's record: /api/rooms/ID/record\nA room's game for the viewer: /api/rooms/ID/replay\nA record for the viewer: POST /api/replay\nThe server's load and limits: /api/status\n",
             env!("CARGO_PKG_VERSION")
         ),
     )
@@ -341,7 +483,12 @@ async fn board_svg(
     Path(id): Path<String>,
     axum::extract::Query(query): axum::extract::Query<BoardQuery>,
 ) -> Response {
-    let entry = shared.rooms.lock().expect("not poisoned").get(&id).cloned();
+    let entry = shared
+        .rooms
+        .lock()
+        .expect("not poisoned")
+        .get(&id)
+        .map(|h| h.entry.clone());
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
     };
@@ -369,7 +516,12 @@ async fn board_svg(
 
 /// A room's game, for the replay viewer.
 async fn room_replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
-    let entry = shared.rooms.lock().expect("not poisoned").get(&id).cloned();
+    let entry = shared
+        .rooms
+        .lock()
+        .expect("not poisoned")
+        .get(&id)
+        .map(|h| h.entry.clone());
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
     };
@@ -401,7 +553,12 @@ async fn list_rooms(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
 }
 
 async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
-    let entry = shared.rooms.lock().expect("not poisoned").get(&id).cloned();
+    let entry = shared
+        .rooms
+        .lock()
+        .expect("not poisoned")
+        .get(&id)
+        .map(|h| h.entry.clone());
     match entry {
         Some(entry) => {
             let text = entry.lock().expect("not poisoned").room.record().to_json();
@@ -502,6 +659,7 @@ fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
 async fn upgrade(
     State(shared): State<Arc<Shared>>,
     headers: HeaderMap,
+    extensions: axum::http::Extensions,
     ws: WebSocketUpgrade,
 ) -> Response {
     if !origin_allowed(&headers, &shared.allowed_origins) {
@@ -511,9 +669,15 @@ async fn upgrade(
         )
             .into_response();
     }
+    let peer = listen::peer(&extensions).map(|a| a.ip());
+    // The connection's place among the server's connections, kept while the WebSocket lives.
+    let place = extensions.get::<Place>().cloned();
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| connection(shared, socket))
+        .read_buffer_size(READ_BUFFER_BYTES)
+        .write_buffer_size(0)
+        .max_write_buffer_size(MAX_FRAME_BYTES * 4)
+        .on_upgrade(move |socket| connection(shared, socket, peer, place))
 }
 
 /// A client's budget of messages: `BURST` at once, refilled at `MESSAGES_PER_SECOND`.
@@ -537,30 +701,65 @@ impl Bucket {
     }
 }
 
-/// One connection: its writer task, and its reader loop here.
-async fn connection(shared: Arc<Shared>, socket: WebSocket) {
+/// The `welcome` of this server: its protocol and every limit a client meets.
+fn welcome(limits: &Limits) -> ServerMessage {
+    ServerMessage::Welcome {
+        protocol: PROTOCOL,
+        server: format!("mancala {}", env!("CARGO_PKG_VERSION")),
+        max_message_bytes: MAX_MESSAGE_BYTES,
+        max_messages_per_second: MESSAGES_PER_SECOND,
+        max_rooms_per_connection: limits.rooms_per_connection,
+        limits: protocol::LimitsView {
+            max_connections: limits.max_connections,
+            idle_seconds: limits.idle_timeout.as_secs(),
+            max_rooms: limits.max_rooms,
+            max_rooms_per_address: limits.rooms_per_address,
+            room_expiry_seconds: limits.room_expiry.as_secs(),
+            finished_room_expiry_seconds: limits.finished_room_expiry.as_secs(),
+            max_think_millis: u64::try_from(limits.think.time.as_millis()).unwrap_or(u64::MAX),
+            max_depth: limits.think.depth,
+            max_iterations: limits.think.iterations,
+            max_threads: limits.think.threads.get(),
+        },
+    }
+}
+
+/// One connection: its writer task (which also pings the client every third of the idle
+/// timeout), and its reader loop here (which closes the connection when nothing has come for
+/// the idle timeout).
+async fn connection(
+    shared: Arc<Shared>,
+    socket: WebSocket,
+    peer: Option<IpAddr>,
+    place: Option<Place>,
+) {
     let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    let idle = shared.limits.idle_timeout;
     let (mut sink, mut stream) = socket.split();
     let (queue, mut outgoing) = mpsc::channel::<String>(QUEUE);
     let writer = tokio::spawn(async move {
-        while let Some(text) = outgoing.recv().await {
-            if sink.send(Message::Text(text.into())).await.is_err() {
+        let mut ping = tokio::time::interval(idle / 3);
+        ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        ping.tick().await;
+        loop {
+            let message = tokio::select! {
+                text = outgoing.recv() => match text {
+                    Some(text) => Message::Text(text.into()),
+                    None => break,
+                },
+                _ = ping.tick() => Message::Ping(axum::body::Bytes::new()),
+            };
+            if sink.send(message).await.is_err() {
                 break;
             }
         }
         let _ = sink.close().await;
     });
-    let welcome = ServerMessage::Welcome {
-        protocol: PROTOCOL,
-        server: format!("mancala {}", env!("CARGO_PKG_VERSION")),
-        max_message_bytes: MAX_MESSAGE_BYTES,
-        max_messages_per_second: MESSAGES_PER_SECOND,
-        max_rooms_per_connection: MAX_ROOMS_PER_CONNECTION,
-    };
-    let _ = queue.try_send(protocol::to_text(&welcome));
+    let _ = queue.try_send(protocol::to_text(&welcome(&shared.limits)));
     let mut session = Session {
         shared,
         conn,
+        peer,
         queue,
         room: None,
         bucket: Bucket {
@@ -571,7 +770,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
         rooms_made: 0,
         hinting: Arc::default(),
     };
-    while let Some(Ok(frame)) = stream.next().await {
+    while let Ok(Some(Ok(frame))) = tokio::time::timeout(idle, stream.next()).await {
         let text = match frame {
             Message::Text(t) => t.to_string(),
             Message::Binary(_) => {
@@ -594,12 +793,15 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
     session.gone();
     drop(session);
     let _ = writer.await;
+    drop(place);
 }
 
 /// What the reader of one connection knows.
 struct Session {
     shared: Arc<Shared>,
     conn: ConnId,
+    /// The address it comes from.
+    peer: Option<IpAddr>,
     queue: mpsc::Sender<String>,
     room: Option<Arc<Mutex<Entry>>>,
     bucket: Bucket,
@@ -654,14 +856,16 @@ impl Session {
                 on_leave,
                 grace_seconds,
             } => {
-                if self.rooms_made >= MAX_ROOMS_PER_CONNECTION {
+                let most = self.shared.limits.rooms_per_connection;
+                if self.rooms_made >= most {
                     return Err(bad(
                         ErrorCode::TooManyRooms,
-                        format!("one connection makes at most {MAX_ROOMS_PER_CONNECTION} rooms"),
+                        format!("one connection makes at most {most} rooms"),
                     ));
                 }
                 let entry = create_room(
                     &self.shared,
+                    self.peer,
                     ruleset.as_deref(),
                     ruleset_toml.as_deref(),
                     seats.as_deref(),
@@ -672,7 +876,7 @@ impl Session {
                 self.rooms_made += 1;
                 let summary = entry.lock().expect("not poisoned").room.summary();
                 self.reply(&ServerMessage::RoomCreated { room: summary });
-                kick_computer(entry);
+                kick_computer(&self.shared, entry);
                 Ok(())
             }
             ClientMessage::Join {
@@ -705,12 +909,12 @@ impl Session {
                 let entry = self.current()?;
                 {
                     let mut e = entry.lock().expect("not poisoned");
-                    let out = e.room.leave(self.conn)?;
+                    let conn = self.conn;
+                    e.change(|r| r.leave(conn))?;
                     e.queues.remove(&self.conn);
-                    e.deliver(out);
                 }
                 self.room = None;
-                kick_computer(entry);
+                kick_computer(&self.shared, entry);
                 Ok(())
             }
             ClientMessage::Sit { seat, name } => {
@@ -745,27 +949,36 @@ impl Session {
         let room = entry.lock().expect("not poisoned").room.id().to_owned();
         let queue = self.queue.clone();
         let hinting = Arc::clone(&self.hinting);
-        tokio::task::spawn_blocking(move || {
-            let analysis = mancala::agent::hint(
-                &*rules,
-                &pos,
-                &seen,
-                protocol::HINT_DEPTH,
-                Duration::from_millis(protocol::HINT_MILLIS),
-            );
-            let message = ServerMessage::Hint {
-                room,
-                ply: pos.ply(),
-                text: rules.move_text(&pos, &analysis.best),
-                value: analysis.value.to_string(),
-                exact: matches!(analysis.value, mancala::agent::Value::Exact(_)),
-                depth: protocol::HINT_DEPTH,
-                millis: protocol::HINT_MILLIS,
+        // A hint thinks as a computer player does: in its turn among the server's thinkers.
+        let thinkers = Arc::clone(&self.shared.thinkers);
+        tokio::spawn(async move {
+            let Ok(thinking) = thinkers.acquire_owned().await else {
+                return;
             };
-            // Free for the next hint before this one is sent: a client that asks again as soon
-            // as it has the answer is never told one is being worked out.
-            hinting.store(false, std::sync::atomic::Ordering::SeqCst);
-            let _ = queue.try_send(protocol::to_text(&message));
+            let _ = tokio::task::spawn_blocking(move || {
+                let analysis = mancala::agent::hint(
+                    &*rules,
+                    &pos,
+                    &seen,
+                    protocol::HINT_DEPTH,
+                    Duration::from_millis(protocol::HINT_MILLIS),
+                );
+                let message = ServerMessage::Hint {
+                    room,
+                    ply: pos.ply(),
+                    text: rules.move_text(&pos, &analysis.best),
+                    value: analysis.value.to_string(),
+                    exact: matches!(analysis.value, mancala::agent::Value::Exact(_)),
+                    depth: protocol::HINT_DEPTH,
+                    millis: protocol::HINT_MILLIS,
+                };
+                // Free for the next hint before this one is sent: a client that asks again as soon
+                // as it has the answer is never told one is being worked out.
+                hinting.store(false, std::sync::atomic::Ordering::SeqCst);
+                let _ = queue.try_send(protocol::to_text(&message));
+                drop(thinking);
+            })
+            .await;
         });
         Ok(())
     }
@@ -783,7 +996,7 @@ impl Session {
             .lock()
             .expect("not poisoned")
             .get(id)
-            .cloned()
+            .map(|h| h.entry.clone())
             .ok_or_else(|| Refusal::new(ErrorCode::NoSuchRoom, format!("no room `{id}`")))
     }
 
@@ -802,11 +1015,18 @@ impl Session {
     ) -> Result<(), Refusal> {
         {
             let mut e = entry.lock().expect("not poisoned");
-            let out = f(&mut e.room, self.conn)?;
-            e.queues.insert(self.conn, self.queue.clone());
-            e.deliver(out);
+            let conn = self.conn;
+            // Registered first, so that what the change sends reaches this connection too.
+            let was_in = e.queues.insert(conn, self.queue.clone()).is_some();
+            if let Err(refusal) = e.change(|r| f(r, conn)) {
+                if !was_in {
+                    e.queues.remove(&conn);
+                }
+                return Err(refusal);
+            }
+            e.empty_since = None;
         }
-        kick_computer(entry.clone());
+        kick_computer(&self.shared, entry.clone());
         Ok(())
     }
 
@@ -838,9 +1058,11 @@ fn bad(code: ErrorCode, message: impl Into<String>) -> Refusal {
     Refusal::new(code, message)
 }
 
-/// Makes a room from a client's `create_room`.
+/// Makes a room from a client's `create_room`, for a connection from `peer`.
+#[allow(clippy::too_many_arguments)]
 fn create_room(
     shared: &Shared,
+    peer: Option<IpAddr>,
     ruleset: Option<&str>,
     toml: Option<&str>,
     seats: Option<&[String]>,
@@ -872,10 +1094,11 @@ fn create_room(
                         ErrorCode::BadSeat,
                         format!("`{spec}`: a client cannot start an engine program on the server; choose a computer player of the server's own or `person`"),
                     )),
-                    // A player that cannot play this ruleset (a perfect player and a
-                    // ruleset the solver cannot solve) is refused before the game.
+                    // Within the server's limits of thinking; a player that cannot play this
+                    // ruleset (a perfect player and a ruleset the solver cannot solve) is
+                    // refused before the game.
                     Ok(seat) => match seat.check(&*rules) {
-                        Ok(()) => Ok(Slot::Computer(seat)),
+                        Ok(()) => Ok(Slot::Computer(seat_within(spec, &seat, &shared.limits)?)),
                         Err(e) => Err(bad(ErrorCode::BadSeat, e.to_string())),
                     },
                     Err(e) => Err(bad(ErrorCode::BadSeat, format!("{e}; or `person`"))),
@@ -911,11 +1134,29 @@ fn create_room(
         },
     };
     let mut rooms = shared.rooms.lock().expect("not poisoned");
-    if rooms.len() >= MAX_ROOMS {
+    let limits = &shared.limits;
+    if rooms.len() >= limits.max_rooms {
         return Err(bad(
             ErrorCode::TooManyRooms,
-            format!("the server holds {MAX_ROOMS} rooms already"),
+            format!(
+                "the server holds {} rooms already (a room nobody is in closes after {}, a finished one after {})",
+                limits.max_rooms,
+                limits::show_duration(limits.room_expiry),
+                limits::show_duration(limits.finished_room_expiry)
+            ),
         ));
+    }
+    if let Some(ip) = peer {
+        let held = rooms.values().filter(|h| h.made_by == Some(ip)).count();
+        if held >= limits.rooms_per_address {
+            return Err(bad(
+                ErrorCode::TooManyRooms,
+                format!(
+                    "the connections from your address hold {} rooms already (the most this server allows one address)",
+                    limits.rooms_per_address
+                ),
+            ));
+        }
     }
     let id = format!("r{}", shared.next_room.fetch_add(1, Ordering::Relaxed));
     let settings = Settings {
@@ -932,14 +1173,31 @@ fn create_room(
         })?),
         None => None,
     };
-    let entry = Arc::new(Mutex::new(Entry {
-        room,
-        queues: HashMap::new(),
-        files,
-        perfect: HashMap::new(),
-    }));
-    rooms.insert(id, entry.clone());
+    let entry = Arc::new(Mutex::new(Entry::new(room, files)));
+    rooms.insert(
+        id,
+        Held {
+            entry: entry.clone(),
+            made_by: peer,
+        },
+    );
     Ok(entry)
+}
+
+/// The computer player a client asked for with `spec`, within the server's `limits`: a named
+/// level (`easy` to `max`, `perfect` and `anti-mcts` without a time) is fitted to them, a budget
+/// given in numbers beyond them is refused naming the limit.
+fn seat_within(spec: &str, seat: &Seat, limits: &Limits) -> Result<Seat, Refusal> {
+    let refuse = |e: mancala::agent::SeatLimitError| bad(ErrorCode::BadSeat, e.to_string());
+    let (level, threads) = spec.split_once('/').unwrap_or((spec, ""));
+    if level.contains(':') {
+        return seat.within(&limits.think).map_err(refuse);
+    }
+    if !threads.is_empty() && seat.threads() > limits.think.threads {
+        // The threads were given in numbers.
+        return seat.within(&limits.think).map_err(refuse);
+    }
+    Ok(seat.fitted(&limits.think))
 }
 
 /// The ruleset of a new room: a shipped id, or a TOML text checked as `rules check` does.
@@ -982,18 +1240,27 @@ fn load_rules(
     }
 }
 
-/// If a computer player is to move in the room, lets it think on a blocking thread and plays
-/// its move (then the next computer's, if any). A perfect player is kept in the room between
-/// its moves, with its table, until the game is over.
-fn kick_computer(entry: Arc<Mutex<Entry>>) {
+/// If a computer player is to move in the room, lets it think on a blocking thread (once the
+/// server has a place for it among its thinkers) and plays its move, then the next computer's,
+/// if any. A perfect player is kept between its moves, with its table, within the server's
+/// budget of tables ([`tables`]).
+fn kick_computer(shared: &Arc<Shared>, entry: Arc<Mutex<Entry>>) {
     let job = {
-        let mut e = entry.lock().expect("not poisoned");
+        let e = entry.lock().expect("not poisoned");
+        if e.closed {
+            return;
+        }
         if e.room.is_over() {
-            e.perfect.clear();
+            shared.forget_tables(e.room.id());
         }
         e.room.computer_to_move().map(|(seat, spec, plies)| {
             let seed = e.room.move_seed(seat, plies);
-            let agent = match e.perfect.remove(&seat) {
+            let kept = shared
+                .tables
+                .lock()
+                .expect("not poisoned")
+                .take(e.room.id(), seat);
+            let agent = match kept {
                 Some(mut kept) if *kept.kind() == spec => {
                     kept.reseed(seed);
                     kept
@@ -1004,6 +1271,7 @@ fn kick_computer(entry: Arc<Mutex<Entry>>) {
             (
                 agent,
                 seat,
+                e.room.id().to_owned(),
                 game.shared_rules().clone(),
                 game.position().clone(),
                 game.first_player(),
@@ -1012,10 +1280,19 @@ fn kick_computer(entry: Arc<Mutex<Entry>>) {
             )
         })
     };
-    let Some((mut agent, seat, rules, pos, first, moves, plies)) = job else {
+    let Some((mut agent, seat, room, rules, pos, first, moves, plies)) = job else {
         return;
     };
+    let shared = Arc::clone(shared);
     tokio::spawn(async move {
+        // An alpha-beta player on N threads takes N places (all of them at most).
+        let places = agent.kind().threads().get().min(shared.limits.thinkers);
+        let Ok(thinking) = Arc::clone(&shared.thinkers)
+            .acquire_many_owned(u32::try_from(places).unwrap_or(u32::MAX))
+            .await
+        else {
+            return;
+        };
         let chosen = tokio::task::spawn_blocking(move || {
             let history = mancala::agent::History {
                 first,
@@ -1025,44 +1302,118 @@ fn kick_computer(entry: Arc<Mutex<Entry>>) {
             (agent, chosen)
         })
         .await;
+        drop(thinking);
         let Ok((agent, chosen)) = chosen else {
             return;
         };
+        let keep = |agent: Agent| {
+            if agent.kind().is_perfect() {
+                let gone = shared
+                    .tables
+                    .lock()
+                    .expect("not poisoned")
+                    .keep(&room, seat, agent);
+                drop(gone);
+            }
+        };
         match chosen {
             Ok(mv) => {
-                {
+                let saved = {
                     let mut e = entry.lock().expect("not poisoned");
-                    if agent.kind().is_perfect() {
-                        e.perfect.insert(seat, agent);
+                    if e.closed {
+                        return;
                     }
-                    let out = e.room.computer_move(plies, &mv);
-                    e.deliver(out);
+                    keep(agent);
+                    e.change(|r| Ok(r.computer_move(plies, &mv)))
+                };
+                match saved {
+                    Ok(()) => kick_computer(&shared, entry),
+                    Err(refusal) => {
+                        // Nobody to refuse it to: everyone in the room is told the game
+                        // waits, and the move is tried again.
+                        let notice = Refusal::new(
+                            ErrorCode::Unavailable,
+                            format!(
+                                "{}; the computer player will try its move again in {} s",
+                                refusal.message,
+                                SAVE_RETRY.as_secs()
+                            ),
+                        );
+                        entry
+                            .lock()
+                            .expect("not poisoned")
+                            .send(vec![(To::All, notice.to_message())]);
+                        tokio::time::sleep(SAVE_RETRY).await;
+                        kick_computer(&shared, entry);
+                    }
                 }
-                kick_computer(entry);
             }
             // Only an engine fails, and a room never has one; a perfect player's ruleset was
             // checked when the room was made. Said on the server's log all the same.
             Err(e) => {
-                let room = entry.lock().expect("not poisoned").room.id().to_owned();
                 eprintln!("mancala serve: room {room}: the computer player cannot move: {e}");
             }
         }
     });
 }
 
-/// Frees the seats of people gone longer than their room's grace period, every second.
-async fn expire_seats(shared: Arc<Shared>) {
+/// Every second: frees the seats of people gone longer than their room's grace period, and
+/// closes the rooms nobody has been in for their expiry ([`Limits::room_expiry`],
+/// [`Limits::finished_room_expiry`]): each is taken out of the table, its perfect players let
+/// go, and with `--data` its files moved to the archive.
+async fn expire(shared: Arc<Shared>) {
     let mut tick = tokio::time::interval(Duration::from_secs(1));
     loop {
         tick.tick().await;
         let entries = shared.entries();
         let now = Instant::now();
+        let mut closed = Vec::new();
         for entry in entries {
             let mut e = entry.lock().expect("not poisoned");
             if e.room.next_expiry().is_some_and(|t| t <= now) {
                 let out = e.room.expire(now);
                 e.deliver(out);
             }
+            if e.room.members().next().is_some() {
+                e.empty_since = None;
+                continue;
+            }
+            let since = *e.empty_since.get_or_insert(now);
+            let expiry = if e.room.is_over() {
+                shared.limits.finished_room_expiry
+            } else {
+                shared.limits.room_expiry
+            };
+            // A seat kept for someone gone is kept for its grace period, whatever the expiry.
+            if now.duration_since(since) < expiry || e.room.next_expiry().is_some() {
+                continue;
+            }
+            if let (Some(store), Some(files)) = (&shared.store, e.files.take()) {
+                let mut files = files;
+                let room = e.room.clone();
+                if let Err(err) = store.archive(&room, &mut files) {
+                    if !e.unsaved {
+                        eprintln!(
+                            "mancala serve: cannot close room {}: {err}; it stays open",
+                            room.id()
+                        );
+                        e.unsaved = true;
+                    }
+                    e.files = Some(files);
+                    continue;
+                }
+            }
+            e.closed = true;
+            closed.push(e.room.id().to_owned());
+        }
+        if !closed.is_empty() {
+            let mut rooms = shared.rooms.lock().expect("not poisoned");
+            for id in &closed {
+                rooms.remove(id);
+            }
+        }
+        for id in &closed {
+            shared.forget_tables(id);
         }
     }
 }

@@ -240,6 +240,9 @@ pub enum ServerMessage<Pos = Value> {
         max_messages_per_second: u32,
         /// Rooms one connection may make.
         max_rooms_per_connection: usize,
+        /// The server's other limits (`docs/src/operating.md`).
+        #[serde(default)]
+        limits: LimitsView,
     },
     /// The rooms.
     Rooms {
@@ -364,6 +367,32 @@ pub enum ServerMessage<Pos = Value> {
         /// What was wrong, naming the bad value and what is valid.
         message: String,
     },
+}
+
+/// The limits of a server that a client meets, in `welcome`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LimitsView {
+    /// Connections the server keeps open at once.
+    pub max_connections: usize,
+    /// A WebSocket from which nothing comes for this long (not even the answer to a ping) is
+    /// closed.
+    pub idle_seconds: u64,
+    /// Rooms the server holds at once.
+    pub max_rooms: usize,
+    /// Rooms the connections of one address may hold at once.
+    pub max_rooms_per_address: usize,
+    /// An unfinished game's room nobody has been in for this long is closed.
+    pub room_expiry_seconds: u64,
+    /// A finished game's room nobody has been in for this long is closed.
+    pub finished_room_expiry_seconds: u64,
+    /// The longest a computer player in a room thinks about a move.
+    pub max_think_millis: u64,
+    /// The deepest alpha-beta search a computer player in a room may ask for.
+    pub max_depth: u32,
+    /// The most MCTS iterations a computer player in a room may ask for.
+    pub max_iterations: u32,
+    /// The most threads of one computer player in a room.
+    pub max_threads: usize,
 }
 
 /// The fields of a position object (in `state` and `update`) that the terminal client reads.

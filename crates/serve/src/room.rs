@@ -115,7 +115,7 @@ struct Member {
 }
 
 /// A room.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Room {
     id: String,
     /// The game, its seats, turn, take-backs and end: the library's game session.

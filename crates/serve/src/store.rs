@@ -9,6 +9,15 @@
 //! - `ID.room.json`: who sits where (names, tokens, computer players), the room's settings and
 //!   seed, and how the game ended if not by its rules; written whole and atomically when it
 //!   changes.
+//!
+//! A room that is closed (expired: see [`crate::limits::Limits::room_expiry`]) has its two files
+//! moved to `DIR/archive/`, the record written whole and tidy first: a finished game's record,
+//! or an unfinished one's as it stood. A restarted server brings back `DIR/rooms` only, and
+//! never gives a new room the number of any room of either folder.
+//!
+//! Loading writes nothing: a room brought back is written again only when it changes. A write
+//! that fails leaves the files as they were (see [`RoomFiles::sync`]); the server then refuses
+//! the change (see `Entry::change` in the crate's root).
 
 use std::{
     path::{Path, PathBuf},
@@ -122,25 +131,31 @@ pub enum StoreError {
     Record(#[from] mancala::record::RecordError),
 }
 
-/// The folder of the rooms.
+/// The folder of the rooms, and of the closed rooms.
 #[derive(Clone, Debug)]
 pub struct Store {
     dir: PathBuf,
+    archive: PathBuf,
 }
 
 impl Store {
-    /// Opens (and makes, readable by its owner only) `data/rooms`.
+    /// Opens (and makes, readable by its owner only) `data/rooms` and `data/archive`.
     ///
     /// # Errors
-    /// The folder cannot be made.
+    /// A folder cannot be made.
     pub fn open(data: &Path) -> std::io::Result<Store> {
         let dir = data.join("rooms");
+        let archive = data.join("archive");
         let mut builder = std::fs::DirBuilder::new();
         builder.recursive(true);
         #[cfg(unix)]
         std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-        builder.create(&dir)?;
-        Ok(Store { dir })
+        for folder in [&dir, &archive] {
+            if !folder.is_dir() {
+                builder.create(folder)?;
+            }
+        }
+        Ok(Store { dir, archive })
     }
 
     fn record_path(&self, id: &str) -> PathBuf {
@@ -156,11 +171,10 @@ impl Store {
     /// not be brought back.
     #[must_use]
     pub fn next_room_number(&self) -> u64 {
-        let Ok(entries) = std::fs::read_dir(&self.dir) else {
-            return 1;
-        };
-        entries
-            .flatten()
+        [&self.dir, &self.archive]
+            .into_iter()
+            .filter_map(|dir| std::fs::read_dir(dir).ok())
+            .flat_map(|entries| entries.flatten())
             .filter_map(|e| {
                 let name = e.file_name();
                 let name = name.to_str()?;
@@ -272,11 +286,36 @@ impl Store {
             grace: Duration::from_secs(file.grace_seconds.min(super::room::MAX_GRACE_SECONDS)),
         };
         let room = Room::resume(id.to_owned(), game, slots, settings, file.seed).with_ended(ended);
-        let files = self.files(&room).map_err(|source| StoreError::Io {
-            path: self.record_path(id).display().to_string(),
-            source,
-        })?;
+        // The files hold the room as it was loaded: nothing is written until it changes.
+        let files = RoomFiles {
+            room_path: path,
+            record_path: self.record_path(id),
+            record: None,
+            loaded_moves: room.game().moves().len(),
+            room_text: text,
+            takebacks: room.takebacks(),
+            closed: room.is_over(),
+        };
         Ok((room, files))
+    }
+
+    /// Closes `room`: its record written whole and tidy (if the disk lets it: else it stays as
+    /// it was, a whole record too), then both files moved to the archive.
+    ///
+    /// # Errors
+    /// A file cannot be moved; the room's files are then still in `rooms`.
+    pub fn archive(&self, room: &Room, files: &mut RoomFiles) -> std::io::Result<()> {
+        let _ = files.sync(room);
+        let _ = write_atomically(&files.record_path, room.record().to_json().as_bytes());
+        // The room file first: a record left alone in `rooms` is not a room.
+        std::fs::rename(
+            &files.room_path,
+            self.archive.join(format!("{}.room.json", room.id())),
+        )?;
+        std::fs::rename(
+            &files.record_path,
+            self.archive.join(format!("{}.json", room.id())),
+        )
     }
 
     /// Starts keeping `room` on disk: writes both its files.
@@ -288,7 +327,9 @@ impl Store {
         let file = RecordFile::create(&self.record_path(room.id()), &record)?;
         let mut files = RoomFiles {
             room_path: self.room_path(room.id()),
-            record: file,
+            record_path: self.record_path(room.id()),
+            record: Some(file),
+            loaded_moves: 0,
             room_text: String::new(),
             takebacks: room.takebacks(),
             closed: false,
@@ -302,7 +343,12 @@ impl Store {
 #[derive(Debug)]
 pub struct RoomFiles {
     room_path: PathBuf,
-    record: RecordFile,
+    record_path: PathBuf,
+    /// The record, once written by this server (a room brought back has none until it
+    /// changes: its record is on disk as it was read).
+    record: Option<RecordFile>,
+    /// The moves of the record as it was read, for a room brought back.
+    loaded_moves: usize,
     /// The room file's text as last written.
     room_text: String,
     /// The room's takebacks when the record was last written whole.
@@ -325,8 +371,20 @@ impl RoomFiles {
         }
         let game = room.game();
         let moves = game.move_texts();
+        let Some(record) = &mut self.record else {
+            if moves.len() == self.loaded_moves
+                && room.takebacks() == self.takebacks
+                && room.is_over() == self.closed
+            {
+                return Ok(());
+            }
+            self.record = Some(RecordFile::create(&self.record_path, &room.record())?);
+            self.takebacks = room.takebacks();
+            self.closed = room.is_over();
+            return Ok(());
+        };
         if room.takebacks() != self.takebacks {
-            self.record.rewrite(moves, None)?;
+            record.rewrite(moves, None)?;
             self.takebacks = room.takebacks();
             self.closed = false;
         } else if room.is_over() {
@@ -335,11 +393,11 @@ impl RoomFiles {
                 let outcome = pos
                     .outcome()
                     .map(|o| json::outcome_json(o, pos.num_players()));
-                self.record.close(moves, outcome.as_ref())?;
+                record.close(moves, outcome.as_ref())?;
                 self.closed = true;
             }
         } else {
-            self.record.append(moves)?;
+            record.append(moves)?;
         }
         Ok(())
     }
