@@ -475,6 +475,24 @@ async fn on_a_full_disk_nothing_acknowledged_is_lost_and_loading_writes_nothing(
     assert_eq!(server.restored, 1);
     let after: Vec<_> = files.iter().map(|f| std::fs::read(f).unwrap()).collect();
     assert!(before == after, "loading wrote nothing");
+    server.stop();
+    // And on a read-only disk (once the stopped server has let go of its files).
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let remount = |mode: &str| {
+        std::process::Command::new("mount")
+            .args(["-o", &format!("remount,{mode}")])
+            .arg(&data)
+            .status()
+            .unwrap()
+            .success()
+    };
+    assert!(remount("ro"));
+    let server = start_with(Limits::default(), Some(data.clone())).await;
+    assert_eq!((server.restored, server.warnings.clone()), (1, Vec::new()));
+    server.stop();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(remount("rw"));
+    let server = start_with(Limits::default(), Some(data.clone())).await;
     let mut south = Client::connect(server.addr).await;
     south
         .send(json!({"type": "rejoin", "room": room, "seat": 0, "token": south_token}))

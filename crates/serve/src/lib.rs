@@ -49,7 +49,7 @@ use axum::{
     routing::{get, post},
 };
 use futures_util::{SinkExt, StreamExt};
-use tokio::sync::{Semaphore, mpsc};
+use tokio::sync::{Semaphore, mpsc, watch};
 
 pub use self::limits::Limits;
 use self::{
@@ -130,6 +130,8 @@ struct Shared {
     thinkers: Arc<Semaphore>,
     /// The perfect players kept between moves ([`Limits::table_memory`]).
     tables: Mutex<Tables>,
+    /// Turns true when the server stops: every connection then closes.
+    stop: watch::Receiver<bool>,
 }
 
 /// A room in the table, and the address of the connection that made it.
@@ -275,6 +277,7 @@ pub struct Server {
     pub warnings: Vec<String>,
     task: tokio::task::JoinHandle<()>,
     expiry: tokio::task::JoinHandle<()>,
+    stopping: watch::Sender<bool>,
 }
 
 impl Server {
@@ -310,6 +313,8 @@ impl Server {
         }
         let restored = rooms.len();
         let limits = config.limits;
+        warnings.extend(listen::descriptor_warning(limits.max_connections));
+        let (stopping, stop) = watch::channel(false);
         let shared = Arc::new(Shared {
             registry,
             rooms: Mutex::new(rooms),
@@ -322,6 +327,7 @@ impl Server {
             thinkers: Arc::new(Semaphore::new(limits.thinkers)),
             tables: Mutex::new(Tables::new(limits.table_memory)),
             limits,
+            stop: stop.clone(),
         });
         let app = Router::new()
             .merge(page::routes())
@@ -358,6 +364,7 @@ impl Server {
             app,
             shared.connections.clone(),
             shared.limits.clone(),
+            stop,
         ));
         Ok(Server {
             addr,
@@ -365,12 +372,14 @@ impl Server {
             warnings,
             task,
             expiry,
+            stopping,
         })
     }
 
-    /// Stops serving at once (open connections are dropped; with `--data`, every room is on
-    /// disk already, move by move).
+    /// Stops serving at once: no new connection is taken, and the open ones are closed (with
+    /// `--data`, every room is on disk already, move by move).
     pub fn stop(self) {
+        let _ = self.stopping.send(true);
         self.task.abort();
         self.expiry.abort();
     }
@@ -770,7 +779,15 @@ async fn connection(
         rooms_made: 0,
         hinting: Arc::default(),
     };
-    while let Ok(Some(Ok(frame))) = tokio::time::timeout(idle, stream.next()).await {
+    let mut stop = session.shared.stop.clone();
+    loop {
+        let frame = tokio::select! {
+            frame = tokio::time::timeout(idle, stream.next()) => frame,
+            _ = stop.wait_for(|s| *s) => break,
+        };
+        let Ok(Some(Ok(frame))) = frame else {
+            break;
+        };
         let text = match frame {
             Message::Text(t) => t.to_string(),
             Message::Binary(_) => {

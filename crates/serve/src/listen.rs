@@ -11,7 +11,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::{
     io::AsyncWriteExt,
     net::{TcpListener, TcpStream},
-    sync::{OwnedSemaphorePermit, Semaphore},
+    sync::{OwnedSemaphorePermit, Semaphore, watch},
 };
 use tower::ServiceExt;
 
@@ -22,11 +22,22 @@ use crate::limits::Limits;
 #[derive(Clone, Debug)]
 pub struct Place(#[allow(dead_code)] Arc<OwnedSemaphorePermit>);
 
-/// Serves `app` on `listener` until the task is aborted, each connection taking one of
-/// `places` while it is open.
-pub async fn serve(listener: TcpListener, app: Router, places: Arc<Semaphore>, limits: Limits) {
+/// Serves `app` on `listener` until `stop` turns true (then every connection it serves is
+/// closed too), each connection taking one of `places` while it is open.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    places: Arc<Semaphore>,
+    limits: Limits,
+    stop: watch::Receiver<bool>,
+) {
+    let mut stopping = stop.clone();
     loop {
-        let (stream, peer) = match listener.accept().await {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = stopping.wait_for(|s| *s) => return,
+        };
+        let (stream, peer) = match accepted {
             Ok(accepted) => accepted,
             // Out of descriptors, or a connection reset before it was taken: the listener
             // itself is fine; wait a moment rather than spin.
@@ -43,18 +54,22 @@ pub async fn serve(listener: TcpListener, app: Router, places: Arc<Semaphore>, l
         let place = Place(Arc::new(permit));
         let app = app.clone();
         let header_timeout = limits.header_timeout;
+        let mut stopping = stop.clone();
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |mut request| {
                 request.extensions_mut().insert(ConnectInfo(peer));
                 request.extensions_mut().insert(place.clone());
                 app.clone().oneshot(request)
             });
-            let _ = hyper::server::conn::http1::Builder::new()
+            let connection = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(header_timeout)
                 .serve_connection(TokioIo::new(stream), service)
-                .with_upgrades()
-                .await;
+                .with_upgrades();
+            tokio::select! {
+                _ = connection => {}
+                _ = stopping.wait_for(|s| *s) => {}
+            }
         });
     }
 }
@@ -82,4 +97,28 @@ pub fn peer(extensions: &axum::http::Extensions) -> Option<SocketAddr> {
     extensions
         .get::<ConnectInfo<SocketAddr>>()
         .map(|ConnectInfo(a)| *a)
+}
+
+/// The process's limit of open files (the soft one), where the system says it (Linux).
+fn open_files_limit() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
+    line.split_whitespace().nth(3)?.parse().ok()
+}
+
+/// Descriptors the server keeps for itself besides its connections (the listener, files of
+/// rooms being written, the runtime's own).
+const DESCRIPTORS_KEPT: u64 = 64;
+
+/// A warning when `max_connections` connections would not fit in the process's limit of open
+/// files: the connections beyond it would fail to be accepted rather than be answered 503.
+#[must_use]
+pub fn descriptor_warning(max_connections: usize) -> Option<String> {
+    let limit = open_files_limit()?;
+    let needed = max_connections as u64 + DESCRIPTORS_KEPT;
+    (needed > limit).then(|| {
+        format!(
+            "the limit of {max_connections} connections needs {needed} open files, and this process may open {limit}: raise it (`ulimit -n {needed}`) or lower `max-connections`"
+        )
+    })
 }
