@@ -182,6 +182,17 @@ pub(crate) fn forge_endgames(file: &std::path::Path) -> Vec<u8> {
     forged
 }
 
+/// The one endgame database file in `dir`.
+pub(crate) fn endgames_file(dir: &std::path::Path) -> std::path::PathBuf {
+    let files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "endgames"))
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].clone()
+}
+
 /// Runs the `mancala` program with `args`, `stdin` piped in.
 pub(crate) fn run_mancala(args: &[&str], stdin: &str) -> std::process::Output {
     use std::io::Write;
