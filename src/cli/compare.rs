@@ -264,6 +264,11 @@ pub(super) fn compare(args: &CompareArgs, out: &mut dyn Write) -> Result<(), Cli
         .collect::<Result<Vec<_>, _>>()?;
     let seats = args.agents.0.clone();
     compare::check_agents(&rules, &seats).map_err(compare_error)?;
+    if seats.iter().any(Seat::reads_endgames) {
+        for r in &rules {
+            super::ready_endgames(&**r)?;
+        }
+    }
     let config = CompareConfig {
         rulesets: rules.iter().map(|r| r.info().id.clone()).collect(),
         options: rules.iter().map(|r| r.options_json()).collect(),
@@ -356,6 +361,9 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
     let jobs = jobs(args.jobs)?;
     let rules = Rules::resolve(&args.ruleset)?;
     let seats = args.agents.0.clone();
+    if seats.iter().any(Seat::reads_endgames) {
+        super::ready_endgames(&*rules)?;
+    }
     let opening = compare::Openings {
         plies: args.opening.plies(tournament::default_opening(&seats)),
         within: args

@@ -61,6 +61,8 @@ pub(crate) fn fit_eval(args: &FitArgs, out: &mut dyn Write) -> Result<(), CliErr
         None => super::cores(),
     };
     let rules = Rules::resolve_with(&args.ruleset, &args.settings)?;
+    // Its alpha-beta searches read the endgame database.
+    super::ready_endgames(&*rules)?;
     let options = FitOptions {
         games,
         depth,

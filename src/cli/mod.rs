@@ -16,6 +16,7 @@ use mancala::{
     render,
     rules::{Rules, RulesetError},
     ruleset::FirstPlayer,
+    solve::{DatabaseFileError, Endgames, EndgamesSource},
 };
 
 mod compare;
@@ -41,7 +42,9 @@ pub struct Cli {
     /// one-round Sungka) in this directory, made if missing: each is built once, written there
     /// and read by every later run in a fraction of a second. With it a database holds every
     /// board of up to 17 seeds on six houses a side (52 MB, about 3 s to build on two cores),
-    /// and the players play every such endgame perfectly
+    /// and the players play every such endgame perfectly. A file the disk damaged is built
+    /// again (said on standard error); one whose values disagree with the rules' moves (forged,
+    /// or written by a faulty program) is refused and left as it is
     #[arg(long, global = true, value_name = "DIR")]
     endgames: Option<PathBuf>,
     /// The computer players' endgame databases hold every board of up to this many pieces (0:
@@ -61,16 +64,43 @@ fn make_directory(flag: &str, dir: &std::path::Path) -> Result<(), CliError> {
     })
 }
 
-/// Applies `--endgames` and `--endgame-pieces` for the whole run.
+/// Applies `--endgames` and `--endgame-pieces` for the whole run: a database file rebuilt or
+/// refused when a search first asks for it is said on standard error.
 fn configure_endgames(cli: &Cli) -> Result<(), CliError> {
     if let Some(dir) = &cli.endgames {
         make_directory("--endgames", dir)?;
     }
-    mancala::solve::Endgames::configure(mancala::solve::EndgameSettings {
+    Endgames::configure(mancala::solve::EndgameSettings {
         directory: cli.endgames.clone(),
         pieces: cli.endgame_pieces.map(|p| p as usize),
     });
+    Endgames::report_to(Some(warn_of_endgames));
     Ok(())
+}
+
+/// Says an endgame database file rebuilt or refused on standard error (one line).
+fn warn_of_endgames(source: &EndgamesSource) {
+    if matches!(
+        source,
+        EndgamesSource::Rebuilt { .. } | EndgamesSource::Refused { .. }
+    ) {
+        eprintln!("warning: {source}");
+    }
+}
+
+/// Readies the players' endgame database of `rules` before the first game, when `--endgames`
+/// keeps it in a file: a file refused (whole, but its values disagree with the rules' moves)
+/// stops the command, rather than letting the players play without the database asked for;
+/// a file rebuilt is said on standard error.
+fn ready_endgames(rules: &dyn mancala::Family) -> Result<(), CliError> {
+    match Endgames::ready(rules) {
+        Some(EndgamesSource::Refused { why, .. }) => Err(CliError::Endgames(why)),
+        Some(source) => {
+            warn_of_endgames(&source);
+            Ok(())
+        }
+        None => Ok(()),
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -332,6 +362,9 @@ pub(crate) enum CliError {
     Write { path: String, source: io::Error },
     #[error(transparent)]
     Io(#[from] io::Error),
+    /// An endgame database file refused: its values disagree with the rules' moves.
+    #[error(transparent)]
+    Endgames(DatabaseFileError),
 }
 
 /// Runs the program with the process's arguments and standard streams.

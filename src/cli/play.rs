@@ -627,6 +627,14 @@ fn play(
         seat.check(game.rules())
             .map_err(|e| CliError::BadArgument(e.to_string()))?;
     }
+    // The endgame database a player (or a person's hint) reads is readied before the game, so
+    // that a file refused stops it before it starts.
+    if seats
+        .iter()
+        .any(|s| s.reads_endgames() || *s == Seat::Human)
+    {
+        super::ready_endgames(game.rules())?;
+    }
     let agents = seats
         .iter()
         .enumerate()

@@ -5,7 +5,10 @@ use std::{io::Write, net::SocketAddr, sync::Arc};
 use clap::Args;
 
 use super::CliError;
-use mancala::Rules;
+use mancala::{
+    Rules,
+    solve::{Endgames, EndgamesSource},
+};
 use mancala_serve as serve;
 
 /// Arguments of `mancala serve`.
@@ -61,6 +64,9 @@ fn limits(args: &ServeArgs) -> Result<serve::Limits, CliError> {
 
 pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let limits = limits(args)?;
+    // The rooms' computer players ask for their rulesets' endgame databases as they play: a
+    // file rebuilt or refused then is said in the server's log, as its other troubles are.
+    Endgames::report_to(Some(log_endgames));
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let config = serve::Config {
@@ -99,6 +105,17 @@ pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliErro
             }
         }
     })
+}
+
+/// Says an endgame database file rebuilt or refused in the server's log (standard error), one
+/// line; a refused file leaves the computer players of its ruleset without a database.
+fn log_endgames(source: &EndgamesSource) {
+    if matches!(
+        source,
+        EndgamesSource::Rebuilt { .. } | EndgamesSource::Refused { .. }
+    ) {
+        eprintln!("mancala serve: {source}");
+    }
 }
 
 /// Ctrl-C, or (on Unix) SIGTERM, as service managers send: the server stops (with `--data`,

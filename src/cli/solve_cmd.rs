@@ -51,8 +51,9 @@ pub(crate) struct SolveArgs {
     #[arg(long, value_name = "PIECES")]
     database: Option<usize>,
     /// Keep the endgame database in this file: read it when the file exists (its checksum
-    /// checked; it must be for these rules), else build it (of --database pieces, or the most
-    /// that fits a quarter of --memory) and write it there for the next run.
+    /// checked, and a sample of its values against the rules' moves; it must be for these
+    /// rules), else build it (of --database pieces, or the most that fits a quarter of
+    /// --memory) and write it there for the next run.
     #[arg(long, value_name = "FILE")]
     database_file: Option<std::path::PathBuf>,
     /// Threads that build the endgame database and search, 1 to four a core (default: one for

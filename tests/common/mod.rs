@@ -157,6 +157,42 @@ pub(crate) fn scores(rules: &dyn Family, pos: &Position) -> [i32; 2] {
     [s[0], s[1]]
 }
 
+/// Forges the endgame database `file` as the reliability audit did (its finding 9): the sign of
+/// every value flipped, and the checksum worked out again over the new values as the program
+/// writes it (FNV-1a over 8-byte words, then the number of values XORed in: a check against
+/// damage, not a secret); the rest of the header kept. Returns the forged file's bytes.
+pub(crate) fn forge_endgames(file: &std::path::Path) -> Vec<u8> {
+    // The header: magic, layout, houses, pieces, a zero, fingerprint, count, then the checksum.
+    const CHECKSUM: usize = 48;
+    const VALUES: usize = 56;
+    let good = std::fs::read(file).unwrap();
+    let values: Vec<u8> = good[VALUES..].iter().map(|v| v.wrapping_neg()).collect();
+    let mut sum: u64 = 0xCBF2_9CE4_8422_2325;
+    let words = values.chunks_exact(8);
+    let tail = words.remainder();
+    for word in words {
+        sum = (sum ^ u64::from_le_bytes(word.try_into().unwrap())).wrapping_mul(0x100_0000_01B3);
+    }
+    for &byte in tail {
+        sum = (sum ^ u64::from(byte)).wrapping_mul(0x100_0000_01B3);
+    }
+    sum ^= values.len() as u64;
+    let forged = [&good[..CHECKSUM], &sum.to_le_bytes()[..], &values].concat();
+    std::fs::write(file, &forged).unwrap();
+    forged
+}
+
+/// The one endgame database file in `dir`.
+pub(crate) fn endgames_file(dir: &std::path::Path) -> std::path::PathBuf {
+    let files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "endgames"))
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].clone()
+}
+
 /// Runs the `mancala` program with `args`, `stdin` piped in.
 pub(crate) fn run_mancala(args: &[&str], stdin: &str) -> std::process::Output {
     use std::io::Write;

@@ -640,15 +640,38 @@ async fn a_restarted_server_brings_its_rooms_back_from_its_data_folder() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
-/// A `mancala` process whose standard output is gathered as it comes.
+/// A `mancala` process whose standard output and standard error are gathered as they come.
 struct Terminal {
     child: std::process::Child,
+    /// What it wrote on standard output so far.
     seen: std::sync::Arc<std::sync::Mutex<String>>,
+    /// What it wrote on standard error so far.
+    errors: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+/// What `stream` gives, gathered as it comes by a thread of its own.
+fn gather(
+    mut stream: impl std::io::Read + Send + 'static,
+) -> std::sync::Arc<std::sync::Mutex<String>> {
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let gathered = seen.clone();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stream.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            gathered
+                .lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    seen
 }
 
 impl Terminal {
     fn start(args: &[&str]) -> Terminal {
-        use std::io::Read;
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
             .args(args)
             .stdin(std::process::Stdio::piped())
@@ -656,22 +679,13 @@ impl Terminal {
             .stderr(std::process::Stdio::piped())
             .spawn()
             .unwrap();
-        let seen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
-        let mut stdout = child.stdout.take().unwrap();
-        let gathered = seen.clone();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = stdout.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                gathered
-                    .lock()
-                    .unwrap()
-                    .push_str(&String::from_utf8_lossy(&buf[..n]));
-            }
-        });
-        Terminal { child, seen }
+        let seen = gather(child.stdout.take().unwrap());
+        let errors = gather(child.stderr.take().unwrap());
+        Terminal {
+            child,
+            seen,
+            errors,
+        }
     }
 
     /// Waits until the screen shows `text` `times` times in all; returns the screen.
@@ -798,6 +812,78 @@ async fn the_serve_command_stops_on_sigterm_and_brings_its_rooms_back() {
     assert_eq!(state["moves"][0], "1");
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_endgame_database_is_refused_once_in_the_log_and_the_computers_play_on() {
+    // The reliability audit's forged database (every value negated, the checksum worked out
+    // again) in the --endgames directory: the server's players used it without a word.
+    let dir = std::env::temp_dir().join(format!("mancala-serve-endgames-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_arg = dir.to_str().unwrap().to_owned();
+    let endgames = ["--endgames", &dir_arg, "--endgame-pieces", "12"];
+    let mut args = vec![
+        "play",
+        "kalah",
+        "--south",
+        "alphabeta:1",
+        "--north",
+        "alphabeta:1",
+    ];
+    args.extend(endgames);
+    let built = crate::common::run_mancala(&args, "");
+    assert!(
+        built.status.success(),
+        "{}",
+        crate::common::err_text(&built)
+    );
+    let file = crate::common::endgames_file(&dir);
+    let forged = crate::common::forge_endgames(&file);
+
+    let mut args = vec!["serve", "--addr", "127.0.0.1:0"];
+    args.extend(endgames);
+    let server = Terminal::start(&args);
+    let screen = server.wait_for("mancala is serving on", 1).await;
+    let at = screen.find("http://").unwrap() + "http://".len();
+    let addr: std::net::SocketAddr = screen[at..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    // Two rooms of Kalah between computer players, played to the end.
+    for _ in 0..2 {
+        let mut c = Client::connect(addr).await;
+        let room = create(
+            &mut c,
+            json!({"ruleset": "kalah", "seats": ["alphabeta:1", "alphabeta:1"]}),
+        )
+        .await;
+        c.send(json!({"type": "join", "room": room, "as": "observer"}))
+            .await;
+        let mut position = c.until("state").await["position"].clone();
+        while position["outcome"].is_null() {
+            position = c.until("update").await["position"].clone();
+        }
+    }
+    // Said once, though every computer move asked for the database.
+    let log = server.errors.lock().unwrap().clone();
+    assert_eq!(log.lines().count(), 1, "{log}");
+    assert!(
+        log.starts_with(&format!(
+            "mancala serve: {} holds values that disagree with the rules' moves",
+            file.display()
+        )),
+        "{log}"
+    );
+    assert!(
+        log.trim_end()
+            .ends_with("; until then the computer players play without it"),
+        "{log}"
+    );
+    drop(server);
+    assert_eq!(std::fs::read(&file).unwrap(), forged);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

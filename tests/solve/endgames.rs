@@ -1,8 +1,11 @@
 //! The computer players' endgame databases: how large (`--endgame-pieces`) and where they are
 //! kept (`--endgames DIR`), through the engine protocol, which says `score exact` where the
-//! database holds the position.
+//! database holds the position; and what `play` does with a file the disk damaged or someone
+//! forged.
 
-use crate::common::{err_text, out_text, run_mancala};
+use std::path::Path;
+
+use crate::common::{endgames_file, err_text, forge_endgames, out_text, run_mancala};
 
 /// The engine, given Kalah with 3 houses of 2 seeds (12 seeds, all on the board at the start),
 /// searches its first move: its `info` line.
@@ -86,4 +89,103 @@ fn the_endgame_pieces_are_checked() {
         "{}",
         err_text(&out)
     );
+}
+
+/// The reliability audit's game: Kalah between two depth-2 alpha-beta players, seed 1, their
+/// endgame database (every board of up to 12 seeds) kept in `dir`.
+fn audit_game(dir: &Path) -> std::process::Output {
+    run_mancala(
+        &[
+            "play",
+            "kalah",
+            "--south",
+            "alphabeta:2",
+            "--north",
+            "alphabeta:2",
+            "--seed",
+            "1",
+            "--endgames",
+            dir.to_str().unwrap(),
+            "--endgame-pieces",
+            "12",
+        ],
+        "",
+    )
+}
+
+#[test]
+fn a_forged_database_is_refused_before_the_game_and_left_as_it_is() {
+    // The audit's reproducer: the file built by a first game, then every value negated and
+    // the checksum worked out again. It was read without a word, and the players played
+    // another game and claimed "wins by 18 with perfect play" where the truth is 10.
+    let dir = std::env::temp_dir().join(format!("mancala-forged-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let good = audit_game(&dir);
+    assert!(good.status.success(), "{}", err_text(&good));
+    assert_eq!(err_text(&good), "", "a file built is not told");
+    assert!(
+        out_text(&good).contains("North wins 29-19"),
+        "{}",
+        out_text(&good)
+    );
+    let file = endgames_file(&dir);
+    let forged = forge_endgames(&file);
+
+    let out = audit_game(&dir);
+    assert_eq!(out.status.code(), Some(1), "{}", out_text(&out));
+    let err = err_text(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with(&format!(
+            "error: {} holds values that disagree with the rules' moves (for the board ",
+            file.display()
+        )),
+        "{err}"
+    );
+    assert!(
+        err.trim_end()
+            .ends_with("it was forged or written by a faulty program; delete it to build it again"),
+        "{err}"
+    );
+    // Stopped before the game, the file untouched (it is the evidence).
+    assert!(!out_text(&out).contains("plays"), "{}", out_text(&out));
+    assert_eq!(std::fs::read(&file).unwrap(), forged);
+
+    // Deleted, as the message says: built again, and the game is the true one.
+    std::fs::remove_file(&file).unwrap();
+    let again = audit_game(&dir);
+    assert!(again.status.success(), "{}", err_text(&again));
+    assert_eq!(out_text(&again), out_text(&good));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_damaged_database_is_built_again_said_once_and_the_game_is_the_same() {
+    let dir = std::env::temp_dir().join(format!("mancala-damaged-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let good = audit_game(&dir);
+    assert!(good.status.success(), "{}", err_text(&good));
+    let file = endgames_file(&dir);
+    let whole = std::fs::read(&file).unwrap();
+    // One value byte flipped, as a disk might: the checksum is not worked out again.
+    let mut damaged = whole.clone();
+    damaged[whole.len() / 2] ^= 0x10;
+    std::fs::write(&file, &damaged).unwrap();
+
+    let out = audit_game(&dir);
+    assert!(out.status.success(), "{}", err_text(&out));
+    assert_eq!(out_text(&out), out_text(&good));
+    assert_eq!(
+        err_text(&out),
+        format!(
+            "warning: the endgame database {} was damaged (its size or checksum is wrong): built it again and wrote it over the old one\n",
+            file.display()
+        )
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), whole);
+    // Read the next time, without a word.
+    let next = audit_game(&dir);
+    assert_eq!(err_text(&next), "");
+    assert_eq!(out_text(&next), out_text(&good));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -754,6 +754,15 @@ fn an_endgame_database_file_is_built_once_read_after_and_refused_when_wrong() {
         &["--database-file", path, "--engine-only"],
         "--engine-only searches without an endgame database",
     );
+    // Every value negated and the checksum worked out again (the reliability audit's
+    // forgery): the checksum is right, the values disagree with the rules' moves.
+    let good = std::fs::read(&file).unwrap();
+    crate::common::forge_endgames(&file);
+    refused(
+        &["--database-file", path],
+        "holds values that disagree with the rules' moves",
+    );
+    std::fs::write(&file, &good).unwrap();
     // One byte changed on the disk: the checksum finds it.
     let mut bytes = std::fs::read(&file).unwrap();
     let last = bytes.len() - 1;

@@ -465,6 +465,17 @@ impl Seat {
     pub fn is_perfect(&self) -> bool {
         matches!(self, Seat::Perfect(_) | Seat::AntiMcts(_))
     }
+
+    /// Whether this player may read the players' endgame database
+    /// ([`crate::solve::Endgames::shared`]): the alpha-beta players, and the perfect players,
+    /// which play alpha-beta's move where they do not solve a position in time.
+    #[must_use]
+    pub fn reads_endgames(&self) -> bool {
+        matches!(
+            self,
+            Seat::AlphaBeta(..) | Seat::LeadBeta(_) | Seat::Perfect(_) | Seat::AntiMcts(_)
+        )
+    }
 }
 
 /// A budget's syntax: `N`, `Nms`, `Ns` or `N@TIME`; `None` when it is not one.

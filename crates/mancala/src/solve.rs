@@ -11,8 +11,9 @@ use crate::{
 };
 
 pub use crate::exact::{
-    DEFAULT_MEMORY_MB, Database, EndgameSettings, Endgames, MAX_DATABASE_PIECES, MAX_MEMORY_MB,
-    MIN_MEMORY_MB, Progress, Solution, SolveError, SolveOptions, available_threads,
+    DEFAULT_MEMORY_MB, Database, DatabaseFileError, EndgameSettings, Endgames, EndgamesSource,
+    MAX_DATABASE_PIECES, MAX_MEMORY_MB, MIN_MEMORY_MB, Progress, Solution, SolveError,
+    SolveOptions, available_threads,
 };
 
 /// The largest value the solver holds: a bound at it (either way) says nothing.

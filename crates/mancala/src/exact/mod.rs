@@ -59,7 +59,8 @@ use counts::{Busy, CountsSearch, CountsTable};
 pub use db::DatabaseFileError;
 use db::Db;
 pub use endgames::{
-    DIRECTORY_ENTRIES, EndgameSettings, Endgames, MAX_PLAYER_ENTRIES, SHARED_ENTRIES,
+    DIRECTORY_ENTRIES, EndgameSettings, Endgames, EndgamesSource, MAX_PLAYER_ENTRIES,
+    SHARED_ENTRIES,
 };
 pub(crate) use search::MAX_VALUE;
 use search::Search;
@@ -142,7 +143,8 @@ pub struct SolveOptions {
     /// `Some(k)` covers the boards of up to `k` pieces.
     pub database: Option<usize>,
     /// A file that keeps the endgame database between runs: read when it exists (its
-    /// checksum checked), else built and written there.
+    /// checksum checked, and a sample of its values against the rules' moves), else built and
+    /// written there.
     pub database_file: Option<std::path::PathBuf>,
     /// The threads that build the endgame database and, on pit counts, search (sharing the
     /// table); `None`: one for each core the system offers ([`available_threads`]). The value
@@ -435,7 +437,7 @@ fn database_for<R: Exact + ?Sized>(
     let started = Instant::now();
     if let Some(path) = file {
         if path.exists() {
-            let db = Db::load(path, houses, print)?;
+            let mut db = Db::load(path, houses, print)?;
             if let Some(k) = options.database {
                 if k != db.max_pieces() {
                     return Err(DatabaseFileError::OtherPieces {
@@ -446,6 +448,8 @@ fn database_for<R: Exact + ?Sized>(
                     .into());
                 }
             }
+            // Its checksum says the disk kept it whole, not that its values are right.
+            db.check(rules).map_err(|d| d.in_file(path))?;
             let database = about(&db, started.elapsed(), true);
             memory.db = Some((print, db));
             return Ok(Some(database));
