@@ -99,6 +99,9 @@ fn messages_of_real_rooms() -> Vec<ServerMessage> {
             max_depth: 64,
             max_iterations: 1_000_000,
             max_threads: 2,
+            header_timeout_seconds: 30,
+            thinkers: 2,
+            table_memory_mb: 512,
         },
     }];
     // A game played to its end by the rules, with chat, a refusal, a hint and an undo refused.

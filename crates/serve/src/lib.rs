@@ -729,6 +729,9 @@ fn welcome(limits: &Limits) -> ServerMessage {
             max_depth: limits.think.depth,
             max_iterations: limits.think.iterations,
             max_threads: limits.think.threads.get(),
+            header_timeout_seconds: limits.header_timeout.as_secs(),
+            thinkers: limits.thinkers,
+            table_memory_mb: limits.table_memory >> 20,
         },
     }
 }

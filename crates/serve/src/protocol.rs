@@ -393,6 +393,15 @@ pub struct LimitsView {
     pub max_iterations: u32,
     /// The most threads of one computer player in a room.
     pub max_threads: usize,
+    /// A connection that has not sent a whole HTTP request head within this long is closed.
+    #[serde(default)]
+    pub header_timeout_seconds: u64,
+    /// Computer players and hints thinking at once, all rooms together.
+    #[serde(default)]
+    pub thinkers: usize,
+    /// The solver tables perfect players keep between their moves, all rooms together, in MiB.
+    #[serde(default)]
+    pub table_memory_mb: usize,
 }
 
 /// The fields of a position object (in `state` and `update`) that the terminal client reads.
