@@ -15,7 +15,7 @@ use tokio::{
     net::TcpStream,
 };
 
-use super::{Client, create, http_get};
+use super::{Client, create, http_get, to_move};
 
 async fn start_with(limits: Limits, data: Option<PathBuf>) -> Server {
     let config = Config {
@@ -432,14 +432,8 @@ async fn on_a_full_disk_nothing_acknowledged_is_lost_and_loading_writes_nothing(
             "the game ended: no write was refused"
         );
         let mover_is_south = position["to_move"] == 0;
-        let mover = if mover_is_south {
-            &mut south
-        } else {
-            &mut north
-        };
-        let mv = position["legal_moves"][0].as_str().unwrap().to_owned();
-        tokio::time::sleep(Duration::from_millis(60)).await;
-        mover.send(json!({"type": "move", "move": mv})).await;
+        let mover = to_move(&position, &mut south, &mut north);
+        mover.play_first_legal(&position).await;
         let answer = loop {
             let m = mover.recv().await;
             if m["type"] == "update" || m["type"] == "error" {
@@ -510,13 +504,8 @@ async fn on_a_full_disk_nothing_acknowledged_is_lost_and_loading_writes_nothing(
     // Room on the disk again: the refused move is played, and the game ends.
     std::fs::remove_file(filler).unwrap();
     let position = state["position"].clone();
-    let mover = if position["to_move"] == 0 {
-        &mut south
-    } else {
-        &mut north
-    };
-    let mv = position["legal_moves"][0].as_str().unwrap().to_owned();
-    mover.send(json!({"type": "move", "move": mv})).await;
+    let mover = to_move(&position, &mut south, &mut north);
+    mover.play_first_legal(&position).await;
     assert_eq!(mover.until("game_over").await["reason"], "rules");
     server.stop();
 }

@@ -78,10 +78,28 @@ impl Client {
         self.until("joined").await
     }
 
+    /// Plays the first legal move of `position` (within the rate limit of 20 messages a
+    /// second, however fast the server answers); returns it.
+    async fn play_first_legal(&mut self, position: &Value) -> String {
+        let mv = position["legal_moves"][0].as_str().unwrap().to_owned();
+        tokio::time::sleep(Duration::from_millis(60)).await;
+        self.send(json!({"type": "move", "move": mv})).await;
+        mv
+    }
+
     /// Sends `message` and returns the error it is refused with.
     async fn refused(&mut self, message: Value) -> Value {
         self.send(message).await;
         self.until("error").await
+    }
+}
+
+/// The one of two players, South and North, whose turn it is in `position`.
+fn to_move<'a>(position: &Value, south: &'a mut Client, north: &'a mut Client) -> &'a mut Client {
+    if position["to_move"] == 0 {
+        south
+    } else {
+        north
     }
 }
 
@@ -150,15 +168,8 @@ async fn two_players_and_two_observers_play_a_whole_game() {
     let mut position = south.until("state").await["position"].clone();
     let mut moves = Vec::new();
     while position["outcome"].is_null() {
-        let mover = if position["to_move"] == 0 {
-            &mut south
-        } else {
-            &mut north
-        };
-        let mv = position["legal_moves"][0].as_str().unwrap().to_owned();
-        // Within the rate limit of 20 messages a second, however fast the server answers.
-        tokio::time::sleep(Duration::from_millis(60)).await;
-        mover.send(json!({"type": "move", "move": mv})).await;
+        let mover = to_move(&position, &mut south, &mut north);
+        let mv = mover.play_first_legal(&position).await;
         moves.push(mv.clone());
         let mut seen = Vec::new();
         for c in [&mut south, &mut north]

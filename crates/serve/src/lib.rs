@@ -151,6 +151,15 @@ impl Shared {
             .collect()
     }
 
+    /// The room `id`, if the server holds it.
+    fn room(&self, id: &str) -> Option<Arc<Mutex<Entry>>> {
+        self.rooms
+            .lock()
+            .expect("not poisoned")
+            .get(id)
+            .map(|h| h.entry.clone())
+    }
+
     /// Lets go of the perfect players kept for `room` (outside the lock of the tables).
     fn forget_tables(&self, room: &str) {
         let gone = self.tables.lock().expect("not poisoned").forget(room);
@@ -492,12 +501,7 @@ async fn board_svg(
     Path(id): Path<String>,
     axum::extract::Query(query): axum::extract::Query<BoardQuery>,
 ) -> Response {
-    let entry = shared
-        .rooms
-        .lock()
-        .expect("not poisoned")
-        .get(&id)
-        .map(|h| h.entry.clone());
+    let entry = shared.room(&id);
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
     };
@@ -525,12 +529,7 @@ async fn board_svg(
 
 /// A room's game, for the replay viewer.
 async fn room_replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
-    let entry = shared
-        .rooms
-        .lock()
-        .expect("not poisoned")
-        .get(&id)
-        .map(|h| h.entry.clone());
+    let entry = shared.room(&id);
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
     };
@@ -562,12 +561,7 @@ async fn list_rooms(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
 }
 
 async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
-    let entry = shared
-        .rooms
-        .lock()
-        .expect("not poisoned")
-        .get(&id)
-        .map(|h| h.entry.clone());
+    let entry = shared.room(&id);
     match entry {
         Some(entry) => {
             let text = entry.lock().expect("not poisoned").room.record().to_json();
@@ -1012,11 +1006,7 @@ impl Session {
             ));
         }
         self.shared
-            .rooms
-            .lock()
-            .expect("not poisoned")
-            .get(id)
-            .map(|h| h.entry.clone())
+            .room(id)
             .ok_or_else(|| Refusal::new(ErrorCode::NoSuchRoom, format!("no room `{id}`")))
     }
 
