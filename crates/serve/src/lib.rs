@@ -678,7 +678,6 @@ async fn upgrade(
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(READ_BUFFER_BYTES)
-        .write_buffer_size(0)
         .max_write_buffer_size(MAX_FRAME_BYTES * 4)
         .on_upgrade(move |socket| connection(shared, socket, peer, place))
 }
