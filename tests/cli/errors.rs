@@ -176,3 +176,53 @@ fn threads_beyond_the_machine_or_not_numbers_are_refused_naming_the_value_and_ra
         assert!(err.contains(&part), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_limits_file_or_max_think_that_cannot_be_used_stops_the_server_at_start_naming_the_key() {
+    let dir = std::env::temp_dir().join(format!("mancala-limits-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("limits.toml");
+    for (text, says) in [
+        (
+            "max-think = \"20m\"",
+            "`max-think` = \"20m\": give 1ms to 10m",
+        ),
+        ("max-connection = 5", "unknown field `max-connection`"),
+        ("table-memory-mb = -1", "table-memory-mb"),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let out = run_mancala(
+            &[
+                "serve",
+                "--addr",
+                "127.0.0.1:0",
+                "--limits",
+                file.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{text}");
+        let err = err_text(&out);
+        assert!(
+            err.contains("--limits") && err.contains(says),
+            "{text}: {err}"
+        );
+    }
+    let out = run_mancala(
+        &["serve", "--addr", "127.0.0.1:0", "--max-think", "soon"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err_text(&out).contains("write a time as 500ms, 30s, 10m or 2h"));
+    let out = run_mancala(
+        &["serve", "--addr", "127.0.0.1:0", "--max-think", "11m"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err_text(&out).contains("give 1ms to 10m"),
+        "{}",
+        err_text(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
