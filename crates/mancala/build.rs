@@ -1,6 +1,9 @@
 //! Embeds the shipped rulesets: every `rulesets/*.toml`, in the order of `rulesets/index.txt`.
 //! The list of shipped rulesets is derived from that folder alone; a file missing from the
 //! index, or an index line without its file, stops the build with what to change.
+//!
+//! Embeds the languages too: every folder `locales/LANG/` with its `*.ftl` files (Fluent), so
+//! that a new language is one folder.
 
 use std::{collections::BTreeSet, env, fmt::Write as _, fs, path::Path};
 
@@ -56,5 +59,58 @@ fn main() {
     }
     out.push_str("];\n");
     let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("builtin.rs");
+    fs::write(&target, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", target.display()));
+    locales();
+}
+
+/// Writes `locales.rs`: `LOCALES`, each language folder's code and its Fluent files, in the
+/// order of their codes.
+fn locales() {
+    let dir =
+        Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("../../locales");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut langs: Vec<_> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.is_dir())
+        .collect();
+    langs.sort();
+    let mut out = String::from(
+        "/// The languages of `locales/`, embedded: (code, [(file name, Fluent text)]), in the order\n\
+         /// of their codes.\n\
+         pub(crate) const LOCALES: &[(&str, &[(&str, &str)])] = &[\n",
+    );
+    for lang in &langs {
+        println!("cargo:rerun-if-changed={}", lang.display());
+        let code = lang
+            .file_name()
+            .expect("a name")
+            .to_string_lossy()
+            .into_owned();
+        let mut files: Vec<_> = fs::read_dir(lang)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", lang.display()))
+            .map(|entry| entry.expect("a directory entry").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
+            .collect();
+        files.sort();
+        writeln!(out, "    ({code:?}, &[").expect("writing to a string");
+        for file in &files {
+            println!("cargo:rerun-if-changed={}", file.display());
+            let name = file
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            writeln!(
+                out,
+                "        ({name:?}, include_str!({:?})),",
+                file.display().to_string()
+            )
+            .expect("writing to a string");
+        }
+        out.push_str("    ]),\n");
+    }
+    out.push_str("];\n");
+    let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("locales.rs");
     fs::write(&target, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", target.display()));
 }

@@ -175,3 +175,92 @@ fn engine_steps_before_the_first_move_are_shown() {
         "{text}"
     );
 }
+
+/// The narration of every move of `game` in `lang` (the moves' texts and the catalogue's
+/// sentences, without the boards).
+fn narration_in(lang: mancala::lang::Lang, game: &Game) -> String {
+    narration_of(lang, game, |_| true)
+}
+
+/// The narration in `lang` of the moves of `game` that `keep` keeps.
+fn narration_of(
+    lang: mancala::lang::Lang,
+    game: &Game,
+    keep: impl Fn(&mancala::game::Ply) -> bool,
+) -> String {
+    let mut out = String::new();
+    for (i, ply) in game.plies().enumerate().filter(|(_, p)| keep(p)) {
+        out.push_str(&format!("{}. {}\n", i + 1, ply.text));
+        for line in game
+            .rules()
+            .explain_in(lang, &ply.before, &ply.mv, &ply.events)
+        {
+            out.push_str(&format!("   {line}\n"));
+        }
+    }
+    out
+}
+
+/// The Ô ăn quan games explained above, told in Vietnamese and in French: the same events,
+/// each language's own words (shared/design/languages.md).
+#[test]
+fn o_an_quan_narration_in_vietnamese_and_french() {
+    let played = |id: &str, start: mancala::Position, moves: &[&str]| {
+        let mut game = Game::from_position(Rules::builtin(id).unwrap(), start).unwrap();
+        for mv in moves {
+            game.play_text(mv).unwrap();
+        }
+        game
+    };
+    let mut opening = Game::new(Rules::builtin("o-an-quan").unwrap(), 0);
+    for mv in ["1R", "2L", "3R"] {
+        opening.play_text(mv).unwrap();
+    }
+    let chain = played(
+        "o-an-quan",
+        with_banks(
+            oaq_board([
+                "Q+2", "1", "0", "2", "3", "1", "Q+4", "2", "0", "3", "0", "2",
+            ]),
+            [14, 16],
+            [0, 0],
+        ),
+        &["4R"],
+    );
+    let borrowing = played("o-an-quan", v7_position(), &["2R"]);
+    let outside = played("o-an-quan-mandarin-5", v7_position(), &["2R"]);
+    let end = played(
+        "o-an-quan",
+        with_banks(
+            oaq_board(["0", "2", "0", "1", "1", "0", "3", "1", "0", "2", "0", "1"]),
+            [20, 19],
+            [1, 1],
+        ),
+        &["3R"],
+    );
+    let take_one = scripted_game(Rules::builtin("o-an-quan-small-stones").unwrap(), 11, 500);
+    for code in ["vi", "fr"] {
+        let lang = mancala::lang::Lang::from_code(code).unwrap();
+        let mut text = String::new();
+        for (name, game) in [
+            ("1R 2L 3R", &opening),
+            ("a chain of captures", &chain),
+            ("a refill with borrowing", &borrowing),
+            ("a refill from outside the game", &outside),
+            ("the end and the collection", &end),
+        ] {
+            text.push_str(&format!("## {name}\n{}\n", narration_in(lang, game)));
+        }
+        let take_one = narration_of(lang, &take_one, |p| {
+            p.events
+                .iter()
+                .any(|e| matches!(e, mancala::Event::TakeOne { .. }))
+        });
+        text.push_str(&format!(
+            "## the moves of seed 11 with a take-one relay\n{take_one}"
+        ));
+        with_snapshots("transcripts/o-an-quan", || {
+            insta::assert_snapshot!(format!("narration_{code}"), text)
+        });
+    }
+}

@@ -54,6 +54,7 @@ pub mod family;
 pub mod files;
 pub mod game;
 pub mod json;
+pub mod lang;
 pub mod moves;
 pub mod numbers;
 pub mod position;

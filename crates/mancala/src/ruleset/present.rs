@@ -147,6 +147,19 @@ pub trait Present: Ruleset {
     /// A learner's account of one move: `before` is the position it was played from, `events`
     /// what the engine reported (the move's steps and the engine steps after it).
     fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String>;
+
+    /// [`Present::explain`] in `lang`, for the families whose narration is in the catalogues
+    /// (`locales/`); the others tell it in English until theirs is.
+    fn explain_in(
+        &self,
+        lang: crate::lang::Lang,
+        before: &Position,
+        mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        let _ = lang;
+        self.explain(before, mv, events)
+    }
 }
 
 /// The engine's own end reasons in words, for [`Present::end_reason_text`]: repetition, a

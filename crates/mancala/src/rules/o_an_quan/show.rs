@@ -20,6 +20,7 @@ use super::{
 };
 use crate::{
     event::{Event, StopReason},
+    lang::{Arg, Lang},
     moves::{Direction, Move},
     position::{EndReason, Pieces, PitId, Player, Position},
     ruleset::{
@@ -104,62 +105,60 @@ impl OAnQuan {
         }
     }
 
-    fn stones(n: u16) -> String {
-        if n == 1 {
-            "1 stone".into()
+    /// A cell's name in `lang`, from South's side of the board: a player's square by its
+    /// number, or the left or right mandarin square.
+    fn square_name(&self, lang: Lang, pit: PitId) -> String {
+        let g = &self.geometry;
+        if pit == LEFT_MANDARIN {
+            lang.text("oaq-left-mandarin", &[])
+        } else if pit == g.right {
+            lang.text("oaq-right-mandarin", &[("cell", pit.into())])
         } else {
-            format!("{n} stones")
+            let owner = lang.text("oaq-side", &[("side", g.owner(pit).into())]);
+            lang.text(
+                "oaq-square",
+                &[
+                    ("owner", owner.into()),
+                    ("number", g.square_number(pit).into()),
+                ],
+            )
         }
     }
 
-    fn direction_words(dir: Direction) -> &'static str {
-        match dir {
-            Direction::Forward => "to the right (R)",
-            Direction::Backward => "to the left (L)",
-        }
-    }
-
-    fn describe_pieces(&self, taken: Pieces) -> String {
+    fn describe_pieces(&self, lang: Lang, taken: Pieces) -> String {
         let mut parts = Vec::new();
         if taken.special > 0 {
-            parts.push(format!(
-                "the big stone (quan, {} points)",
-                self.big_stone_value()
+            parts.push(lang.text(
+                "oaq-big-stone",
+                &[("points", self.big_stone_value().into())],
             ));
         }
         if taken.plain > 0 || parts.is_empty() {
-            parts.push(format!(
-                "{} citizen{} (dân)",
-                taken.plain,
-                if taken.plain == 1 { "" } else { "s" }
-            ));
+            parts.push(lang.text("oaq-citizens", &[("count", taken.plain.into())]));
         }
-        parts.join(" and ")
+        match <[String; 2]>::try_from(parts) {
+            Ok([first, second]) => lang.text(
+                "oaq-and",
+                &[("first", first.into()), ("second", second.into())],
+            ),
+            Err(mut one) => one.pop().unwrap_or_default(),
+        }
     }
 
-    fn stop_words(&self, why: StopReason, pit: Option<PitId>) -> String {
-        let at = pit.map(|p| self.pit_name(p)).unwrap_or_default();
-        match why {
-            reason::OCCUPIED_MANDARIN => format!(
-                "The next cell, {at}, is a mandarin square (ô quan) that is not empty: sowing stops there and nothing is captured (mất lượt)."
-            ),
-            reason::EMPTY_MANDARIN => format!(
-                "The next cell, {at}, is an empty mandarin square, which may not serve as the gap under these rules: the turn ends (mất lượt)."
-            ),
-            reason::TWO_EMPTY => format!(
-                "The cell behind the gap, {at}, is empty too: two empty cells in a row, so nothing more is captured and the turn ends (mất lượt)."
-            ),
-            reason::QUAN_NON => format!(
-                "The cell behind the gap, {at}, is a young mandarin (quan non) and may not be captured yet: the turn ends."
-            ),
-            reason::OCCUPIED => format!(
-                "The next cell, {at}, is not empty, so the chain of captures (ăn liên tiếp) ends here."
-            ),
-            reason::NO_CHAIN => {
-                "Chained captures are off in this ruleset: one capture ends the turn.".into()
+    fn stop_words(&self, lang: Lang, why: StopReason, pit: Option<PitId>) -> String {
+        let at = pit.map(|p| self.square_name(lang, p)).unwrap_or_default();
+        let id = match why {
+            reason::OCCUPIED_MANDARIN => "oaq-stop-occupied-mandarin",
+            reason::EMPTY_MANDARIN => "oaq-stop-empty-mandarin",
+            reason::TWO_EMPTY => "oaq-stop-two-empty",
+            reason::QUAN_NON => "oaq-stop-quan-non",
+            reason::OCCUPIED => "oaq-stop-occupied",
+            reason::NO_CHAIN => "oaq-stop-no-chain",
+            other => {
+                return lang.text("oaq-stop-other", &[("code", other.as_str().into())]);
             }
-            other => format!("The move ends ({}).", other.as_str()),
-        }
+        };
+        lang.text(id, &[("pit", at.into())])
     }
 }
 
@@ -647,8 +646,22 @@ impl Present for OAnQuan {
     }
 
     fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String> {
+        self.explain_in(Lang::english(), before, mv, events)
+    }
+
+    fn explain_in(
+        &self,
+        lang: Lang,
+        before: &Position,
+        mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        let say = |id: &str, args: &[(&str, Arg)]| lang.text(id, args);
+        let side = |p: Player| say("oaq-side", &[("side", p.into())]);
+        let stones = |n: u16| say("stones", &[("count", n.into())]);
+        let name = |pit: PitId| self.square_name(lang, pit);
         let mut out = Vec::new();
-        let mover = SIDE[before.turn() as usize];
+        let mover = side(before.turn());
         let mut i = 0;
         while i < events.len() {
             match events[i] {
@@ -660,26 +673,35 @@ impl Present for OAnQuan {
                         j += 1;
                     }
                     let cells: Vec<String> = sown.iter().map(|&c| self.label(c)).collect();
-                    let into = if cells.len() == 1 {
-                        format!("into {}", cells[0])
+                    let into_id = if cells.len() == 1 {
+                        "oaq-into-one"
                     } else {
-                        format!("one each into {}", cells.join(", "))
+                        "oaq-into-many"
                     };
-                    if matches!(events[i], Event::Lift { .. }) {
-                        out.push(format!(
-                            "{mover} lifts {} from {} and sows (rải) {}: {into}.",
-                            OAnQuan::stones(count),
-                            self.pit_name(pit),
-                            OAnQuan::direction_words(mv.dir),
-                        ));
+                    let into = say(into_id, &[("cells", cells.join(", ").into())]);
+                    let direction = match mv.dir {
+                        Direction::Forward => "right",
+                        Direction::Backward => "left",
+                    };
+                    let id = if matches!(events[i], Event::Lift { .. }) {
+                        "oaq-lift"
                     } else {
-                        out.push(format!(
-                            "The next cell, {}, holds {}: relay (rải tiếp), lift {} and keep sowing {into}.",
-                            self.pit_name(pit),
-                            OAnQuan::stones(count),
-                            if count == 1 { "it" } else { "them" },
-                        ));
-                    }
+                        "oaq-relay"
+                    };
+                    out.push(say(
+                        id,
+                        &[
+                            ("mover", mover.clone().into()),
+                            ("stones", stones(count).into()),
+                            ("count", count.into()),
+                            ("pit", name(pit).into()),
+                            (
+                                "direction",
+                                say("oaq-direction", &[("dir", direction.into())]).into(),
+                            ),
+                            ("into", into.into()),
+                        ],
+                    ));
                     i = j;
                     continue;
                 }
@@ -687,12 +709,12 @@ impl Present for OAnQuan {
                     let mut j = i + 1;
                     let mut into = String::new();
                     if let Some(Event::Sow { pit, .. }) = events.get(j) {
-                        into = self.pit_name(*pit);
+                        into = name(*pit);
                         j += 1;
                     }
-                    out.push(format!(
-                        "The next cell, {}, is a mandarin square holding stones: take one stone out of it and sow it into {into}.",
-                        self.pit_name(pit)
+                    out.push(say(
+                        "oaq-take-one",
+                        &[("pit", name(pit).into()), ("into", into.into())],
                     ));
                     i = j;
                     continue;
@@ -704,93 +726,99 @@ impl Present for OAnQuan {
                     points,
                     at: gap,
                     ..
-                } => {
-                    out.push(format!(
-                        "{} is empty, so {mover} captures (ăn) what lies behind it, in {}: {}, {} point{}.",
-                        capitalise(&self.pit_name(gap)),
-                        self.pit_name(pit),
-                        self.describe_pieces(taken),
-                        points,
-                        if points == 1 { "" } else { "s" }
-                    ));
-                }
-                Event::Stop { why, pit, .. } => out.push(self.stop_words(why, pit)),
+                } => out.push(say(
+                    "oaq-capture",
+                    &[
+                        ("gap", capitalise(&name(gap)).into()),
+                        ("mover", mover.clone().into()),
+                        ("pit", name(pit).into()),
+                        ("pieces", self.describe_pieces(lang, taken).into()),
+                        ("points", points.into()),
+                    ],
+                )),
+                Event::Stop { why, pit, .. } => out.push(self.stop_words(lang, why, pit)),
                 Event::Refill(r) => {
-                    let who = SIDE[r.player as usize];
+                    let who = side(r.player);
+                    let them = side(other(r.player));
                     let mut text = match self.geometry.side {
-                        1 => format!("{who}'s square is empty: refill (rải quân)."),
-                        n => format!(
-                            "{who}'s {} squares are all empty: refill (rải quân).",
-                            number_word(n.into())
+                        1 => say("oaq-refill-one", &[("who", who.clone().into())]),
+                        n => say(
+                            "oaq-refill-all",
+                            &[("who", who.clone().into()), ("count", n.into())],
                         ),
                     };
+                    let mut add = |id: &str, args: &[(&str, Arg)]| {
+                        text.push(' ');
+                        text.push_str(&say(id, args));
+                    };
+                    let who_them = || {
+                        [
+                            ("who", Arg::from(who.clone())),
+                            ("other", them.clone().into()),
+                        ]
+                    };
                     if r.sold > 0 {
-                        text.push_str(&format!(
-                            " {who} sells a captured big stone to {} for {} citizens.",
-                            SIDE[other(r.player) as usize],
-                            r.price
-                        ));
+                        let [a, b] = who_them();
+                        add("oaq-refill-sells", &[a, b, ("price", r.price.into())]);
                     }
                     if r.own > 0 {
-                        text.push_str(&format!(
-                            " {who} puts back {} of their own captured citizens.",
-                            r.own
-                        ));
+                        add(
+                            "oaq-refill-own",
+                            &[("who", who.clone().into()), ("count", r.own.into())],
+                        );
                     }
                     if r.borrowed > 0 {
-                        text.push_str(&format!(
-                            " {who} borrows (vay) {} from {} and owes them (nợ) that many points.",
-                            r.borrowed,
-                            SIDE[other(r.player) as usize]
-                        ));
+                        let [a, b] = who_them();
+                        add("oaq-refill-borrows", &[a, b, ("count", r.borrowed.into())]);
                     }
                     if r.bank > 0 {
-                        text.push_str(&format!(
-                            " {who} takes {} from outside the game, a point each.",
-                            OAnQuan::stones(r.bank)
-                        ));
+                        add(
+                            "oaq-refill-bank",
+                            &[
+                                ("who", who.clone().into()),
+                                ("stones", stones(r.bank).into()),
+                            ],
+                        );
                     }
-                    text.push_str(&match r.placed() {
-                        1 => " One stone goes into square 1.".to_owned(),
-                        placed => format!(" One stone goes into each of squares 1 to {placed}."),
-                    });
+                    add("oaq-refill-placed", &[("placed", r.placed().into())]);
                     out.push(text);
                 }
-                Event::Pass { player } => out.push(format!(
-                    "{} has no stones on their squares and none to put back or borrow: they pass.",
-                    SIDE[player as usize]
+                Event::Pass { player } => {
+                    out.push(say("oaq-pass", &[("who", side(player).into())]));
+                }
+                Event::Sweep { player, count } => out.push(say(
+                    "oaq-sweep",
+                    &[
+                        ("who", side(player).into()),
+                        ("stones", stones(count).into()),
+                    ],
                 )),
-                Event::Sweep { player, count } => out.push(format!(
-                    "Collection (thu quân): {} collects {} left to them on the board.",
-                    SIDE[player as usize],
-                    OAnQuan::stones(count)
-                )),
-                Event::Limit { limit } => out.push(format!(
-                    "The safety limit `{}` is reached: the game stops unfinished.",
-                    limit.key()
-                )),
+                Event::Limit { limit } => {
+                    out.push(say("oaq-limit", &[("limit", limit.key().into())]));
+                }
                 Event::GameEnd { outcome } => {
                     let why = match outcome.reason {
-                        reason::MANDARINS_EMPTY => {
-                            "both mandarin squares are empty (hết quan, tàn dân)".to_string()
-                        }
-                        reason::BIG_STONES_CAPTURED => {
-                            "both big stones have been captured".to_string()
-                        }
-                        reason::NO_REFILL => "a player could not refill their squares".to_string(),
-                        EndReason::Blocked => "neither player can move".to_string(),
+                        reason::MANDARINS_EMPTY => say("oaq-end-mandarins-empty", &[]),
+                        reason::BIG_STONES_CAPTURED => say("oaq-end-big-stones", &[]),
+                        reason::NO_REFILL => say("oaq-end-no-refill", &[]),
+                        EndReason::Blocked => say("oaq-end-blocked", &[]),
                         other => other.to_string(),
                     };
                     let result = match outcome.winner {
-                        Some(w) => format!("{} wins", SIDE[w as usize]),
+                        Some(w) => say("oaq-result-wins", &[("winner", side(w).into())]),
                         None if matches!(outcome.reason, EndReason::Limit(_)) => {
-                            "unfinished".into()
+                            say("oaq-result-unfinished", &[])
                         }
-                        None => "a draw".into(),
+                        None => say("oaq-result-draw", &[]),
                     };
-                    out.push(format!(
-                        "The game is over: {why}. Final points South {} – North {}: {result}.",
-                        outcome.scores[0], outcome.scores[1]
+                    out.push(say(
+                        "oaq-game-over",
+                        &[
+                            ("why", why.into()),
+                            ("south", outcome.scores[0].into()),
+                            ("north", outcome.scores[1].into()),
+                            ("result", result.into()),
+                        ],
                     ));
                 }
                 Event::Sow { .. }
