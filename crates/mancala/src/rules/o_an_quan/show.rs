@@ -145,8 +145,23 @@ impl OAnQuan {
         }
     }
 
-    fn stop_words(&self, lang: Lang, why: StopReason, pit: Option<PitId>) -> String {
+    /// Why the move stopped, in `lang`. For a stop behind the gap (two empty cells, a young
+    /// mandarin), the gap is named too: the cell before `pit` as the stones went (`dir`).
+    fn stop_words(
+        &self,
+        lang: Lang,
+        why: StopReason,
+        pit: Option<PitId>,
+        dir: Direction,
+    ) -> String {
         let at = pit.map(|p| self.square_name(lang, p)).unwrap_or_default();
+        let back = match dir {
+            Direction::Forward => Direction::Backward,
+            Direction::Backward => Direction::Forward,
+        };
+        let gap = pit
+            .map(|p| self.square_name(lang, self.geometry.step(p, back)))
+            .unwrap_or_default();
         let id = match why {
             reason::OCCUPIED_MANDARIN => "oaq-stop-occupied-mandarin",
             reason::EMPTY_MANDARIN => "oaq-stop-empty-mandarin",
@@ -158,7 +173,7 @@ impl OAnQuan {
                 return lang.text("oaq-stop-other", &[("code", other.as_str().into())]);
             }
         };
-        lang.text(id, &[("pit", at.into())])
+        lang.text(id, &[("pit", at.into()), ("gap", gap.into())])
     }
 }
 
@@ -736,7 +751,9 @@ impl Present for OAnQuan {
                         ("points", points.into()),
                     ],
                 )),
-                Event::Stop { why, pit, .. } => out.push(self.stop_words(lang, why, pit)),
+                Event::Stop { why, pit, .. } => {
+                    out.push(self.stop_words(lang, why, pit, mv.dir));
+                }
                 Event::Refill(r) => {
                     let who = side(r.player);
                     let them = side(other(r.player));
