@@ -69,12 +69,7 @@ fn locales() {
     let dir =
         Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("../../locales");
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut langs: Vec<_> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.is_dir())
-        .collect();
-    langs.sort();
+    let langs = sorted_paths(&dir, |path| path.is_dir());
     let mut out = String::from(
         "/// The languages of `locales/`, embedded: (code, [(file name, Fluent text)]), in the order\n\
          /// of their codes.\n\
@@ -87,12 +82,7 @@ fn locales() {
             .expect("a name")
             .to_string_lossy()
             .into_owned();
-        let mut files: Vec<_> = fs::read_dir(lang)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", lang.display()))
-            .map(|entry| entry.expect("a directory entry").path())
-            .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
-            .collect();
-        files.sort();
+        let files = sorted_paths(lang, |path| path.extension().is_some_and(|e| e == "ftl"));
         writeln!(out, "    ({code:?}, &[").expect("writing to a string");
         for file in &files {
             println!("cargo:rerun-if-changed={}", file.display());
@@ -113,4 +103,15 @@ fn locales() {
     out.push_str("];\n");
     let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("locales.rs");
     fs::write(&target, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", target.display()));
+}
+
+/// The paths in `dir` that `keep` keeps, sorted.
+fn sorted_paths(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<std::path::PathBuf> {
+    let mut paths: Vec<_> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| keep(path))
+        .collect();
+    paths.sort();
+    paths
 }

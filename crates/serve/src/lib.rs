@@ -1397,14 +1397,12 @@ async fn expire(shared: Arc<Shared>) {
             if now.duration_since(since) < expiry || e.room.next_expiry().is_some() {
                 continue;
             }
-            if let (Some(store), Some(files)) = (&shared.store, e.files.take()) {
-                let mut files = files;
-                let room = e.room.clone();
-                if let Err(err) = store.archive(&room, &mut files) {
+            if let (Some(store), Some(mut files)) = (&shared.store, e.files.take()) {
+                if let Err(err) = store.archive(&e.room, &mut files) {
                     if !e.unsaved {
                         eprintln!(
                             "mancala serve: cannot close room {}: {err}; it stays open",
-                            room.id()
+                            e.room.id()
                         );
                         e.unsaved = true;
                     }
