@@ -3,6 +3,7 @@
 //!
 //! `web`: the web page in a browser.
 
+mod languages;
 mod limits;
 mod page_modules;
 mod protocol;

@@ -22,7 +22,7 @@ use super::webdriver::{Client, Key, Locator};
 use crate::common::skipped;
 
 /// chromedriver and chromium, from the environment or Debian's places.
-fn browser() -> Option<(PathBuf, PathBuf)> {
+pub(super) fn browser() -> Option<(PathBuf, PathBuf)> {
     let find = |var: &str, default: &str| {
         let path = std::env::var_os(var).map_or_else(|| PathBuf::from(default), PathBuf::from);
         path.exists().then_some(path)
@@ -42,9 +42,9 @@ fn browser() -> Option<(PathBuf, PathBuf)> {
 }
 
 /// A chromedriver process, killed when dropped.
-struct Driver {
+pub(super) struct Driver {
     child: Child,
-    url: String,
+    pub(super) url: String,
 }
 
 impl Drop for Driver {
@@ -61,7 +61,7 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn start_driver(driver: &Path) -> Driver {
+pub(super) fn start_driver(driver: &Path) -> Driver {
     let port = free_port();
     let child = Command::new(driver)
         .arg(format!("--port={port}"))
@@ -96,20 +96,20 @@ async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
         .expect("a Chromium session")
 }
 
-async fn start_server() -> Server {
+pub(super) async fn start_server() -> Server {
     let config = Config::new(mancala_serve::loopback_any_port());
     Server::start(config, std::sync::Arc::new(Rules))
         .await
         .expect("the server starts")
 }
 
-fn screenshots() -> PathBuf {
+pub(super) fn screenshots() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
     std::fs::create_dir_all(&dir).expect("a folder for screenshots");
     dir
 }
 
-async fn screenshot(client: &Client, name: &str) {
+pub(super) async fn screenshot(client: &Client, name: &str) {
     let png = client.screenshot().await.expect("a screenshot");
     std::fs::write(screenshots().join(format!("{name}.png")), png).expect("saved");
 }
@@ -133,7 +133,7 @@ async fn press_enter(client: &Client) {
     client.press(Key::Enter).await.unwrap();
 }
 
-async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
+pub(super) async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
         let value = client

@@ -47,3 +47,11 @@ test("the same lines in Vietnamese and French, with each language's sides and or
   assert.equal(statusLine(fr, pos, null, seats), "Au tour de medium (Nord). Score : Sud 3, Nord 1. Coup 4.");
   assert.equal(endedLine(vi, { reason: "resigned", seat: 0 }, seats, null), "Ana (Nam) xin thua.");
 });
+
+test("a person who gave no name is shown by their side, in the page's language", () => {
+  const vi = words("vi");
+  const unnamed = [{ seat: 0, kind: "person", name: "South" }, { seat: 1, kind: "person", name: "Lan" }];
+  assert.equal(seatName(vi, unnamed, 0), "Nam");
+  assert.equal(seatName(vi, unnamed, 1), "Lan (Bắc)");
+  assert.equal(seatText(vi, unnamed[0], 2, 0), "Nam: người (bạn)");
+});
