@@ -13,7 +13,7 @@ export function roomText(t, room) {
       s.kind === "free"
         ? t("page-free-seat")
         : s.kind === "computer"
-          ? t("page-room-seat", { name: s.name, computer: "yes" })
+          ? t("page-room-seat", { name: t("page-level", { level: s.name }), computer: "yes" })
           : t("page-room-seat", { name: givenName(s, room.seats.length) || t("page-seat", { players: room.seats.length, seat: s.seat }), computer: "no" }),
     )
     .join(" · ");
@@ -74,7 +74,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
       const select = dom.doc.createElement("select");
       select.id = `seat-${seat}`;
       for (const kind of PEOPLE) {
-        const option = dom.text("option", kind === "person" ? t("page-person") : t("page-computer", { level: kind }));
+        const option = dom.text("option", kind === "person" ? t("page-person") : t("page-computer", { level: t("page-level", { level: kind }) }));
         option.value = kind;
         select.append(option);
       }

@@ -24,7 +24,7 @@ export function seatName(t, seats, seat) {
 // One line of the room's seat list.
 export function seatText(t, s, players, mySeat) {
   const side = t("page-seat", { players, seat: s.seat });
-  let who = s.kind === "free" ? t("page-free-seat") : s.kind === "computer" ? t("page-computer-seat", { name: s.name }) : givenName(s, players) || t("page-person");
+  let who = s.kind === "free" ? t("page-free-seat") : s.kind === "computer" ? t("page-computer-seat", { name: t("page-level", { level: s.name }) }) : givenName(s, players) || t("page-person");
   if (s.kind === "person" && s.connected === false) who = t("page-seat-away", { name: who });
   if (s.seat === mySeat) who = t("page-seat-you", { name: who });
   return t("page-seat-line", { seat: side, who });
