@@ -155,6 +155,24 @@ async fn each_observer_reads_the_narration_and_errors_in_their_own_language() {
         "the room's state"
     );
 
+    // A hint's value is words for people too: in the asker's language (North is to move).
+    north
+        .send(json!({"type": "set_language", "lang": "vi"}))
+        .await;
+    north.send(json!({"type": "hint"})).await;
+    let hint = north.until("hint").await;
+    let value = hint["value"].as_str().unwrap();
+    assert!(
+        ["điểm", "hòa", "thắng", "thua"]
+            .iter()
+            .any(|w| value.contains(w)),
+        "a hint's value in Vietnamese: {value}"
+    );
+    assert!(
+        !value.contains("points") && !value.contains("perfect"),
+        "{value}"
+    );
+
     // Errors meant for people: in the reader's language, with the same code.
     let refused = vi.refused(json!({"type": "move", "move": "1R"})).await;
     assert_eq!(refused["code"], "not_a_player");

@@ -172,7 +172,7 @@ impl Shared {
 struct Entry {
     room: Room,
     queues: HashMap<ConnId, mpsc::Sender<String>>,
-    /// The language of each connection in the room that asked for one other than English.
+    /// The language each connection in the room reads (`set_language`; English if absent).
     langs: HashMap<ConnId, Lang>,
     files: Option<RoomFiles>,
     /// Since when nobody has been in the room (`None` while someone is).
