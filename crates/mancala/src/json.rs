@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 use crate::{
     event::Event,
     family::Family,
-    position::{EndReason, Kind, Outcome, Player, Position},
+    position::{EndReason, Kind, Outcome, PitId, Player, Position},
 };
 
 /// The outcome object.
@@ -226,9 +226,12 @@ pub fn piece_kinds_json(pos: &Position) -> Value {
     json!({"black": black, "special": special})
 }
 
-/// The legal moves with what a board needs to offer them: `{"move", "pit", "lands"}`, the pit
-/// a player clicks and the pit where the first sowing's last piece falls (the move's own pit
-/// for a placement), for a preview before the move is played.
+/// The legal moves with what a board needs to offer them: `{"move", "pit", "lands", "path",
+/// "first"}` and `"special"` when the move drops a special piece: the pit a player clicks, the
+/// pit where the first sowing's last piece falls (the move's own pit for a placement), the pits
+/// that sowing drops into in order (empty for a placement), the kind of its first piece that is
+/// not special (`plain` or `black`) and the pit its special piece falls into, for a board that
+/// offers a move's direction and colours on the pits and previews it before it is played.
 #[must_use]
 pub fn legal_moves_json(rules: &dyn Family, pos: &Position) -> Vec<Value> {
     if pos.is_over() {
@@ -243,18 +246,35 @@ pub fn legal_moves_json(rules: &dyn Family, pos: &Position) -> Vec<Value> {
             let mut log = crate::event::EventLog::new();
             let mut reps = crate::engine::Repetitions::new();
             crate::engine::apply(rules, &mut after, mv, &mut reps, &mut log);
-            let lands = log
+            let sown: Vec<(PitId, Kind)> = log
                 .events()
                 .iter()
                 .skip_while(|e| !matches!(e, Event::Lift { .. } | Event::Place { .. }))
                 .skip(1)
-                .take_while(|e| matches!(e, Event::Sow { .. }))
-                .last()
-                .map_or(mv.pit, |e| match e {
-                    Event::Sow { pit, .. } => *pit,
-                    _ => mv.pit,
+                .map_while(|e| match e {
+                    Event::Sow { pit, kind } => Some((*pit, *kind)),
+                    _ => None,
+                })
+                .collect();
+            let lands = sown.last().map_or(mv.pit, |&(pit, _)| pit);
+            let path: Vec<PitId> = sown.iter().map(|&(pit, _)| pit).collect();
+            let mut entry = json!({
+                "move": rules.move_text(pos, mv),
+                "pit": mv.pit,
+                "lands": lands,
+                "path": path,
+            });
+            if let Some(&(_, kind)) = sown.iter().find(|&&(_, kind)| kind != Kind::Special) {
+                entry["first"] = json!(if kind == Kind::Black {
+                    "black"
+                } else {
+                    "plain"
                 });
-            json!({"move": rules.move_text(pos, mv), "pit": mv.pit, "lands": lands})
+            }
+            if let Some(&(pit, _)) = sown.iter().find(|&&(_, kind)| kind == Kind::Special) {
+                entry["special"] = json!(pit);
+            }
+            entry
         })
         .collect()
 }

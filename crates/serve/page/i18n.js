@@ -3,6 +3,7 @@
 // another table with the same keys.
 
 const SIDES = ["South", "North"];
+const PIECE_LOOKS = { red: "red", black: "black", plain: "plain", special: "red-and-black", big: "big", small: "small" };
 
 export const en = {
   connected: "connected",
@@ -40,6 +41,14 @@ export const en = {
   legalMoves: (moves) => `Legal moves: ${moves.join(" ")}`,
   playMove: (move) => `Play ${move}`,
   cancel: "Cancel",
+  // The options of a move on the board (board-play words, to move to page-board.ftl).
+  sowToward: (pit, move) => `Sow toward ${pit}${move ? ` (${move})` : ""}`,
+  sowColourFirst: (look) => `Sow a ${PIECE_LOOKS[look] || look} seed first`,
+  specialInto: (pit) => `Drop the special seed into ${pit}`,
+  animationPause: "Pause",
+  animationResume: "Resume",
+  animationBack: "Step back",
+  animationForward: "Step forward",
 
   // The room.
   roomTitle: (room, ruleset) => `Room ${room}: ${ruleset}`,

@@ -6,7 +6,7 @@
 // This module wires the others: each gets what it uses (the document, the words, the shared
 // state, `send`, the board...) and reaches no other module's globals.
 
-import { createAnimator, createNarration, delayFor } from "./animation.js";
+import { createAnimator, createNarration, delayFor, wireControls } from "./animation.js";
 import { createBoard } from "./board.js";
 import { createConnection, socketUrl } from "./connection.js";
 import { createDom } from "./dom.js";
@@ -50,7 +50,15 @@ const fetch = window.fetch.bind(window);
 const storage = window.sessionStorage;
 const board = createBoard({ dom, t, fetch });
 const narration = createNarration({ dom, t });
-const animator = createAnimator({ board, narration, delay: () => delayFor($("speed").value) });
+let animationControls = null; // the pause and step buttons, told when a move starts or ends
+const lessMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+const animator = createAnimator({
+  board,
+  narration,
+  delay: () => delayFor($("speed").value),
+  still: () => lessMotion.matches,
+  changed: () => animationControls && animationControls.refresh(),
+});
 const play = createPlay({ dom, t, state, board, send });
 const confirm = (question) => window.confirm(question);
 const room = createRoom({ dom, t, state, board, animator, narration, play, send, show, storage, confirm });
@@ -83,6 +91,7 @@ lobby.wire();
 play.wire();
 room.wire();
 replay.wire();
+animationControls = wireControls({ dom, t, animator, current: () => state.animation });
 
 lobby.loadRulesets().catch((e) => {
   $("lobby-error").textContent = t("rulesetsUnread", e);
