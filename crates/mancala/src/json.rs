@@ -188,10 +188,13 @@ pub fn animation_json(rules: &dyn Family, ply: &crate::game::Ply, frames: &[Posi
                 "scores": &rules.scores(pos)[..players],
                 "detail": rules.detail_json(pos),
             });
-            if let (Value::Object(frame), Value::Object(kinds)) =
-                (&mut frame, piece_kinds_json(pos))
-            {
+            if let (Value::Object(frame), Value::Object(kinds), Value::Object(marks)) = (
+                &mut frame,
+                piece_kinds_json(pos),
+                board_marks_json(rules, pos),
+            ) {
                 frame.extend(kinds);
+                frame.extend(marks);
             }
             Some(frame)
         })
@@ -224,6 +227,36 @@ pub fn piece_kinds_json(pos: &Position) -> Value {
         return json!({});
     }
     json!({"black": black, "special": special})
+}
+
+/// What a board shows besides the counts, as the rules decide it: `"worth"`, the points of each
+/// pit whose worth is not its piece count (`null` for the others) and `"young"`, the pits the
+/// rules protect now (Ô ăn quan's mandarin squares and quan non), when a pit has a worth of its
+/// own; `"captured"`, the pieces each player holds off the board, when any does. An empty
+/// object when there is none of these.
+#[must_use]
+pub fn board_marks_json(rules: &dyn Family, pos: &Position) -> Value {
+    let mut marks = Map::new();
+    let worths: Vec<_> = (0..pos.num_pits() as PitId)
+        .map(|pit| rules.pit_worth(pos, pit))
+        .collect();
+    if worths.iter().any(Option::is_some) {
+        let points: Vec<Value> = worths
+            .iter()
+            .map(|w| w.map_or(Value::Null, |w| json!(w.points)))
+            .collect();
+        let young: Vec<PitId> = (0..pos.num_pits() as PitId)
+            .filter(|&pit| worths[usize::from(pit)].is_some_and(|w| w.young))
+            .collect();
+        marks.insert("worth".into(), json!(points));
+        marks.insert("young".into(), json!(young));
+    }
+    let players = pos.num_players() as Player;
+    let captured: Vec<u16> = (0..players).map(|p| pos.bank(p).total()).collect();
+    if captured.iter().any(|&n| n > 0) {
+        marks.insert("captured".into(), json!(captured));
+    }
+    Value::Object(marks)
 }
 
 /// The legal moves with what a board needs to offer them: `{"move", "pit", "lands", "path",

@@ -28,10 +28,12 @@ export function lastMoveMark(last) {
 }
 
 // What a screen reader says of a pit.
-export function pitAria(t, name, count, special, black) {
+export function pitAria(t, name, count, special, black, worth = null) {
   const kinds = [];
   if (special) kinds.push(t("special", special));
   if (black) kinds.push(t("black", black));
+  if (worth) kinds.push(t("pitPoints", worth.points));
+  if (worth && worth.young) kinds.push(t("youngMandarin"));
   return t("pitLabel", name, count, kinds);
 }
 
@@ -192,7 +194,8 @@ export function createBoard({ dom, t, fetch }) {
       if (!g.dataset.name) {
         g.dataset.name = (g.getAttribute("aria-label") || t("pitName", g.dataset.label || n)).split(":")[0];
       }
-      g.setAttribute("aria-label", pitAria(t, g.dataset.name, count, special, black));
+      const worth = paintWorth(g, pos, n);
+      g.setAttribute("aria-label", pitAria(t, g.dataset.name, count, special, black, worth));
     }
     // A position (not a frame of a move being shown) shows its last move.
     showLast(container, pos.last_move === undefined ? null : lastMoveMark(pos.last_move));
@@ -232,6 +235,22 @@ export function createBoard({ dom, t, fetch }) {
     arrow.style.height = `${size}px`;
     arrow.style.transform = `rotate(${angle}deg)`;
     container.append(arrow);
+  }
+
+  // A pit worth more than its count (a mandarin square): its points and whether it is young,
+  // as the server sends them (`worth`, `young`); null for any other pit.
+  function paintWorth(g, pos, n) {
+    if (!pos.worth || pos.worth[n] === null || pos.worth[n] === undefined) return null;
+    const young = Boolean(pos.young && pos.young.includes(n));
+    const points = g.querySelector("text.points");
+    if (points) points.textContent = t("pitPoints", pos.worth[n]);
+    const mark = g.querySelector("text.young");
+    if (mark) {
+      if (young) mark.removeAttribute("visibility");
+      else mark.setAttribute("visibility", "hidden");
+    }
+    g.classList.toggle("young", young);
+    return { points: pos.worth[n], young };
   }
 
   // Gives the class `cls` to `pits` (and takes it from every other pit).

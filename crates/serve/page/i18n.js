@@ -45,6 +45,8 @@ export const en = {
   sowToward: (pit, move) => `Sow toward ${pit}${move ? ` (${move})` : ""}`,
   sowColourFirst: (look) => `Sow a ${PIECE_LOOKS[look] || look} seed first`,
   specialInto: (pit) => `Drop the special seed into ${pit}`,
+  pitPoints: (n) => `${n} ${n === 1 ? "point" : "points"}`,
+  youngMandarin: "young mandarin",
   animationPause: "Pause",
   animationResume: "Resume",
   animationBack: "Step back",

@@ -310,3 +310,24 @@ test("the last move is marked: the pit it started from, an arrow the way it went
   assert.deepEqual(marked(doc, "last-played", 12), [], "a frame of the next move: the mark goes");
   assert.equal(container.querySelectorAll("div.last-move").length, 0);
 });
+
+test("a mandarin square shows its points and whether it is young, as the server says", () => {
+  const { doc, board } = playing();
+  const container = doc.getElementById("board");
+  const g = doc.getElementById("pit-0");
+  for (const cls of ["points", "young"]) {
+    const text = doc.createElement("text");
+    text.setAttribute("class", cls);
+    g.append(text);
+  }
+  const worth = [11, null, null, null, null, null, 10, null, null, null, null, null];
+  board.paint(container, { pits: Array(12).fill(1), special: [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], worth, young: [0] });
+  assert.equal(g.querySelector("text.points").textContent, "11 points");
+  assert.ok(g.classList.contains("young"));
+  assert.equal(g.querySelector("text.young").getAttribute("visibility"), null);
+  assert.equal(g.getAttribute("aria-label"), "pit 0: 1 (1 special, 11 points, young mandarin)");
+  board.paint(container, { pits: Array(12).fill(1), special: [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], worth, young: [] });
+  assert.ok(!g.classList.contains("young"), "grown up: no longer protected");
+  assert.equal(g.querySelector("text.young").getAttribute("visibility"), "hidden");
+  assert.equal(doc.getElementById("pit-1").getAttribute("aria-label"), "pit 1: 1", "a citizen square has no worth of its own");
+});
