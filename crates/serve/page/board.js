@@ -56,11 +56,15 @@ export function clickOutcome(moves, chosen, pit) {
   return { choose: pit };
 }
 
+// At most this many stones are drawn in a captured pile (the number says the rest).
+const PILE_STONES = 30;
+
 // A press that moves this many pixels before it is let go is a drag, not a click.
 const DRAG = 24;
 
 export function createBoard({ dom, t, fetch }) {
-  const svgOf = (container) => container.querySelector("svg");
+  // The board's drawing (not the small pictures of stones beside it).
+  const svgOf = (container) => container.querySelector("svg.mancala-board") || container.querySelector("svg");
 
   // Fetches the board's drawing into `container`; `onPit(n, how)` hears clicks, Enter/space
   // (`how.keyboard`) and drags from a pit (`how.drag`: {dx, dy} in pixels, toward a side).
@@ -197,8 +201,39 @@ export function createBoard({ dom, t, fetch }) {
       const worth = paintWorth(g, pos, n);
       g.setAttribute("aria-label", pitAria(t, g.dataset.name, count, special, black, worth));
     }
+    showPiles(container, svg, pos);
     // A position (not a frame of a move being shown) shows its last move.
     showLast(container, pos.last_move === undefined ? null : lastMoveMark(pos.last_move));
+  }
+
+  // Each player's captured pile beside the board (theirs below for the seat seen from, the
+  // other's above): stones drawn as the board draws them, the count and the points, when the
+  // position says what each holds off the board (`captured`, with the scores).
+  function showPiles(container, svg, pos) {
+    const players = pos.captured ? pos.captured.length : 0;
+    for (const old of container.querySelectorAll("div.pile")) if (!players) old.remove();
+    if (players !== 2) return;
+    const seat = Number(svg.dataset.seat || 0);
+    for (const p of [0, 1]) {
+      const where = p === seat ? "below" : "above";
+      let pile = container.querySelector(`div.pile.${where}`);
+      if (!pile) {
+        pile = dom.doc.createElement("div");
+        pile.setAttribute("class", `pile ${where}`);
+        if (where === "above") container.prepend(pile);
+        else container.append(pile);
+      }
+      const count = pos.captured[p];
+      const points = pos.scores ? pos.scores[p] : count;
+      // Seeds of two colours are not told apart in `captured`: then only the words.
+      const shown = pieceLook("black", container).look === "black" && svg.querySelector("#piece-red") ? 0 : Math.min(count, PILE_STONES);
+      const stones = `<use href="#${pieceLook("plain", container).id}" width="32" height="32"/>`;
+      const drawn = Array.from({ length: shown }, (_, i) => `<svg class="stone" viewBox="0 0 32 32" aria-hidden="true" style="left:${i * 9}px">${stones}</svg>`).join("");
+      pile.dataset.player = String(p);
+      pile.dataset.count = String(count);
+      pile.innerHTML = `<span class="stones" style="width:${shown * 9 + 24}px">${drawn}</span>`;
+      pile.append(dom.text("span", t("capturedPile", t("seat", 2, p), count, points)));
+    }
   }
 
   // Marks the pit the last move started from, with a small arrow on it the way it went.

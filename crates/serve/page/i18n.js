@@ -47,6 +47,7 @@ export const en = {
   specialInto: (pit) => `Drop the special seed into ${pit}`,
   pitPoints: (n) => `${n} ${n === 1 ? "point" : "points"}`,
   youngMandarin: "young mandarin",
+  capturedPile: (who, count, points) => `${who} has captured ${count} ${count === 1 ? "stone" : "stones"}: ${points} ${points === 1 ? "point" : "points"}`,
   animationPause: "Pause",
   animationResume: "Resume",
   animationBack: "Step back",

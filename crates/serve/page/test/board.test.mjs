@@ -331,3 +331,20 @@ test("a mandarin square shows its points and whether it is young, as the server 
   assert.equal(g.querySelector("text.young").getAttribute("visibility"), "hidden");
   assert.equal(doc.getElementById("pit-1").getAttribute("aria-label"), "pit 1: 1", "a citizen square has no worth of its own");
 });
+
+test("each player's captured pile is shown beside the board, theirs below", () => {
+  const { doc, board } = playing();
+  const container = doc.getElementById("board");
+  container.querySelector("svg").dataset.seat = "1";
+  board.paint(container, { pits: Array(12).fill(1), captured: [8, 1], scores: [18, 1] });
+  const below = container.querySelector("div.below");
+  const above = container.querySelector("div.above");
+  assert.equal(below.dataset.player, "1", "North sees their own pile below");
+  assert.equal(below.textContent, "North has captured 1 stone: 1 point");
+  assert.equal(above.textContent, "South has captured 8 stones: 18 points", "a big stone counts as the rules count it");
+  assert.equal((above.innerHTML.match(/<svg/g) || []).length, 8);
+  board.paint(container, { pits: Array(12).fill(1), captured: [40, 1], scores: [40, 1] });
+  assert.equal((container.querySelector("div.above").innerHTML.match(/<svg/g) || []).length, 30, "the number tells the rest");
+  board.paint(container, { pits: Array(12).fill(1) });
+  assert.equal(container.querySelectorAll("div.pile").length, 0, "a game that keeps captures on the board: none");
+});
