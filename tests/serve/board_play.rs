@@ -66,7 +66,7 @@ async fn turn(client: &Client) -> String {
 async fn offered(client: &Client, ply: u64) -> String {
     let script = format!(
         "if (app.position.ply !== {ply}) return 'played';
-         const picks = document.querySelectorAll('#board button.pick');
+         const picks = document.querySelectorAll('#board button.pick, #choices button.pick');
          if (picks.length) return `pick ${{picks.length}} ${{picks[0].classList[1].replace('pick-', '')}}`;
          if (document.querySelector('#board g.pit.chosen')) return 'chosen';
          return null;"
@@ -143,7 +143,9 @@ async fn play_to_the_end(client: &Client, shots: &mut Vec<String>, prefix: &str)
             let mut words = answer.split(' ').skip(1);
             let n: usize = words.next().unwrap().parse().unwrap();
             let kind = words.next().unwrap().to_owned();
-            assert_ne!(kind, "list", "every choice is made on the board: {answer}");
+            // A sowing that laps may drop the special seed into one hole at two places of the
+            // sowing: only then are the moves named in a list under the board.
+            let within = if kind == "list" { "#choices" } else { "#board" };
             let name = format!("{prefix}-{kind}");
             if !shots.contains(&name) {
                 assert!(smallest_option(client).await >= 44.0, "a finger's width");
@@ -153,7 +155,7 @@ async fn play_to_the_end(client: &Client, shots: &mut Vec<String>, prefix: &str)
             let k = moves % n + 1;
             client
                 .find(Locator::Css(&format!(
-                    "#board button.pick:nth-of-type({k})"
+                    "{within} button.pick:nth-of-type({k})"
                 )))
                 .await
                 .unwrap()

@@ -48,7 +48,7 @@ export function createNarration({ dom, t }) {
   }
 
   function header(element, last, players) {
-    element.textContent = last ? t("played", t("seat", players, last.player), last.move) : t("noMoveYet");
+    element.textContent = last ? t("page-played", { who: t("page-seat", { players, seat: last.player }), move: last.move }) : t("page-no-move-yet");
   }
 
   return { fill, header };
@@ -201,7 +201,7 @@ export function wireControls({ dom, t, animator, current }) {
   const refresh = () => {
     const a = current();
     const paused = Boolean(a && a.paused && !a.over);
-    pause.textContent = paused ? t("animationResume") : t("animationPause");
+    pause.textContent = paused ? t("page-board-resume") : t("page-board-pause");
     pause.setAttribute("aria-pressed", String(paused));
   };
   pause.addEventListener("click", () => {
@@ -218,10 +218,10 @@ export function wireControls({ dom, t, animator, current }) {
     animator.forward(current());
     refresh();
   });
-  $("anim-back").setAttribute("aria-label", t("animationBack"));
-  $("anim-forward").setAttribute("aria-label", t("animationForward"));
-  $("anim-back").title = t("animationBack");
-  $("anim-forward").title = t("animationForward");
+  $("anim-back").setAttribute("aria-label", t("page-board-step-back"));
+  $("anim-forward").setAttribute("aria-label", t("page-board-step-forward"));
+  $("anim-back").title = t("page-board-step-back");
+  $("anim-forward").title = t("page-board-step-forward");
   refresh();
   return { refresh };
 }

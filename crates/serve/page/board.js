@@ -30,11 +30,11 @@ export function lastMoveMark(last) {
 // What a screen reader says of a pit.
 export function pitAria(t, name, count, special, black, worth = null) {
   const kinds = [];
-  if (special) kinds.push(t("special", special));
-  if (black) kinds.push(t("black", black));
-  if (worth) kinds.push(t("pitPoints", worth.points));
-  if (worth && worth.young) kinds.push(t("youngMandarin"));
-  return t("pitLabel", name, count, kinds);
+  if (special) kinds.push(t("page-special", { count: special }));
+  if (black) kinds.push(t("page-black", { count: black }));
+  if (worth) kinds.push(t("page-board-pit-points", { points: worth.points }));
+  if (worth && worth.young) kinds.push(t("page-board-young"));
+  return kinds.length ? t("page-pit-label-kinds", { name, count, kinds: kinds.join(", ") }) : t("page-pit-label", { name, count });
 }
 
 // The pits the legal moves start from, once each.
@@ -71,7 +71,7 @@ export function createBoard({ dom, t, fetch }) {
   async function load(url, container, onPit) {
     const answer = await fetch(url);
     if (!answer.ok) {
-      container.textContent = t("boardUndrawn", await answer.text());
+      container.textContent = t("page-board-undrawn", { why: await answer.text() });
       return;
     }
     container.innerHTML = await answer.text();
@@ -157,7 +157,7 @@ export function createBoard({ dom, t, fetch }) {
   function pitName(pit, container = dom.$("board")) {
     const g = svgOf(container)?.querySelector(`#pit-${pit}`);
     if (!g) return String(pit);
-    return g.dataset.name || (g.getAttribute("aria-label") || t("pitName", g.dataset.label || pit)).split(":")[0];
+    return g.dataset.name || (g.getAttribute("aria-label") || t("page-pit-name", { label: g.dataset.label || pit })).split(":")[0];
   }
 
   // The id of the symbol that draws pieces of `kind` (plain, black, special) on this board, and
@@ -196,7 +196,7 @@ export function createBoard({ dom, t, fetch }) {
       if (label) label.textContent = String(count);
       g.dataset.count = String(count);
       if (!g.dataset.name) {
-        g.dataset.name = (g.getAttribute("aria-label") || t("pitName", g.dataset.label || n)).split(":")[0];
+        g.dataset.name = (g.getAttribute("aria-label") || t("page-pit-name", { label: g.dataset.label || n })).split(":")[0];
       }
       const worth = paintWorth(g, pos, n);
       g.setAttribute("aria-label", pitAria(t, g.dataset.name, count, special, black, worth));
@@ -232,7 +232,7 @@ export function createBoard({ dom, t, fetch }) {
       pile.dataset.player = String(p);
       pile.dataset.count = String(count);
       pile.innerHTML = `<span class="stones" style="width:${shown * 9 + 24}px">${drawn}</span>`;
-      pile.append(dom.text("span", t("capturedPile", t("seat", 2, p), count, points)));
+      pile.append(dom.text("span", t("page-board-captured", { who: t("page-seat", { players: 2, seat: p }), count, points })));
     }
   }
 
@@ -278,7 +278,7 @@ export function createBoard({ dom, t, fetch }) {
     if (!pos.worth || pos.worth[n] === null || pos.worth[n] === undefined) return null;
     const young = Boolean(pos.young && pos.young.includes(n));
     const points = g.querySelector("text.points");
-    if (points) points.textContent = t("pitPoints", pos.worth[n]);
+    if (points) points.textContent = t("page-board-pit-points", { points: pos.worth[n] });
     const mark = g.querySelector("text.young");
     if (mark) {
       if (young) mark.removeAttribute("visibility");

@@ -7,9 +7,9 @@ const PEOPLE = ["person", "random", "greedy", "easy", "medium", "hard", "max"];
 // A room's line in the list: its id, ruleset, status, moves and who sits where.
 export function roomText(t, room) {
   const seats = room.seats
-    .map((s) => (s.kind === "free" ? t("freeSeat") : t("roomSeat", s.name || s.kind, s.kind === "computer")))
+    .map((s) => (s.kind === "free" ? t("page-free-seat") : t("page-room-seat", { name: s.name || s.kind, computer: s.kind === "computer" ? "yes" : "no" })))
     .join(" · ");
-  return t("roomLine", room.room, room.ruleset, room.status, room.plies, seats);
+  return t("page-room-line", { room: room.room, ruleset: room.ruleset, status: t("page-room-status", { status: room.status }), plies: room.plies, seats });
 }
 
 // The `create_room` message the form asks for.
@@ -32,7 +32,7 @@ export function joinCreated(room, pending) {
 export function createLobby({ dom, t, state, send, fetch, storage, openReplay }) {
   const { $ } = dom;
   const playerName = () => $("name").value.trim() || undefined;
-  const seatLabel = (players, seat) => t("seat", players, seat);
+  const seatLabel = (players, seat) => t("page-seat", { players, seat });
 
   async function loadRulesets() {
     const answer = await fetch("/api/rulesets");
@@ -40,7 +40,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
     const select = $("ruleset");
     select.replaceChildren();
     for (const r of state.rulesets) {
-      const option = dom.text("option", t("rulesetOption", r.name, r.id));
+      const option = dom.text("option", t("page-ruleset-option", { name: r.name, id: r.id }));
       option.value = r.id;
       select.append(option);
     }
@@ -60,13 +60,13 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
 
   function seatControls(players) {
     const fieldset = $("seats");
-    fieldset.replaceChildren(dom.text("legend", t("seatsLegend")));
+    fieldset.replaceChildren(dom.text("legend", t("page-seats-legend")));
     for (let seat = 0; seat < players; seat++) {
       const label = dom.text("label", `${seatLabel(players, seat)} `);
       const select = dom.doc.createElement("select");
       select.id = `seat-${seat}`;
       for (const kind of PEOPLE) {
-        const option = dom.text("option", kind === "person" ? t("person") : t("computer", kind));
+        const option = dom.text("option", kind === "person" ? t("page-person") : t("page-computer", { level: kind }));
         option.value = kind;
         select.append(option);
       }
@@ -81,7 +81,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
       option.value = String(seat);
       first.append(option);
     }
-    const random = dom.text("option", t("drawnAtRandom"));
+    const random = dom.text("option", t("page-drawn-at-random"));
     random.value = "random";
     first.append(random);
   }
@@ -90,7 +90,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
     const file = $("ruleset-file").files[0];
     if (!file) return;
     if (file.size > 60000) {
-      $("lobby-error").textContent = t("rulesetTooBig", file.name, file.size);
+      $("lobby-error").textContent = t("page-ruleset-too-big", { file: file.name, size: file.size });
       return;
     }
     const body = await file.text();
@@ -99,13 +99,13 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
     if (!answer.ok) {
       state.uploaded = null;
       $("ruleset-file-name").textContent = "";
-      $("lobby-error").textContent = t("fileRefused", file.name, (await answer.text()).trim());
+      $("lobby-error").textContent = t("page-file-refused", { file: file.name, why: (await answer.text()).trim() });
       return;
     }
     const checked = await answer.json();
     $("lobby-error").textContent = "";
     state.uploaded = { name: file.name, text: body };
-    $("ruleset-file-name").textContent = t("usingRuleset", file.name, checked.name, checked.id);
+    $("ruleset-file-name").textContent = t("page-using-ruleset", { file: file.name, name: checked.name, id: checked.id });
     $("rules-text").textContent = checked.rules_text;
     seatControls(checked.players);
   }
@@ -130,7 +130,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
       for (const s of room.seats) {
         if (s.kind === "free" && room.status !== "over") {
           const join = { type: "join", room: room.room, as: "player", seat: s.seat };
-          item.append(dom.button(t("sitAs", seatLabel(players, s.seat)), () => send({ ...join, name: playerName() })));
+          item.append(dom.button(t("page-sit-as", { seat: seatLabel(players, s.seat) }), () => send({ ...join, name: playerName() })));
         }
       }
       // A seat this browser held (the page was reloaded or the connection lost): take it back.
@@ -138,15 +138,15 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
       if (kept && room.status !== "over") {
         const [seat, token] = kept.split(":");
         item.append(
-          dom.button(t("takeSeatBack", seatLabel(players, Number(seat))), () => {
+          dom.button(t("page-take-seat-back", { seat: seatLabel(players, Number(seat)) }), () => {
             state.seat = Number(seat);
             state.token = token;
             send({ type: "rejoin", room: room.room, seat: Number(seat), token });
           }),
         );
       }
-      item.append(dom.button(t("watch"), () => send({ type: "join", room: room.room, as: "observer" }), t("watchRoom", room.room)));
-      item.append(dom.button(t("replay"), () => openReplay(room.room), t("replayRoom", room.room)));
+      item.append(dom.button(t("page-watch"), () => send({ type: "join", room: room.room, as: "observer" }), t("page-watch-room", { room: room.room })));
+      item.append(dom.button(t("page-replay"), () => openReplay(room.room), t("page-replay-room", { room: room.room })));
       list.append(item);
     }
   }

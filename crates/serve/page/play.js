@@ -21,7 +21,7 @@ export function legalHere(state) {
 
 // The line a hint shows.
 export function hintText(t, m) {
-  return m.exact ? t("hintExact", m.move, m.value) : t("hintSearch", m.move, m.value, m.depth, m.millis / 1000);
+  return m.exact ? t("page-hint-exact", { move: m.move, value: m.value }) : t("page-hint-search", { move: m.move, value: m.value, depth: m.depth, seconds: m.millis / 1000 });
 }
 
 export function createPlay({ dom, t, state, board, send }) {
@@ -33,7 +33,7 @@ export function createPlay({ dom, t, state, board, send }) {
   function showLegal() {
     const moves = legalHere(state);
     board.offer($("board"), legalPits(moves));
-    $("legal").textContent = moves.length ? t("legalMoves", moves.map((m) => m.move)) : "";
+    $("legal").textContent = moves.length ? t("page-legal-moves", { moves: moves.map((m) => m.move).join(" ") }) : "";
   }
 
   // A click on `pit`, Enter on it (`how.keyboard`: the focus goes to the first option), or a
@@ -75,7 +75,7 @@ export function createPlay({ dom, t, state, board, send }) {
       return;
     }
     ask(pit, moves, focus);
-    $("choices").append(dom.button(t("cancel"), () => cancelChoice(true)));
+    $("choices").append(dom.button(t("page-cancel"), () => cancelChoice(true)));
   }
 
   // Puts the buttons of the question that tells `moves` apart over the board.
@@ -95,7 +95,7 @@ export function createPlay({ dom, t, state, board, send }) {
     layer.setAttribute("class", `pick-layer pick-${choice.kind}`);
     const buttons = choice.options.map((option, i) => optionButton(choice, option, places[i], i));
     if (choice.kind === "list") {
-      $("choices").append(...buttons);
+      $("choices").prepend(...buttons);
     } else {
       layer.append(...buttons);
       container.append(layer);
@@ -115,7 +115,7 @@ export function createPlay({ dom, t, state, board, send }) {
     b.setAttribute("aria-label", label);
     b.title = label;
     if (choice.kind === "list") {
-      b.textContent = t("playMove", option.key);
+      b.textContent = t("page-play-move", { move: option.key });
     } else {
       b.style.left = `${place.x - place.size / 2}px`;
       b.style.top = `${place.y - place.size / 2}px`;
@@ -140,10 +140,12 @@ export function createPlay({ dom, t, state, board, send }) {
   // What a person hears (and reads on hover) of an option.
   function optionLabel(kind, option) {
     const m = option.moves[0];
-    if (kind === "direction") return t("sowToward", board.pitName(option.key), option.moves.length === 1 ? m.move : "");
-    if (kind === "colour") return t("sowColourFirst", board.pieceLook(option.key).look);
-    if (kind === "special") return t("specialInto", board.pitName(option.key));
-    return t("playMove", option.key);
+    if (kind === "direction") return (option.moves.length === 1
+        ? t("page-board-sow-toward-move", { pit: board.pitName(option.key), move: m.move })
+        : t("page-board-sow-toward", { pit: board.pitName(option.key) }));
+    if (kind === "colour") return t("page-board-colour-first", { look: board.pieceLook(option.key).look });
+    if (kind === "special") return t("page-board-special-into", { pit: board.pitName(option.key) });
+    return t("page-play-move", { move: option.key });
   }
 
   // ←/→ (and ↑/↓) go from option to option, previewing each; Escape gives the question up.
@@ -181,6 +183,7 @@ export function createPlay({ dom, t, state, board, send }) {
   }
 
   function clearQuestion() {
+    if (asking && asking.choice.kind === "list") for (const b of asking.buttons) b.remove();
     if (asking && asking.layer && asking.layer.remove) asking.layer.remove();
     asking = null;
   }

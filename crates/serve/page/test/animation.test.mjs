@@ -12,7 +12,7 @@ import {
   wireControls,
 } from "../animation.js";
 import { createDom } from "../dom.js";
-import { createI18n } from "../i18n.js";
+import { words } from "./words.mjs";
 import { FakeDocument, fakeClock } from "./fake-dom.mjs";
 
 // Kalah's "3" from the start, as the protocol's example: a lift, a sowing of four, a bonus.
@@ -165,7 +165,7 @@ test("the pause button says what it does and holds the move", () => {
   const dom = createDom(doc);
   const { clock, animator } = flying();
   let current = null;
-  const controls = wireControls({ dom, t: createI18n(), animator, current: () => current });
+  const controls = wireControls({ dom, t: words(), animator, current: () => current });
   const pause = doc.getElementById("anim-pause");
   assert.equal(pause.textContent, "Pause");
   assert.equal(doc.getElementById("anim-back").getAttribute("aria-label"), "Step back");
@@ -203,7 +203,7 @@ test("skipping ends the move at once; stopping leaves it where it is", () => {
 test("the narration list shows the sentences so far, the last one current", () => {
   const doc = new FakeDocument(["narration", "last-move"]);
   const dom = createDom(doc);
-  const narration = createNarration({ dom, t: createI18n() });
+  const narration = createNarration({ dom, t: words() });
   const list = doc.getElementById("narration");
   narration.fill(list, move.narration, 1, move);
   assert.deepEqual(list.childNodes.map((li) => li.textContent), ["South lifts 4 seeds."]);

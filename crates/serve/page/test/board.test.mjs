@@ -2,12 +2,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { clickOutcome, createBoard, lastMoveMark, legalPits, movesFrom, pitAria, slotPieces } from "../board.js";
 import { createDom } from "../dom.js";
-import { createI18n } from "../i18n.js";
+import { words } from "./words.mjs";
 import { createPlay, hintText, legalHere, myTurn } from "../play.js";
 import { FakeDocument, fakeBoard } from "./fake-dom.mjs";
 import { neighbour } from "../choose.js";
 
-const t = createI18n();
+const t = words();
 // Ô ăn quan: two directions from each square; Kalah-like: one move a pit.
 const moves = [
   { move: "1L", pit: 1, lands: 10 },
@@ -280,8 +280,8 @@ test("a hint names its move, marks its pit and previews the way that plays it", 
   doc.getElementById("hint").click();
   assert.deepEqual(sent, [{ type: "hint" }]);
   const hint = { room: "r1", ply: 4, move: "3R", value: "+3 points", exact: false, depth: 8, millis: 1000 };
-  assert.equal(hintText(t, hint), "Hint (alpha-beta, up to 8 moves deep or 1 s): 3R, worth +3 points. ");
-  assert.equal(hintText(t, { ...hint, exact: true, value: "wins by 4" }), "Hint (solved exactly): 3R, which wins by 4. ");
+  assert.equal(hintText(t, hint), "Hint (alpha-beta, up to 8 moves deep or 1 s): 3R, worth +3 points.");
+  assert.equal(hintText(t, { ...hint, exact: true, value: "wins by 4" }), "Hint (solved exactly): 3R, which wins by 4.");
   play.handlers.hint({ ...hint, ply: 3 });
   assert.equal(doc.getElementById("choices").childNodes.length, 0, "a hint for another ply is dropped");
   play.handlers.hint(hint);
@@ -340,11 +340,46 @@ test("each player's captured pile is shown beside the board, theirs below", () =
   const below = container.querySelector("div.below");
   const above = container.querySelector("div.above");
   assert.equal(below.dataset.player, "1", "North sees their own pile below");
-  assert.equal(below.textContent, "North has captured 1 stone: 1 point");
-  assert.equal(above.textContent, "South has captured 8 stones: 18 points", "a big stone counts as the rules count it");
+  assert.equal(below.textContent, "North has captured 1 piece: 1 point");
+  assert.equal(above.textContent, "South has captured 8 pieces: 18 points", "a big stone counts as the rules count it");
   assert.equal((above.innerHTML.match(/<svg/g) || []).length, 8);
   board.paint(container, { pits: Array(12).fill(1), captured: [40, 1], scores: [40, 1] });
   assert.equal((container.querySelector("div.above").innerHTML.match(/<svg/g) || []).length, 30, "the number tells the rest");
   board.paint(container, { pits: Array(12).fill(1) });
   assert.equal(container.querySelectorAll("div.pile").length, 0, "a game that keeps captures on the board: none");
+});
+
+test("in Vietnamese the options on the board speak the teachers' words", () => {
+  const doc = new FakeDocument(["board", "choices", "legal", "game-error", "move-form", "move-text", "hint"]);
+  const dom = createDom(doc);
+  const vi = words("vi");
+  const board = createBoard({ dom, t: vi, fetch: null });
+  fakeBoard(doc, doc.getElementById("board"), 12);
+  const state = { room: "r1", seat: 0, animation: null, chosen: null, position: { ply: 0, to_move: 0, outcome: null, moves: oMoves } };
+  const play = createPlay({ dom, t: vi, state, board, send: () => {} });
+  oAnQuanBoxes(doc);
+  play.pitClicked(3);
+  const labels = doc.getElementById("board").querySelectorAll("button").map((b) => b.getAttribute("aria-label"));
+  assert.deepEqual(labels, ["Rải về phía pit 2 (3L)", "Rải về phía pit 4 (3R)"]);
+  assert.equal(vi("page-board-pit-points", { points: 18 }), "18 điểm");
+  assert.equal(vi("page-board-young"), "quan non");
+});
+
+test("moves alike on the board (a lap drops the special seed twice into one hole) are named under it", () => {
+  const lap = [
+    { move: "1R2", pit: 0, lands: 3, path: [1, 2, 3, 1], first: "plain", special: 2 },
+    { move: "1R5", pit: 0, lands: 3, path: [1, 2, 3, 1], first: "plain", special: 2 },
+    { move: "1R1", pit: 0, lands: 3, path: [1, 2, 3, 1], first: "plain", special: 1 },
+  ];
+  const { doc, play, sent } = playing(lap);
+  play.pitClicked(0);
+  const marks = layerButtons(doc);
+  assert.deepEqual(marks.map((b) => b.dataset.option), ["2", "1"]);
+  marks[0].click();
+  assert.equal(layerButtons(doc).length, 0);
+  const listed = doc.getElementById("choices").querySelectorAll("button");
+  assert.deepEqual(listed.map((b) => b.textContent), ["Play 1R2", "Play 1R5", "Cancel"], "the names first, then Cancel");
+  listed[1].click();
+  assert.deepEqual(sent, [{ type: "move", move: "1R5" }]);
+  assert.equal(doc.getElementById("choices").querySelectorAll("button").length, 0);
 });

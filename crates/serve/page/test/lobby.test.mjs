@@ -1,11 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createDom } from "../dom.js";
-import { createI18n } from "../i18n.js";
+import { words } from "./words.mjs";
 import { createLobby, createMessage, joinCreated, roomText } from "../lobby.js";
 import { FakeDocument } from "./fake-dom.mjs";
 
-const t = createI18n();
+const t = words();
 const rooms = [
   {
     room: "r1",
@@ -42,9 +42,9 @@ function lobby(kept = {}) {
 const texts = (element) => element.childNodes.map((c) => c.textContent);
 
 test("a room's line tells its ruleset, status, moves and seats", () => {
-  assert.equal(roomText(t, rooms[0]), "r1: kalah, playing, 14 moves (Ana · medium (computer)) ");
-  assert.equal(roomText(t, rooms[1]), "r2: o-an-quan, waiting, 0 moves (free · free) ");
-  assert.equal(roomText(t, rooms[2]), "r3: kalah, over, 30 moves (free · person) ");
+  assert.equal(roomText(t, rooms[0]), "r1: kalah, playing, 14 moves (Ana · medium (computer))");
+  assert.equal(roomText(t, rooms[1]), "r2: o-an-quan, waiting for players, 0 moves (free · free)");
+  assert.equal(roomText(t, rooms[2]), "r3: kalah, over, 30 moves (free · person)");
 });
 
 test("the room list offers free seats, watching and replaying", () => {
