@@ -231,7 +231,7 @@ export function createBoard({ dom, t, fetch }) {
       const drawn = Array.from({ length: shown }, (_, i) => `<svg class="stone" viewBox="0 0 32 32" aria-hidden="true" style="left:${i * 9}px">${stones}</svg>`).join("");
       pile.dataset.player = String(p);
       pile.dataset.count = String(count);
-      pile.innerHTML = `<span class="stones" style="width:${shown * 9 + 24}px">${drawn}</span>`;
+      pile.innerHTML = shown ? `<span class="stones" style="width:${shown * 9 + 24}px">${drawn}</span>` : "";
       pile.append(dom.text("span", t("page-board-captured", { who: t("page-seat", { players: 2, seat: p }), count, points })));
     }
   }
