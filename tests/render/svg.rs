@@ -659,3 +659,61 @@ fn replay_svg_refuses_a_file_for_its_directory() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The group of pit `pit` in an SVG text, up to its end.
+fn pit_group(text: &str, pit: u8) -> &str {
+    let start = text
+        .find(&format!("id=\"pit-{pit}\""))
+        .expect("the pit's group");
+    let group = &text[text[..start].rfind("<g ").unwrap()..];
+    &group[..group.find("</g>").unwrap()]
+}
+
+#[test]
+fn a_mandarin_square_shows_its_points_and_is_marked_young_while_the_rules_protect_it() {
+    // At the start a mandarin square holds its big stone alone: worth 10 points, and young
+    // under the default rules (fewer citizens than quan non asks), not under the ruleset
+    // without quan non.
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    let pos = rules.initial_position(0);
+    let text = svg::board_svg(&*rules, &pos, &SvgOptions::default());
+    let left = pit_group(&text, 0);
+    assert!(left.starts_with("<g class=\"pit young\""), "{left}");
+    assert!(left.contains(">10 points</text>"), "{left}");
+    assert!(
+        left.contains("<text class=\"young\"") && !left.contains("visibility=\"hidden\">young")
+    );
+    assert!(
+        !pit_group(&text, 1).contains("points"),
+        "a citizen square is worth its count"
+    );
+    let grown = Rules::from_path(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/o-an-quan-no-quan-non.toml"
+    )))
+    .unwrap();
+    let text = svg::board_svg(&*grown, &grown.initial_position(0), &SvgOptions::default());
+    assert!(pit_group(&text, 0).starts_with("<g class=\"pit\""));
+    assert!(pit_group(&text, 0).contains("visibility=\"hidden\">young mandarin"));
+
+    // After 1R 4L 2R 5L: the left square holds its big stone and 3 citizens (13 points, still
+    // young), the right one its big stone and 5 (15 points, grown).
+    let mut game = Game::new(Rules::builtin("o-an-quan").unwrap(), 0);
+    for mv in ["1R", "4L", "2R", "5L"] {
+        game.play_text(mv).unwrap();
+    }
+    let text = svg::board_svg(game.rules(), game.position(), &SvgOptions::default());
+    assert!(pit_group(&text, 0).contains(">13 points<"));
+    assert!(pit_group(&text, 0).starts_with("<g class=\"pit young"));
+    assert!(pit_group(&text, 6).contains(">15 points<"));
+    assert!(!pit_group(&text, 6).starts_with("<g class=\"pit young"));
+
+    // In Vietnamese, the teachers' words.
+    let vi = SvgOptions {
+        lang: mancala::lang::Lang::from_code("vi").unwrap(),
+        ..SvgOptions::default()
+    };
+    let text = svg::board_svg(&*rules, &pos, &vi);
+    assert!(pit_group(&text, 0).contains(">10 điểm</text>"));
+    assert!(pit_group(&text, 0).contains(">quan non</text>"));
+}

@@ -3,6 +3,7 @@
 //!
 //! `web`: the web page in a browser.
 
+mod board_play;
 mod languages;
 mod limits;
 mod page_modules;
@@ -1153,8 +1154,12 @@ async fn a_move_comes_with_its_frames_its_narration_and_the_pits_to_click() {
     // Q0, N5, N4.
     let moves = state["position"]["moves"].as_array().unwrap();
     assert_eq!(moves.len(), 10, "five squares, two directions");
-    assert!(moves.contains(&json!({"move": "3L", "pit": 3, "lands": 10})));
-    assert!(moves.contains(&json!({"move": "3R", "pit": 3, "lands": 8})));
+    assert!(moves.contains(
+        &json!({"move": "3L", "pit": 3, "lands": 10, "path": [2, 1, 0, 11, 10], "first": "plain"})
+    ));
+    assert!(moves.contains(
+        &json!({"move": "3R", "pit": 3, "lands": 8, "path": [4, 5, 6, 7, 8], "first": "plain"})
+    ));
     let mut north = Client::connect(server.addr).await;
     assert_eq!(north.join(&room, "player").await["seat"], 1);
     north.until("state").await;

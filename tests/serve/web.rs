@@ -83,7 +83,7 @@ pub(super) fn start_driver(driver: &Path) -> Driver {
     }
 }
 
-async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
+pub(super) async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
     let caps = json!({
         "goog:chromeOptions": {
             "binary": chromium,
@@ -115,7 +115,7 @@ pub(super) async fn screenshot(client: &Client, name: &str) {
 }
 
 /// Clicks the element with id `id`.
-async fn click(client: &Client, id: &str) {
+pub(super) async fn click(client: &Client, id: &str) {
     let element = client.find(Locator::Id(id)).await.expect("the element");
     element.click().await.expect("a click");
 }
@@ -129,7 +129,7 @@ async fn keys(client: &Client, id: &str, text: &str) {
 /// Runs `script` until it returns something other than null or false; returns that.
 /// Enter, pressed on whatever holds the focus: sent as key actions, with no reference to an
 /// element that the page may draw again in between (which WebDriver then calls stale).
-async fn press_enter(client: &Client) {
+pub(super) async fn press_enter(client: &Client) {
     client.press(Key::Enter).await.unwrap();
 }
 
@@ -149,7 +149,7 @@ pub(super) async fn wait_js(client: &Client, script: &str, what: &str) -> Value 
 }
 
 /// The counts a board shows, pit by pit (`data-pit` order).
-async fn shown_counts(client: &Client, board: &str) -> Vec<u16> {
+pub(super) async fn shown_counts(client: &Client, board: &str) -> Vec<u16> {
     let script = format!(
         "const pits = [...document.querySelectorAll('#{board} g.pit')];
          const counts = [];
@@ -161,7 +161,7 @@ async fn shown_counts(client: &Client, board: &str) -> Vec<u16> {
 }
 
 /// The game of `room` as the server's record says, replayed by the library.
-async fn record_of(addr: SocketAddr, room: &str) -> (String, mancala::Game) {
+pub(super) async fn record_of(addr: SocketAddr, room: &str) -> (String, mancala::Game) {
     let text = http_get(addr, &format!("/api/rooms/{room}/record")).await;
     let record = GameRecord::from_json(&text).expect("a record");
     let (game, _) = record.replay(&Rules).expect("the record replays");
@@ -181,7 +181,7 @@ async fn http_get(addr: SocketAddr, path: &str) -> String {
     body.to_owned()
 }
 
-fn counts_of(pos: &mancala::Position) -> Vec<u16> {
+pub(super) fn counts_of(pos: &mancala::Position) -> Vec<u16> {
     pos.pits().to_vec()
 }
 
@@ -263,7 +263,7 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
         if over == json!(true) {
             break;
         }
-        // Click the first legal square, then the first of its moves (Ô ăn quan: a direction).
+        // Click the first legal square, then the first of its arrows (Ô ăn quan: a direction).
         let ply_before = wait_js(
             &player,
             "return (app.animation === null && document.querySelector('#board g.pit.legal')) ? app.position.ply : null",
@@ -276,7 +276,7 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
             .unwrap();
         pit.click().await.unwrap();
         let choice = player
-            .find(Locator::Css("#choices button[data-move]"))
+            .find(Locator::Css("#board button.pick"))
             .await
             .unwrap();
         // The preview marks where the last stone of the sowing lands.
@@ -501,7 +501,8 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     click(&client, "create").await;
     let ply = south_to_move(&client, None).await;
 
-    // With the keyboard: a legal pit takes the focus, Enter offers its move, Enter plays it.
+    // With the keyboard: a legal pit takes the focus, Enter chooses it (its one move previewed),
+    // Enter again plays it.
     // The focus and the pit's name are read in one script, tried again until both hold (the
     // page once drew the board twice as a game began, and the second drawing took the focus).
     let label = wait_js(
@@ -519,8 +520,10 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     press_enter(&client).await;
     let offered = wait_js(
         &client,
-        "const b = document.activeElement; return b && b.dataset && b.dataset.move ? b.dataset.move : null",
-        "the move offered, with the focus on it",
+        "const g = document.activeElement;
+         return g && g.classList && g.classList.contains('chosen') && document.querySelector('#board g.pit.lands')
+           ? app.position.moves.find((m) => m.pit === Number(g.dataset.pit)).move : null",
+        "the pit chosen and its move previewed, the focus still on it",
     )
     .await;
     press_enter(&client).await;
@@ -546,12 +549,12 @@ async fn the_keyboard_alone_plays_and_hint_take_back_and_chat_work() {
     let after_typed = south_to_move(&client, Some(after_keys)).await;
     assert!(after_typed > after_keys);
 
-    // A hint marks its pit and offers its move.
+    // A hint marks its pit and chooses it.
     click(&client, "hint").await;
     let hinted = wait_js(
         &client,
-        "const b = document.querySelector('#choices button[data-move]');
-         return document.querySelector('#board g.pit.hinted') && b ? b.dataset.move : null",
+        "const g = document.querySelector('#board g.pit.hinted.chosen');
+         return g ? app.position.moves.find((m) => m.pit === Number(g.dataset.pit)).move : null",
         "the hint",
     )
     .await;

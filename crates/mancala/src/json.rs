@@ -5,7 +5,7 @@ use serde_json::{Map, Value, json};
 use crate::{
     event::Event,
     family::Family,
-    position::{EndReason, Kind, Outcome, Player, Position},
+    position::{EndReason, Kind, Outcome, PitId, Player, Position},
 };
 
 /// The outcome object.
@@ -188,10 +188,13 @@ pub fn animation_json(rules: &dyn Family, ply: &crate::game::Ply, frames: &[Posi
                 "scores": &rules.scores(pos)[..players],
                 "detail": rules.detail_json(pos),
             });
-            if let (Value::Object(frame), Value::Object(kinds)) =
-                (&mut frame, piece_kinds_json(pos))
-            {
+            if let (Value::Object(frame), Value::Object(kinds), Value::Object(marks)) = (
+                &mut frame,
+                piece_kinds_json(pos),
+                board_marks_json(rules, pos),
+            ) {
                 frame.extend(kinds);
+                frame.extend(marks);
             }
             Some(frame)
         })
@@ -239,9 +242,42 @@ pub fn piece_kinds_json(pos: &Position) -> Value {
     json!({"black": black, "special": special})
 }
 
-/// The legal moves with what a board needs to offer them: `{"move", "pit", "lands"}`, the pit
-/// a player clicks and the pit where the first sowing's last piece falls (the move's own pit
-/// for a placement), for a preview before the move is played.
+/// What a board shows besides the counts, as the rules decide it: `"worth"`, the points of each
+/// pit whose worth is not its piece count (`null` for the others) and `"young"`, the pits the
+/// rules protect now (Ô ăn quan's mandarin squares and quan non), when a pit has a worth of its
+/// own; `"captured"`, the pieces each player holds off the board, when any does. An empty
+/// object when there is none of these.
+#[must_use]
+pub fn board_marks_json(rules: &dyn Family, pos: &Position) -> Value {
+    let mut marks = Map::new();
+    let worths: Vec<_> = (0..pos.num_pits() as PitId)
+        .map(|pit| rules.pit_worth(pos, pit))
+        .collect();
+    if worths.iter().any(Option::is_some) {
+        let points: Vec<Value> = worths
+            .iter()
+            .map(|w| w.map_or(Value::Null, |w| json!(w.points)))
+            .collect();
+        let young: Vec<PitId> = (0..pos.num_pits() as PitId)
+            .filter(|&pit| worths[usize::from(pit)].is_some_and(|w| w.young))
+            .collect();
+        marks.insert("worth".into(), json!(points));
+        marks.insert("young".into(), json!(young));
+    }
+    let players = pos.num_players() as Player;
+    let captured: Vec<u16> = (0..players).map(|p| pos.bank(p).total()).collect();
+    if captured.iter().any(|&n| n > 0) {
+        marks.insert("captured".into(), json!(captured));
+    }
+    Value::Object(marks)
+}
+
+/// The legal moves with what a board needs to offer them: `{"move", "pit", "lands", "path",
+/// "first"}` and `"special"` when the move drops a special piece: the pit a player clicks, the
+/// pit where the first sowing's last piece falls (the move's own pit for a placement), the pits
+/// that sowing drops into in order (empty for a placement), the kind of its first piece that is
+/// not special (`plain` or `black`) and the pit its special piece falls into, for a board that
+/// offers a move's direction and colours on the pits and previews it before it is played.
 #[must_use]
 pub fn legal_moves_json(rules: &dyn Family, pos: &Position) -> Vec<Value> {
     if pos.is_over() {
@@ -256,18 +292,35 @@ pub fn legal_moves_json(rules: &dyn Family, pos: &Position) -> Vec<Value> {
             let mut log = crate::event::EventLog::new();
             let mut reps = crate::engine::Repetitions::new();
             crate::engine::apply(rules, &mut after, mv, &mut reps, &mut log);
-            let lands = log
+            let sown: Vec<(PitId, Kind)> = log
                 .events()
                 .iter()
                 .skip_while(|e| !matches!(e, Event::Lift { .. } | Event::Place { .. }))
                 .skip(1)
-                .take_while(|e| matches!(e, Event::Sow { .. }))
-                .last()
-                .map_or(mv.pit, |e| match e {
-                    Event::Sow { pit, .. } => *pit,
-                    _ => mv.pit,
+                .map_while(|e| match e {
+                    Event::Sow { pit, kind } => Some((*pit, *kind)),
+                    _ => None,
+                })
+                .collect();
+            let lands = sown.last().map_or(mv.pit, |&(pit, _)| pit);
+            let path: Vec<PitId> = sown.iter().map(|&(pit, _)| pit).collect();
+            let mut entry = json!({
+                "move": rules.move_text(pos, mv),
+                "pit": mv.pit,
+                "lands": lands,
+                "path": path,
+            });
+            if let Some(&(_, kind)) = sown.iter().find(|&&(_, kind)| kind != Kind::Special) {
+                entry["first"] = json!(if kind == Kind::Black {
+                    "black"
+                } else {
+                    "plain"
                 });
-            json!({"move": rules.move_text(pos, mv), "pit": mv.pit, "lands": lands})
+            }
+            if let Some(&(pit, _)) = sown.iter().find(|&&(_, kind)| kind == Kind::Special) {
+                entry["special"] = json!(pit);
+            }
+            entry
         })
         .collect()
 }

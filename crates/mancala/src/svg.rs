@@ -141,6 +141,8 @@ pub struct SvgOptions {
     pub width: Option<u32>,
     /// A line above the board (`Move 3: North plays 4L`).
     pub caption: Option<String>,
+    /// The language of the words drawn on the pits (a mandarin square's points, quan non).
+    pub lang: crate::lang::Lang,
 }
 
 impl Default for SvgOptions {
@@ -153,6 +155,7 @@ impl Default for SvgOptions {
             standalone: false,
             width: None,
             caption: None,
+            lang: crate::lang::Lang::english(),
         }
     }
 }
@@ -608,7 +611,10 @@ const STYLE: &str = "\
 .mancala-board .pit.legal .outline{stroke:#0b7a3e;stroke-width:5}\
 .mancala-board .last.played .outline{stroke:#c75b00;stroke-width:5;stroke-dasharray:10 5}\
 .mancala-board .last.captured .outline{stroke:#b00020;stroke-width:5;stroke-dasharray:3 4}\
-.mancala-board .out .outline{fill:#8a8a8a;stroke-dasharray:2 4}";
+.mancala-board .out .outline{fill:#8a8a8a;stroke-dasharray:2 4}\
+.mancala-board .points{font-size:15px;font-weight:bold;fill:#7a1f00;text-anchor:middle;stroke:#fff;stroke-width:3px;paint-order:stroke}\
+.mancala-board .young{font-size:14px;font-weight:bold;fill:#0b4f8a;text-anchor:middle;stroke:#fff;stroke-width:3px;paint-order:stroke}\
+.mancala-board .pit.young .outline{stroke:#0b4f8a;stroke-width:4;stroke-dasharray:9 4}";
 
 /// The SVG picture of `pos` under `rules`, as `opts` asks (see the [module](self) for its
 /// structure).
@@ -821,6 +827,15 @@ fn write_pit(
     if out_of_play {
         classes.push_str(" out");
     }
+    // A pit worth more than its count (a mandarin square), as the rules count and protect it.
+    let worth = if out_of_play {
+        None
+    } else {
+        rules.pit_worth(pos, pit)
+    };
+    if worth.is_some_and(|w| w.young) {
+        classes.push_str(" young");
+    }
     let contents = if out_of_play {
         "out of play".to_owned()
     } else {
@@ -915,7 +930,40 @@ fn write_pit(
         num(placed.count_at.y),
         pieces.total()
     );
+    if let Some(worth) = worth {
+        write_worth(out, placed, worth, opts.lang);
+    }
     out.push_str("</g>\n");
+}
+
+/// A pit's points under its count, and the mark of a young mandarin above its pieces (always
+/// there, hidden when the pit is not young, so that a page can show and hide it).
+fn write_worth(
+    out: &mut String,
+    placed: &Placed,
+    worth: crate::ruleset::PitWorth,
+    lang: crate::lang::Lang,
+) {
+    let at = placed.count_at;
+    let _ = writeln!(
+        out,
+        "<text class=\"points\" x=\"{}\" y=\"{}\">{}</text>",
+        num(at.x),
+        num(at.y + 22.0),
+        escape(&lang.text("board-points", &[("points", worth.points.into())]))
+    );
+    let hidden = if worth.young {
+        ""
+    } else {
+        " visibility=\"hidden\""
+    };
+    let _ = writeln!(
+        out,
+        "<text class=\"young\" x=\"{}\" y=\"{}\"{hidden}>{}</text>",
+        num(at.x),
+        num(placed.centre.y - 64.0),
+        escape(&lang.text("board-young", &[]))
+    );
 }
 
 /// One picture of a game: the position before the first move or after a move.

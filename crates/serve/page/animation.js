@@ -1,5 +1,7 @@
 // A move shown frame by frame (the board after each of the engine's events), with its
-// narration sentence by sentence, at the speed the slider says.
+// narration sentence by sentence, at the speed the slider says: each seed sown is carried from
+// pit to pit (unless the reader asks for less motion), and the move can be held, stepped
+// forward and back.
 
 // Milliseconds between frames at `speed` (0 to 10; 0 shows moves at once).
 export function delayFor(speed) {
@@ -52,48 +54,174 @@ export function createNarration({ dom, t }) {
   return { fill, header };
 }
 
-// `board` paints and marks, `narration` fills lists, `delay()` reads the speed when each frame
-// is shown, `clock` is setTimeout/clearTimeout (the page's, or a stand-in).
-export function createAnimator({ board, narration, delay, clock = globalThis }) {
+// The stone frame `i` of move `last` carries: a sowing's drop, from the pit the hand was over
+// (the pit lifted, or the one the drop before fell into) to the pit it falls into, with the
+// kind of the piece (what grew in that pit between the two frames); null for a frame that is
+// not a drop.
+export function flightOf(last, i) {
+  const frames = last.frames;
+  const frame = frames[i];
+  const step = last.steps[frame.step];
+  if (!step || step.kind !== "sow" || !step.pits || !step.pits.length) return null;
+  const k = Math.min(stepIndex(frames, i), step.pits.length - 1);
+  const to = step.pits[k];
+  let from = k > 0 ? step.pits[k - 1] : undefined;
+  for (let s = frame.step - 1; from === undefined && s >= 0; s--) {
+    const before = last.steps[s];
+    if (before.kind === "sow" && before.pits && before.pits.length) from = before.pits.at(-1);
+    else if (["lift", "relay"].includes(before.kind)) from = before.pit;
+  }
+  if (from === undefined) return null;
+  const previous = i > 0 ? frames[i - 1] : null;
+  const grew = (kind) => Boolean(frame[kind] && previous && previous[kind] && frame[kind][to] > previous[kind][to]);
+  const kind = grew("special") ? "special" : grew("black") ? "black" : "plain";
+  return { from, to, kind };
+}
+
+// `board` paints and marks (and, with `board.fly`, carries a stone from pit to pit), `narration`
+// fills lists, `delay()` reads the speed when each frame is shown, `clock` is
+// setTimeout/clearTimeout (the page's, or a stand-in), `still()` says whether stones should not
+// travel (prefers-reduced-motion: the counts change, the steps are still shown), `changed()`
+// hears that a move started or ended.
+export function createAnimator({ board, narration, delay, clock = globalThis, still = () => false, changed = () => {} }) {
   // Plays `last`'s frames on `container`, then calls `done`. Returns the animation:
-  // {timer, finish, container, narrationList, last}.
+  // {timer, finish, container, narrationList, last, at (the frame shown), paused}.
   function run(container, narrationList, last, done) {
-    const frames = last.frames;
-    const sentences = last.narration || [];
-    let i = 0;
-    const animation = { timer: null, finish: done, container, narrationList, last };
-    const tick = () => {
-      const frame = frames[i];
-      board.paint(container, frame);
-      board.mark("active", activePits(last, i), container);
-      narration.fill(narrationList, sentences, frame.step, last);
-      i += 1;
-      if (i < frames.length) {
-        animation.timer = clock.setTimeout(tick, delay());
-      } else {
-        animation.timer = clock.setTimeout(() => {
-          narration.fill(narrationList, sentences, Infinity, last);
-          board.mark("active", [], container);
-          done();
-        }, delay());
-      }
-    };
-    tick();
+    const animation = { timer: null, finish: done, container, narrationList, last, at: -1, paused: false, over: false };
+    show(animation, 0);
+    changed();
     return animation;
+  }
+
+  // Shows frame `i`: its stone carried to its pit first when it is a drop and stones travel,
+  // then the board after it; then, unless paused, the next frame after the delay.
+  function show(animation, i, travel = true) {
+    const { last, container } = animation;
+    const frame = last.frames[i];
+    animation.at = i;
+    board.mark("active", activePits(last, i), container);
+    narration.fill(animation.narrationList, last.narration || [], frame.step, last);
+    const flight = travel && board.fly && !still() ? flightOf(last, i) : null;
+    const wait = delay();
+    const land = () => {
+      animation.timer = null;
+      board.paint(container, frame);
+      if (!animation.paused) animation.timer = clock.setTimeout(() => next(animation), flight ? wait - flying(wait) : wait);
+    };
+    if (flight && wait > 0) {
+      board.fly(container, flight, flying(wait));
+      animation.timer = clock.setTimeout(land, flying(wait));
+    } else {
+      land();
+    }
+  }
+
+  // The part of a frame's time its stone is in the air.
+  const flying = (wait) => Math.round(wait * 0.75);
+
+  function next(animation) {
+    animation.timer = null;
+    if (animation.at + 1 < animation.last.frames.length) show(animation, animation.at + 1);
+    else end(animation);
+  }
+
+  function end(animation) {
+    if (animation.over) return;
+    animation.over = true;
+    clock.clearTimeout(animation.timer);
+    animation.timer = null;
+    if (board.land) board.land(animation.container);
+    narration.fill(animation.narrationList, animation.last.narration || [], Infinity, animation.last);
+    board.mark("active", [], animation.container);
+    animation.finish();
+    changed();
+  }
+
+  // Holds the move where it is (a stone in the air lands at once).
+  function pause(animation) {
+    if (!animation || animation.over || animation.paused) return;
+    animation.paused = true;
+    settle(animation);
+  }
+
+  function resume(animation) {
+    if (!animation || animation.over || !animation.paused) return;
+    animation.paused = false;
+    next(animation);
+  }
+
+  // Lands a stone in the air and stops the clock.
+  function settle(animation) {
+    clock.clearTimeout(animation.timer);
+    animation.timer = null;
+    if (board.land) board.land(animation.container);
+    board.paint(animation.container, animation.last.frames[animation.at]);
+  }
+
+  // One frame on (the stone carried), or the move's end after its last frame; it stays paused.
+  function forward(animation) {
+    if (!animation || animation.over) return;
+    animation.paused = true;
+    settle(animation);
+    if (animation.at + 1 < animation.last.frames.length) show(animation, animation.at + 1);
+    else end(animation);
+  }
+
+  // One frame back (no stone travels backward); it stays paused.
+  function back(animation) {
+    if (!animation || animation.over) return;
+    animation.paused = true;
+    settle(animation);
+    show(animation, Math.max(0, animation.at - 1), false);
   }
 
   // Stops an animation where it is.
   function stop(animation) {
-    if (animation && animation.timer) clock.clearTimeout(animation.timer);
+    if (!animation) return;
+    animation.over = true;
+    clock.clearTimeout(animation.timer);
+    animation.timer = null;
+    if (board.land) board.land(animation.container);
   }
 
   // Ends an animation at once: all its narration, then what it does at its end.
   function skip(animation) {
     if (!animation) return;
-    clock.clearTimeout(animation.timer);
-    narration.fill(animation.narrationList, animation.last.narration || [], Infinity, animation.last);
-    animation.finish();
+    end(animation);
   }
 
-  return { run, stop, skip };
+  return { run, stop, skip, pause, resume, forward, back };
+}
+
+// Wires the buttons that hold, step and go on with the move being shown (`current()`), and
+// keeps the pause button's words and state in step with it.
+export function wireControls({ dom, t, animator, current }) {
+  const { $ } = dom;
+  const pause = $("anim-pause");
+  const refresh = () => {
+    const a = current();
+    const paused = Boolean(a && a.paused && !a.over);
+    pause.textContent = paused ? t("page-board-resume") : t("page-board-pause");
+    pause.setAttribute("aria-pressed", String(paused));
+  };
+  pause.addEventListener("click", () => {
+    const a = current();
+    if (a && a.paused) animator.resume(a);
+    else animator.pause(a);
+    refresh();
+  });
+  $("anim-back").addEventListener("click", () => {
+    animator.back(current());
+    refresh();
+  });
+  $("anim-forward").addEventListener("click", () => {
+    animator.forward(current());
+    refresh();
+  });
+  $("anim-back").setAttribute("aria-label", t("page-board-step-back"));
+  $("anim-forward").setAttribute("aria-label", t("page-board-step-forward"));
+  $("anim-back").title = t("page-board-step-back");
+  $("anim-forward").title = t("page-board-step-forward");
+  refresh();
+  return { refresh };
 }

@@ -6,7 +6,7 @@
 // This module wires the others: each gets what it uses (the document, the words, the shared
 // state, `send`, the board...) and reaches no other module's globals.
 
-import { createAnimator, createNarration, delayFor } from "./animation.js";
+import { createAnimator, createNarration, delayFor, wireControls } from "./animation.js";
 import { createBoard } from "./board.js";
 import { createConnection, socketUrl } from "./connection.js";
 import { createDom } from "./dom.js";
@@ -57,7 +57,15 @@ function show(view) {
 
 const board = createBoard({ dom, t, fetch });
 const narration = createNarration({ dom, t });
-const animator = createAnimator({ board, narration, delay: () => delayFor($("speed").value) });
+let animationControls = null; // the pause and step buttons, told when a move starts or ends
+const lessMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+const animator = createAnimator({
+  board,
+  narration,
+  delay: () => delayFor($("speed").value),
+  still: () => lessMotion.matches,
+  changed: () => animationControls && animationControls.refresh(),
+});
 const play = createPlay({ dom, t, state, board, send });
 const confirm = (question) => window.confirm(question);
 const room = createRoom({ dom, t, state, board, animator, narration, play, send, show, storage, confirm });
@@ -131,6 +139,7 @@ lobby.wire();
 play.wire();
 room.wire();
 replay.wire();
+animationControls = wireControls({ dom, t, animator, current: () => state.animation });
 wireFullscreen({ document, t });
 
 // `/rooms/ID`: straight into the room, in this browser's seat if it holds the seat's token,

@@ -26,6 +26,7 @@ pub const STYLE: &str = include_str!("../page/app.css");
 pub const MODULES: &[(&str, &str)] = &[
     ("animation.js", include_str!("../page/animation.js")),
     ("board.js", include_str!("../page/board.js")),
+    ("choose.js", include_str!("../page/choose.js")),
     ("connection.js", include_str!("../page/connection.js")),
     ("dom.js", include_str!("../page/dom.js")),
     ("fullscreen.js", include_str!("../page/fullscreen.js")),

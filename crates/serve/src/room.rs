@@ -352,6 +352,9 @@ impl Room {
             if let Value::Object(kinds) = json::piece_kinds_json(pos) {
                 map.extend(kinds);
             }
+            if let Value::Object(marks) = json::board_marks_json(rules, pos) {
+                map.extend(marks);
+            }
             if let Some(outcome) = pos.outcome() {
                 map.insert(
                     "outcome_text".into(),

@@ -61,11 +61,11 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
         {
             last_move.extend(extra);
         }
-        with_kinds(&mut position, &ply.after);
+        with_kinds(&**rules, &mut position, &ply.after);
         plies.push(position);
     }
     let mut start = json::position_json(&**rules, game.start(), None);
-    with_kinds(&mut start, game.start());
+    with_kinds(&**rules, &mut start, game.start());
     let players = rules.num_players();
     let names: Vec<String> = match names {
         Some(names) if names.len() == players => names.to_vec(),
@@ -87,10 +87,16 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
     }))
 }
 
-/// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]) to a position object.
-fn with_kinds(position: &mut Value, pos: &mancala::Position) {
-    if let (Value::Object(map), Value::Object(kinds)) = (position, json::piece_kinds_json(pos)) {
+/// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]) and what the board
+/// marks besides the counts ([`json::board_marks_json`]) to a position object.
+fn with_kinds(rules: &dyn mancala::Family, position: &mut Value, pos: &mancala::Position) {
+    if let (Value::Object(map), Value::Object(kinds), Value::Object(marks)) = (
+        position,
+        json::piece_kinds_json(pos),
+        json::board_marks_json(rules, pos),
+    ) {
         map.extend(kinds);
+        map.extend(marks);
     }
 }
 

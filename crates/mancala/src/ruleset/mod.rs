@@ -51,7 +51,7 @@ pub use layout::{BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitK
 pub use notation::{BoardError, Notation, PieceStyle};
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{
-    ParseMoveError, Present, capitalise, quoted, rules_heading, shared_end_reason_text,
+    ParseMoveError, PitWorth, Present, capitalise, quoted, rules_heading, shared_end_reason_text,
 };
 pub use view::View;
 

@@ -23,6 +23,16 @@ pub struct ParseMoveError {
     pub expected: String,
 }
 
+/// What a pit is worth to whoever captures it, as the rules count it, and whether the rules
+/// protect it now ([`Present::pit_worth`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PitWorth {
+    /// The points its pieces are worth (Ô ăn quan: a big stone counts as many citizens).
+    pub points: i32,
+    /// Whether it may not be captured now: Ô ăn quan's young mandarin (quan non).
+    pub young: bool,
+}
+
 /// The face of a ruleset that people see: notation, board, rules text, narration, JSON detail.
 pub trait Present: Ruleset {
     /// The ruleset's id, name and sources.
@@ -110,6 +120,13 @@ pub trait Present: Ruleset {
     /// The name of the comparison counter an event of this family counts toward, for the
     /// counters only one family has (Ô ăn quan's `quan-non-blocks`); `None` for the rest.
     fn counter(&self, _event: &Event) -> Option<&'static str> {
+        None
+    }
+
+    /// What `pit` is worth and whether it is protected, for the pits whose worth is not their
+    /// piece count (Ô ăn quan's mandarin squares): the rules' own count and decision, for a
+    /// board to show. `None` for every other pit (the default).
+    fn pit_worth(&self, _pos: &Position, _pit: PitId) -> Option<PitWorth> {
         None
     }
 

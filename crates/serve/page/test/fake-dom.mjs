@@ -15,7 +15,11 @@ class FakeElement {
       add: (c) => this.classes.add(c),
       remove: (c) => this.classes.delete(c),
       contains: (c) => this.classes.has(c),
+      toggle: (c, on) => ((on ?? !this.classes.has(c)) ? this.classes.add(c) : this.classes.delete(c)),
     };
+    this.style = {};
+    this.rect = { left: 0, top: 0, width: 0, height: 0 };
+    this.parent = null;
     this.hidden = false;
     this.value = "";
     this.id = "";
@@ -37,7 +41,33 @@ class FakeElement {
 
   append(...nodes) {
     if (nodes.length) this.own = "";
+    for (const n of nodes) n.parent = this;
     this.childNodes.push(...nodes);
+  }
+
+  prepend(...nodes) {
+    if (nodes.length) this.own = "";
+    for (const n of nodes) n.parent = this;
+    this.childNodes.unshift(...nodes);
+  }
+
+  remove() {
+    if (this.parent) this.parent.childNodes = this.parent.childNodes.filter((c) => c !== this);
+    this.parent = null;
+  }
+
+  set className(value) {
+    this.setAttribute("class", value);
+  }
+
+  // Where the element is drawn: `rect`, as a test sets it.
+  getBoundingClientRect() {
+    return this.rect;
+  }
+
+  closest(selector) {
+    for (let e = this; e; e = e.parent) if (e.matches(selector)) return e;
+    return null;
   }
 
   replaceChildren(...nodes) {

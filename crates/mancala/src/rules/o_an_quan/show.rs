@@ -477,6 +477,20 @@ impl Present for OAnQuan {
         )
     }
 
+    /// A mandarin square is worth its citizens and its big stone as the rules count captures,
+    /// and is young (quan non) when the rules would refuse to capture it now; an empty one is
+    /// not marked young (there is nothing to protect).
+    fn pit_worth(&self, pos: &Position, pit: PitId) -> Option<crate::ruleset::PitWorth> {
+        if pit != LEFT_MANDARIN && pit != self.geometry.right {
+            return None;
+        }
+        let pieces = pos.pieces(pit);
+        Some(crate::ruleset::PitWorth {
+            points: self.points(pieces),
+            young: pieces.total() > 0 && self.is_protected(pos, pit),
+        })
+    }
+
     fn detail_json(&self, pos: &Position) -> serde_json::Value {
         let ledger = Ledger::of(pos);
         let taken_by = |c| ledger.taker(c).map_or(serde_json::Value::Null, Into::into);
