@@ -1,0 +1,118 @@
+# Ce que montre chaque jeu : les joueurs, le déroulé d'une partie, le résumé des coups, le
+# résultat, l'en-tête des règles, et les mots de la ligne de commande.
+
+player-side = { $side ->
+    [0] Sud
+   *[1] Nord
+}
+player-numbered = Joueur { $number }
+number-word = { $n ->
+    [0] aucune
+    [1] une
+    [2] deux
+    [3] trois
+    [4] quatre
+    [5] cinq
+    [6] six
+    [7] sept
+    [8] huit
+    [9] neuf
+    [10] dix
+    [11] onze
+    [12] douze
+    [13] treize
+    [14] quatorze
+    [15] quinze
+    [16] seize
+    [17] dix-sept
+    [18] dix-huit
+    [19] dix-neuf
+    [20] vingt
+    [21] vingt et une
+    [22] vingt-deux
+   *[other] { $n }
+}
+digit-group-separator = {"\u202F"}
+
+## Le déroulé d'une partie (`replay`).
+transcript-heading = { $name } ({ $id }), { $first } joue en premier
+transcript-before-first = Avant le premier coup : { $summary }
+transcript-move = { $number }. { $player } joue { $move }
+
+## Un coup en une ligne.
+summary-relays = { $count ->
+    [one] { $count } relance
+   *[other] { $count } relances
+}
+summary-captures = prend { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+summary-special-seed = pose une graine spéciale
+summary-grand-slam = grand chelem : rien n'est pris
+summary-new-round = la manche { $round } commence
+summary-bonus = coup bonus
+summary-refill = { $player } regarnit { $placed } ({ $own } à lui, { $borrowed } empruntées, { $bank } hors du jeu)
+summary-pass = { $player } passe
+summary-limit = { $limit ->
+    [max-plies] le nombre maximal de coups d'une partie est atteint : inachevée
+    [max-plies-without-capture] le nombre maximal de coups de suite sans prise est atteint : inachevée
+    [max-relay-lifts] trop de relances : le coup est abandonné, la partie inachevée
+   *[max-rounds] le nombre maximal de manches est atteint : inachevée
+}
+summary-nothing = aucune prise
+
+## Le chemin d'un coup (`play`).
+path-place = pose une graine spéciale dans { $pit }
+path-sow = sème { $count } depuis { $pit }
+path-relay = relance { $count } depuis { $pit }
+path-take-one = en prend une dans { $pit } et la sème
+path-capture = prend { $pit } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+path-bonus = finit dans le grenier : un autre coup
+path-refill = { $player } remet { $placed } pierres dans ses cases
+path-pass = { $player } ne peut pas jouer et passe
+path-limit = la limite { $limit } est atteinte
+path-points-in-all = { $points ->
+    [one] { $points } point en tout
+   *[other] { $points } points en tout
+}
+collection-one = { $player } ramasse { $count } restées sur le plateau
+collection-line = Fin de la partie : { $collected }.
+
+## Le résultat.
+outcome-score = { $player } { $score }
+outcome-unfinished = La partie s'est arrêtée inachevée à { $scores } : { $why }.
+outcome-wins = { $winner } gagne { $won }-{ $lost } : { $why }.
+outcome-wins-of-many = { $winner } gagne ({ $scores }) : { $why }.
+outcome-draw = Match nul, { $south }-{ $north } : { $why }.
+outcome-shared = Personne ne gagne : le meilleur score est partagé ({ $scores }) : { $why }.
+end-repetition = une position est revenue depuis la dernière prise
+end-blocked = aucun joueur ne peut jouer
+end-max-plies = la limite de { $count } coups est atteinte
+end-max-plies-without-capture = { $count } coups de suite n'ont rien pris
+end-max-relay-lifts = un coup a demandé plus de { $count } relances
+end-max-rounds = la limite de manches est atteinte
+
+## La ligne d'état sous le plateau.
+board-to-move = Au tour de { $player }
+board-over = Partie terminée
+board-unfinished = Partie arrêtée inachevée
+
+## Les coups refusés.
+move-refused = impossible de jouer { $move } : { $why }
+
+## `rules show` : l'en-tête.
+rules-heading = { $name } ({ $id }) : { $what }
+rules-source = Source : { $source }
+rules-sources = Sources :
+rules-limit-ranges = Elles se règlent dans `[limits]` : `max-plies` et `max-plies-without-capture` de 1 à { $plies }{ $with_relays ->
+        [yes] , `max-relay-lifts` de 1 à { $relays }
+       *[no] { "" }
+    }.
+
+## La ligne de commande.
+cli-error = erreur : { $error }
+cli-move-error = coup { $number } (`{ $move }`) : { $error }

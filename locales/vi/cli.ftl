@@ -1,0 +1,106 @@
+# Những gì mọi trò chơi đều hiện: người chơi, biên bản ván chơi, tóm tắt nước đi, kết quả, phần
+# đầu của luật chơi, và lời của chương trình dòng lệnh.
+
+player-side = { $side ->
+    [0] Nam
+   *[1] Bắc
+}
+player-numbered = Người chơi { $number }
+number-word = { $n ->
+    [0] không
+    [1] một
+    [2] hai
+    [3] ba
+    [4] bốn
+    [5] năm
+    [6] sáu
+    [7] bảy
+    [8] tám
+    [9] chín
+    [10] mười
+    [11] mười một
+    [12] mười hai
+    [13] mười ba
+    [14] mười bốn
+    [15] mười lăm
+    [16] mười sáu
+    [17] mười bảy
+    [18] mười tám
+    [19] mười chín
+    [20] hai mươi
+    [21] hai mươi mốt
+    [22] hai mươi hai
+   *[other] { $n }
+}
+digit-group-separator = .
+
+## Biên bản ván chơi (`replay`).
+transcript-heading = { $name } ({ $id }), { $first } đi trước
+transcript-before-first = Trước nước đi đầu tiên: { $summary }
+transcript-move = { $number }. { $player } đi { $move }
+
+## Tóm tắt một nước đi trên một dòng.
+summary-relays = rải tiếp { $count } lần
+summary-captures = ăn được { $points } điểm
+summary-special-seed = đặt hạt đặc biệt
+summary-grand-slam = ăn sạch hàng đối phương (grand slam): không được ăn gì
+summary-new-round = bắt đầu hiệp { $round }
+summary-bonus = được đi thêm một lượt
+summary-refill = { $player } rải lại { $placed } quân ({ $own } quân của mình, { $borrowed } quân vay, { $bank } quân lấy ngoài bàn)
+summary-pass = { $player } mất lượt
+summary-limit = { $limit ->
+    [max-plies] đã đến số nước đi tối đa của một ván: ván chưa kết thúc
+    [max-plies-without-capture] đã đến số nước liền nhau tối đa không ăn được gì: ván chưa kết thúc
+    [max-relay-lifts] phải rải tiếp quá nhiều lần: bỏ nước đi, ván chưa kết thúc
+   *[max-rounds] đã đến số hiệp tối đa: ván chưa kết thúc
+}
+summary-nothing = không ăn được gì
+
+## Đường đi của một nước (`play`).
+path-place = đặt hạt đặc biệt vào { $pit }
+path-sow = bốc { $count } quân ở { $pit } đi rải
+path-relay = bốc tiếp { $count } quân ở { $pit }
+path-take-one = lấy một quân ở { $pit } ra rải tiếp
+path-capture = ăn { $pit } ({ $points } điểm)
+path-bonus = quân cuối rơi vào kho: được đi thêm
+path-refill = { $player } rải lại { $placed } quân lên các ô của mình
+path-pass = { $player } không đi được, mất lượt
+path-limit = đã đến giới hạn { $limit }
+path-points-in-all = tổng cộng { $points } điểm
+collection-one = { $player } thu { $count } quân còn trên bàn
+collection-line = Hết ván: { $collected }.
+
+## Kết quả.
+outcome-score = { $player } { $score }
+outcome-unfinished = Ván chơi dừng lại khi chưa kết thúc, điểm { $scores }: { $why }.
+outcome-wins = { $winner } thắng { $won }–{ $lost }: { $why }.
+outcome-wins-of-many = { $winner } thắng ({ $scores }): { $why }.
+outcome-draw = Hòa { $south }–{ $north }: { $why }.
+outcome-shared = Không ai thắng: điểm cao nhất bằng nhau ({ $scores }): { $why }.
+end-repetition = một thế cờ đã lặp lại kể từ lần ăn quân gần nhất
+end-blocked = không bên nào đi được nữa
+end-max-plies = đã đến giới hạn { $count } nước đi
+end-max-plies-without-capture = { $count } nước liền nhau không ăn được gì
+end-max-relay-lifts = một nước đi phải rải tiếp quá { $count } lần
+end-max-rounds = đã đến số hiệp tối đa
+
+## Dòng trạng thái dưới bàn chơi.
+board-to-move = Đến lượt { $player }
+board-over = Ván chơi đã kết thúc
+board-unfinished = Ván chơi dừng lại khi chưa kết thúc
+
+## Nước đi không được chấp nhận.
+move-refused = không đi được { $move }: { $why }
+
+## `rules show`: phần đầu.
+rules-heading = { $name } ({ $id }): { $what }
+rules-source = Nguồn: { $source }
+rules-sources = Nguồn:
+rules-limit-ranges = Các giới hạn này đặt trong `[limits]`: `max-plies` và `max-plies-without-capture` từ 1 đến { $plies }{ $with_relays ->
+        [yes] , `max-relay-lifts` từ 1 đến { $relays }
+       *[no] { "" }
+    }.
+
+## Chương trình dòng lệnh.
+cli-error = lỗi: { $error }
+cli-move-error = nước đi thứ { $number } (`{ $move }`): { $error }
