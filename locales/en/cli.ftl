@@ -116,3 +116,57 @@ rules-limit-ranges = They are set in `[limits]`: `max-plies` and `max-plies-with
 ## The command line.
 cli-error = error: { $error }
 cli-move-error = move { $number } (`{ $move }`): { $error }
+
+## `play` at the terminal. The commands (help, board, ...) are typed as they are in every language.
+play-marks = On the board, * marks the pit the last move was played from and x a pit it captured.
+play-help =
+    Type a move in the game's notation, or one of these commands:
+      help        this text
+      board       show the board again
+      explain     tell the last move step by step
+      history     the moves so far
+      rules       the rules of this ruleset
+      hint        the move the computer would play here, and how good it looks
+      undo        take back your last move (and the computer's reply)
+      save FILE   save the game to FILE (resume it with --load FILE)
+      quit        stop playing (the game is saved first when --save was given)
+play-cannot-save = cannot save the game to { $file }: { $error }; the game goes on (try `save FILE` with another file)
+play-saved-again = the game is saved to { $file } again
+# $exists: yes when the file is there, keeping the moves it had.
+play-cannot-save-at-the-end = cannot save the game to { $file }: { $error }{ $exists ->
+        [yes] ; the file keeps its first { $kept ->
+            [one] { $kept } move
+           *[other] { $kept } moves
+        }
+       *[no] { "" }
+    }
+play-value = Value for { $player } ({ $seat }): { $value }.
+play-search = Search: { $report }.
+play-path = { $player } plays { $move }: { $path }
+play-nothing-to-undo = nothing to undo: { $why }
+play-took-back = took back { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+play-no-move-yet = no move has been played yet
+play-perfect-unsolved = { $player } ({ $seat }) could not solve the position of move { $number } in its time: it plays alpha-beta's moves until it can (--explain shows what it proved)
+play-perfect-solved = { $player } ({ $seat }) solved the position of move { $number }: its moves are perfect again
+play-game-saved = game saved to { $file }
+play-versus = { $first } vs { $next }
+play-seed = Seed { $seed } (replay the computer's choices with --seed { $seed }).
+play-resumed = resumed { $file } after { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+play-type-help = Type `help` for commands.
+play-prompt = { $player } [{ $moves }]>
+play-input-ended-saved = input ended; the game is saved to { $file } (resume with --load { $file })
+play-input-ended = input ended; the game was left unfinished (use --save FILE to keep games)
+play-hint-solved = solved exactly
+play-hint-searched = alpha-beta, up to { $depth } plies deep or { $ms }ms
+play-hint = hint: { $move } ({ $how }: { $value })
+play-save-usage = usage: save FILE
+play-left-saved = game left unfinished; saved to { $file }
+play-quit-again = type `quit` again to leave without saving the last moves, or `save FILE` to keep the game elsewhere
+play-left = game left unfinished
+play-legal-moves = legal moves: { $moves }; type `help` for commands

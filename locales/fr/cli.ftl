@@ -116,3 +116,56 @@ rules-limit-ranges = Elles se règlent dans `[limits]` : `max-plies` et `max-pli
 ## La ligne de commande.
 cli-error = erreur : { $error }
 cli-move-error = coup { $number } (`{ $move }`) : { $error }
+
+## `play` au terminal. Les commandes (help, board, ...) se tapent telles quelles dans toutes les langues.
+play-marks = Sur le plateau, * marque la case d'où le dernier coup est parti et x une case qu'il a prise.
+play-help =
+    Tapez un coup dans la notation du jeu, ou l'une de ces commandes :
+      help        ce texte
+      board       montrer de nouveau le plateau
+      explain     raconter le dernier coup pas à pas
+      history     les coups joués jusqu'ici
+      rules       les règles de cette variante
+      hint        le coup que l'ordinateur jouerait ici, et ce qu'il vaut
+      undo        reprendre votre dernier coup (et la réponse de l'ordinateur)
+      save FILE   enregistrer la partie dans FILE (la reprendre avec --load FILE)
+      quit        arrêter de jouer (la partie est d'abord enregistrée avec --save)
+play-cannot-save = impossible d'enregistrer la partie dans { $file } : { $error } ; la partie continue (essayez `save FILE` avec un autre fichier)
+play-saved-again = la partie est de nouveau enregistrée dans { $file }
+play-cannot-save-at-the-end = impossible d'enregistrer la partie dans { $file } : { $error }{ $exists ->
+        [yes] ; le fichier garde ses { $kept ->
+            [one] { $kept } premier coup
+           *[other] { $kept } premiers coups
+        }
+       *[no] { "" }
+    }
+play-value = Valeur pour { $player } ({ $seat }) : { $value }.
+play-search = Recherche : { $report }.
+play-path = { $player } joue { $move } : { $path }
+play-nothing-to-undo = rien à reprendre : { $why }
+play-took-back = { $count ->
+        [one] { $count } coup repris
+       *[other] { $count } coups repris
+    }
+play-no-move-yet = aucun coup n'a encore été joué
+play-perfect-unsolved = { $player } ({ $seat }) n'a pas pu résoudre la position du coup { $number } dans son temps : il joue les coups d'alpha-beta jusqu'à ce qu'il y parvienne (--explain montre ce qu'il a prouvé)
+play-perfect-solved = { $player } ({ $seat }) a résolu la position du coup { $number } : ses coups sont de nouveau parfaits
+play-game-saved = partie enregistrée dans { $file }
+play-versus = { $first } contre { $next }
+play-seed = Graine { $seed } (rejouez les choix de l'ordinateur avec --seed { $seed }).
+play-resumed = reprise de { $file } après { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }
+play-type-help = Tapez `help` pour les commandes.
+play-prompt = { $player } [{ $moves }]>
+play-input-ended-saved = fin de l'entrée ; la partie est enregistrée dans { $file } (reprenez-la avec --load { $file })
+play-input-ended = fin de l'entrée ; la partie reste inachevée (utilisez --save FILE pour garder les parties)
+play-hint-solved = résolu exactement
+play-hint-searched = alpha-beta, jusqu'à { $depth } demi-coups de profondeur ou { $ms } ms
+play-hint = conseil : { $move } ({ $how } : { $value })
+play-save-usage = usage : save FILE
+play-left-saved = partie laissée inachevée ; enregistrée dans { $file }
+play-quit-again = tapez `quit` de nouveau pour partir sans enregistrer les derniers coups, ou `save FILE` pour garder la partie ailleurs
+play-left = partie laissée inachevée
+play-legal-moves = coups possibles : { $moves } ; tapez `help` pour les commandes

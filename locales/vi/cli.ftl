@@ -104,3 +104,47 @@ rules-limit-ranges = Các giới hạn này đặt trong `[limits]`: `max-plies`
 ## Chương trình dòng lệnh.
 cli-error = lỗi: { $error }
 cli-move-error = nước đi thứ { $number } (`{ $move }`): { $error }
+
+## `play` trên cửa sổ dòng lệnh. Các lệnh (help, board, ...) vẫn gõ như vậy ở mọi ngôn ngữ.
+play-marks = Trên bàn, dấu * đánh dấu ô vừa được bốc đi và dấu x đánh dấu ô vừa bị ăn.
+play-help =
+    Gõ một nước đi theo cách ghi của trò chơi, hoặc một trong các lệnh sau:
+      help        hiện hướng dẫn này
+      board       hiện lại bàn chơi
+      explain     kể lại từng bước của nước đi vừa rồi
+      history     các nước đã đi
+      rules       luật chơi của bộ luật này
+      hint        gợi ý: nước máy sẽ đi ở đây, và nước đó tốt đến đâu
+      undo        đi lại: rút lại nước vừa đi của bạn (và nước máy đáp lại)
+      save FILE   lưu ván chơi vào tệp FILE (chơi tiếp bằng --load FILE)
+      quit        thôi chơi (nếu có --save thì ván chơi được lưu trước)
+play-cannot-save = không lưu được ván chơi vào { $file }: { $error }; ván chơi vẫn tiếp tục (thử `save FILE` với một tệp khác)
+play-saved-again = ván chơi đã lưu lại được vào { $file }
+play-cannot-save-at-the-end = không lưu được ván chơi vào { $file }: { $error }{ $exists ->
+        [yes] ; tệp vẫn giữ { $kept } nước đi đầu tiên
+       *[no] { "" }
+    }
+play-value = Đánh giá cho { $player } ({ $seat }): { $value }.
+play-search = Tìm kiếm: { $report }.
+play-path = { $player } đi { $move }: { $path }
+play-nothing-to-undo = không có gì để đi lại: { $why }
+play-took-back = đã rút lại { $count } nước đi
+play-no-move-yet = chưa có nước đi nào
+play-perfect-unsolved = { $player } ({ $seat }) không giải hết được thế cờ ở nước { $number } trong thời gian cho phép: tạm đi theo alpha-beta cho đến khi giải được (--explain cho biết đã chứng minh được gì)
+play-perfect-solved = { $player } ({ $seat }) đã giải được thế cờ ở nước { $number }: lại đi hoàn hảo
+play-game-saved = đã lưu ván chơi vào { $file }
+play-versus = { $first } đấu với { $next }
+play-seed = Hạt giống ngẫu nhiên { $seed } (để máy đi lại đúng như vậy, dùng --seed { $seed }).
+play-resumed = chơi tiếp { $file } sau { $count } nước đi
+play-type-help = Gõ `help` để xem các lệnh.
+play-prompt = { $player } [{ $moves }]>
+play-input-ended-saved = hết dữ liệu vào; ván chơi đã lưu vào { $file } (chơi tiếp bằng --load { $file })
+play-input-ended = hết dữ liệu vào; ván chơi bỏ dở (dùng --save FILE để lưu ván chơi)
+play-hint-solved = giải chính xác
+play-hint-searched = alpha-beta, sâu tối đa { $depth } nước hoặc { $ms } ms
+play-hint = gợi ý: { $move } ({ $how }: { $value })
+play-save-usage = cách dùng: save FILE
+play-left-saved = ván chơi bỏ dở; đã lưu vào { $file }
+play-quit-again = gõ `quit` lần nữa để thoát mà không lưu các nước cuối, hoặc `save FILE` để lưu ván chơi vào chỗ khác
+play-left = ván chơi bỏ dở
+play-legal-moves = các nước đi được: { $moves }; gõ `help` để xem các lệnh

@@ -332,13 +332,19 @@ fn heading_lines(lang: Lang, info: &RulesetInfo, what: &str) -> Vec<String> {
     lines
 }
 
-/// Whether `info` is a shipped ruleset's, unchanged (a ruleset file of the same id with its
-/// own words is not).
+/// Whether `info` is a shipped ruleset's, unchanged: its name and summary are the English
+/// catalogue's for its id (a ruleset file of the same id with words of its own is not). A test
+/// keeps the English catalogue equal to the shipped files.
 fn shipped(info: &RulesetInfo) -> bool {
-    crate::rules::Rules::builtin(&info.id).is_some_and(|r| {
-        let builtin = r.info();
-        builtin.name == info.name && builtin.summary == info.summary
-    })
+    let en = Lang::english();
+    let (name, summary) = (
+        format!("ruleset-name-{}", info.id),
+        format!("ruleset-summary-{}", info.id),
+    );
+    en.has(&name)
+        && en.has(&summary)
+        && en.text(&name, &[]) == info.name
+        && en.text(&summary, &[]) == info.summary
 }
 
 /// A ruleset's name in `lang`: a shipped ruleset's from the catalogues

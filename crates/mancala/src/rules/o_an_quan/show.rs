@@ -447,7 +447,7 @@ impl Present for OAnQuan {
         let (top_row, bottom_row) = (cells(far), cells(near));
         let rule = format!("+{}", "-----+".repeat(n + 2));
         // The result is told once, under the board, by whoever shows the game.
-        let side = |p: Player| crate::render::player_name_in(lang, 2, p);
+        let side = |p: Player| lang.text("player-side", &[("side", p.into())]);
         let status = match pos.outcome() {
             Some(o) if matches!(o.reason, EndReason::Limit(_)) => {
                 lang.text("board-unfinished", &[])
@@ -552,7 +552,10 @@ impl Present for OAnQuan {
         lines.push(match o.first_player {
             FirstPlayer::Player(p) => say(
                 "oaq-rules-first",
-                &[("player", crate::render::player_name_in(lang, 2, p).into())],
+                &[(
+                    "player",
+                    lang.text("player-side", &[("side", p.into())]).into(),
+                )],
             ),
             FirstPlayer::Random => say("oaq-rules-first-random", &[]),
         });
