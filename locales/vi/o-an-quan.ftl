@@ -103,8 +103,8 @@ oaq-rules-cells = - { $cells } ô xếp thành một vòng: hai đầu là hai �
        *[other] { $squares } ô dân (bàn truyền thống có năm ô). Ô dân được đánh số từ 1 đến { $side } tính từ bên tay trái của người ngồi phía đó, như khi ghi nước đi: nhìn từ phía Nam, các ô của Bắc ở hàng trên đọc từ { $side } về 1.
     }
 oaq-rules-citizens = - Lúc đầu mỗi ô dân có { $count } quân dân, mỗi quân được một điểm.
-oaq-rules-big-stone = - Lúc đầu mỗi ô quan có một quan (viên to), được { $value } điểm.
-oaq-rules-small-stones = - Lúc đầu mỗi ô quan có { $count } quân nhỏ, mỗi quân được một điểm như quân dân; không có quan to.
+oaq-rules-big-stone = - Lúc đầu mỗi ô quan có một viên quan lớn, được { $value } điểm.
+oaq-rules-small-stones = - Lúc đầu mỗi ô quan có { $count } quân nhỏ, mỗi quân được một điểm như quân dân; không có viên quan lớn.
 oaq-rules-first = - { $player } đi trước.
 oaq-rules-first-random = - Oẳn tù tì để chọn người đi trước.
 oaq-rules-move = Nước đi
@@ -127,11 +127,11 @@ oaq-rules-quan-non-off = - Ô quan ăn được bất cứ lúc nào.
 oaq-rules-quan-non-citizens = - Quan non: ô quan còn quan mà { $min ->
         [1] chưa có quân dân nào
        *[other] có ít hơn { $min } quân dân
-    } là quan non, chưa được ăn; nước đi nào đến lượt ăn quan non thì dừng lại.
+    } là quan non, chưa được ăn; nước đi nào định ăn quan non thì phải dừng lại.
 oaq-rules-quan-non-stones = - Quan non: ô quan { $most ->
         [1] chỉ có một quân
        *[other] có từ 1 đến { $most } quân
-    } là quan non, chưa được ăn; nước đi nào đến lượt ăn quan non thì dừng lại.
+    } là quan non, chưa được ăn; nước đi nào định ăn quan non thì phải dừng lại.
 oaq-rules-quan-non-turns = - Quan non: { $turns ->
         [1] nước đi đầu tiên của ván không được ăn ô quan.
        *[other] trong { $turns } nước đầu tiên của ván không được ăn ô quan.
