@@ -91,8 +91,14 @@ outcome-draw = A draw, { $south }-{ $north }: { $why }.
 outcome-shared = Nobody wins: the top score is shared ({ $scores }): { $why }.
 end-repetition = a position came back since the last capture
 end-blocked = no player can move
-end-max-plies = the limit of { $count } moves is reached
-end-max-plies-without-capture = { $count } moves in a row captured nothing
+end-max-plies = the limit of { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } is reached
+end-max-plies-without-capture = { $count ->
+        [one] { $count } move
+       *[other] { $count } moves in a row
+    } captured nothing
 end-max-relay-lifts = a move needed more than { $count } relays
 end-max-rounds = the limit of rounds is reached
 

@@ -60,6 +60,7 @@ oaq-refill-borrows = { $who } borrows (vay) { $count } from { $other } and owes 
 oaq-refill-bank = { $who } takes { $stones } from outside the game, a point each.
 oaq-refill-placed = { $placed ->
     [1] One stone goes into square 1.
+    [2] One stone goes into each of squares 1 and 2.
    *[other] One stone goes into each of squares 1 to { $placed }.
 }
 oaq-pass = { $who } has no stones on their squares and none to put back or borrow: they pass.

@@ -91,8 +91,14 @@ outcome-draw = Match nul, { $south }-{ $north } : { $why }.
 outcome-shared = Personne ne gagne : le meilleur score est partagé ({ $scores }) : { $why }.
 end-repetition = une position est revenue depuis la dernière prise
 end-blocked = aucun joueur ne peut jouer
-end-max-plies = la limite de { $count } coups est atteinte
-end-max-plies-without-capture = { $count } coups de suite n'ont rien pris
+end-max-plies = la limite de { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    } est atteinte
+end-max-plies-without-capture = { $count ->
+        [one] { $count } coup n'a rien pris
+       *[other] { $count } coups de suite n'ont rien pris
+    }
 end-max-relay-lifts = un coup a demandé plus de { $count } relances
 end-max-rounds = la limite de manches est atteinte
 

@@ -62,6 +62,7 @@ oaq-refill-borrows = { $who } emprunte (vay) { $count } pierres à { $other } et
 oaq-refill-bank = { $who } prend { $stones } hors du jeu, un point chacune.
 oaq-refill-placed = { $placed ->
     [1] Une pierre va dans la case 1.
+    [2] Une pierre va dans chacune des cases 1 et 2.
    *[other] Une pierre va dans chacune des cases 1 à { $placed }.
 }
 oaq-pass = { $who } n'a plus de pierres dans ses cases, ni à remettre ni à emprunter : son tour passe.

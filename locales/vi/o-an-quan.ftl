@@ -47,6 +47,7 @@ oaq-refill-borrows = { $who } vay { $other } { $count } quân và nợ { $other 
 oaq-refill-bank = { $who } lấy { $stones } ở ngoài bàn chơi, mỗi quân một điểm.
 oaq-refill-placed = { $placed ->
     [1] Đặt một quân vào ô số 1.
+    [2] Đặt một quân vào ô số 1 và một quân vào ô số 2.
    *[other] Đặt mỗi ô một quân, từ ô số 1 đến ô số { $placed }.
 }
 oaq-pass = { $who } không còn quân trên các ô dân, cũng không có quân để rải lại hay để vay: mất lượt.

@@ -426,3 +426,127 @@ fn every_reason_a_sowing_stops_is_told_in_every_language() {
         }
     }
 }
+
+/// What happens around a move in Ô ăn quan, told in every language: a refill from one's own
+/// captures, by borrowing, from outside the game, by selling a big stone; a pass; the game
+/// ended by a player short of stones (scored, or lost); a safety limit. Each is an event of
+/// its own that the narration names, and every language tells each in its own words.
+#[test]
+fn refills_passes_and_ends_are_told_in_every_language() {
+    use mancala::lang::Lang;
+    let with = |id: &str, from: &str, to: &str| o_an_quan_with(id, from, to);
+    let shortfall = |id: &str, how: &str| {
+        with(
+            id,
+            "on-shortfall = \"borrow\"",
+            &format!("on-shortfall = \"{how}\""),
+        )
+    };
+    // V7 with the right mandarin square's big stone captured by South.
+    let v7_sold = || {
+        let board = ["Q+3", "0", "0", "0", "0", "0", "6", "4", "1", "2", "0", "2"];
+        let mut pos = with_banks(oaq_board(board), [2, 30], [1, 0]);
+        pos.set_to_move(1);
+        pos
+    };
+    let v7_empty_handed = || {
+        let board = [
+            "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
+        ];
+        let mut pos = with_banks(oaq_board(board), [0, 0], [0, 0]);
+        pos.set_to_move(1);
+        pos
+    };
+    let own = {
+        let mut pos = v7_position();
+        pos.set_bank(
+            0,
+            mancala::position::Pieces {
+                plain: 9,
+                black: 0,
+                special: 0,
+            },
+        );
+        pos
+    };
+    let cases: Vec<(&str, Arc<dyn Family>, mancala::Position, &str)> = vec![
+        (
+            "a refill from one's own captures",
+            Rules::builtin("o-an-quan").unwrap(),
+            own,
+            "2R",
+        ),
+        (
+            "a refill with borrowing",
+            Rules::builtin("o-an-quan").unwrap(),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "a refill from outside the game",
+            Rules::builtin("o-an-quan-mandarin-5").unwrap(),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "a big stone sold to refill",
+            shortfall("o-an-quan-sell", "sell-mandarin"),
+            v7_sold(),
+            "2R",
+        ),
+        (
+            "nothing to put back or borrow: a pass",
+            Rules::builtin("o-an-quan").unwrap(),
+            v7_empty_handed(),
+            "3R",
+        ),
+        (
+            "short of stones: the game ends",
+            shortfall("o-an-quan-short-ends", "end-game"),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "short of stones: that player loses",
+            shortfall("o-an-quan-short-loses", "lose"),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "the safety limit on moves",
+            with("o-an-quan-one-move", "max-plies = 500", "max-plies = 1"),
+            v7_position(),
+            "2R",
+        ),
+    ];
+    let mut seen: Vec<std::collections::BTreeSet<String>> = vec![Default::default(); 3];
+    for lang in Lang::all() {
+        let mut text = String::new();
+        for (name, rules, start, mv) in &cases {
+            let mut game = Game::from_position(rules.clone(), start.clone()).unwrap();
+            game.play_text(mv).unwrap();
+            let ply = game.last_ply().unwrap();
+            let lines = rules.explain_in(lang, &ply.before, &ply.mv, &ply.events);
+            // The move's sowing, then at least one sentence for what came after it.
+            assert!(lines.len() >= 2, "{name} in {lang}: {lines:?}");
+            let after = lines.last().unwrap().clone();
+            assert!(
+                !after.contains('{') && !after.contains("oaq-"),
+                "{name} in {lang}: {after}"
+            );
+            assert!(
+                seen[usize::from(lang.code() == "fr") + 2 * usize::from(lang.code() == "vi")]
+                    .insert(after.clone()),
+                "{name} in {lang} says what another case says: {after}"
+            );
+            text.push_str(&format!(
+                "## {name} ({})\n{}\n\n",
+                rules.info().id,
+                lines.join("\n")
+            ));
+        }
+        with_snapshots("transcripts/o-an-quan", || {
+            insta::assert_snapshot!(format!("refills_and_ends_{}", lang.code()), text)
+        });
+    }
+}

@@ -829,7 +829,7 @@ impl Present for OAnQuan {
                         reason::BIG_STONES_CAPTURED => say("oaq-end-big-stones", &[]),
                         reason::NO_REFILL => say("oaq-end-no-refill", &[]),
                         EndReason::Blocked => say("oaq-end-blocked", &[]),
-                        other => other.to_string(),
+                        other => self.end_reason_text_in(lang, other),
                     };
                     let result = match outcome.winner {
                         Some(w) => say("oaq-result-wins", &[("winner", side(w).into())]),
