@@ -95,8 +95,8 @@ oaq-board-big-stones = { $count ->
 }
 oaq-board-debt = debt { $debt }
 oaq-legend = { $side ->
-        [1] Squares: each player has one square, square 1, between the mandarin squares (ô quan) at the ends, the left and the right one as South sees the board.
-       *[other] Squares: each player's squares are numbered 1-{ $side } from that player's own left (North's read { $side } to 1 along the top as South sees the board); the ends are the left and the right mandarin squares (ô quan) as South sees the board.
+        [1] Squares: each player has one square, square 1, between the mandarin squares (ô quan) at the ends, the left and the right one as { $viewer } sees the board.
+       *[other] Squares: each player's squares are numbered 1-{ $side } from that player's own left ({ $other }'s read { $side } to 1 along the top as { $viewer } sees the board); the ends are the left and the right mandarin squares (ô quan) as { $viewer } sees the board.
     } A move is a square and a direction: R sows to the right, L to the left, as seen from the mover's seat (1R: square 1, to the right).{ $big ->
         [yes] { " " }On the board, Q+3 is a mandarin square holding its big stone and 3 citizens.
        *[no] { "" }

@@ -97,8 +97,8 @@ oaq-board-big-stones = { $count ->
 }
 oaq-board-debt = dette { $debt }
 oaq-legend = { $side ->
-        [1] Cases : chaque joueur a une case, la case 1, entre les cases mandarins (ô quan) des deux bouts, celle de gauche et celle de droite vues par Sud.
-       *[other] Cases : les cases de chaque joueur sont numérotées de 1 à { $side } depuis sa propre gauche (celles de Nord se lisent de { $side } à 1 en haut du plateau vu par Sud) ; aux deux bouts, les cases mandarins (ô quan) de gauche et de droite, vues par Sud.
+        [1] Cases : chaque joueur a une case, la case 1, entre les cases mandarins (ô quan) des deux bouts, celle de gauche et celle de droite vues par { $viewer }.
+       *[other] Cases : les cases de chaque joueur sont numérotées de 1 à { $side } depuis sa propre gauche (celles de { $other } se lisent de { $side } à 1 en haut du plateau vu par { $viewer }) ; aux deux bouts, les cases mandarins (ô quan) de gauche et de droite, vues par { $viewer }.
     } Un coup est une case et une direction : R sème vers la droite, L vers la gauche, vu depuis la place du joueur (1R : la case 1, vers la droite).{ $big ->
         [yes] { " " }Sur le plateau, Q+3 est une case mandarin avec sa grosse pierre et 3 citoyens.
        *[no] { "" }

@@ -73,8 +73,8 @@ oaq-board-citizens = { $count } quân dân
 oaq-board-big-stones = { $count } quan
 oaq-board-debt = nợ { $debt }
 oaq-legend = { $side ->
-        [1] Các ô: mỗi bên có một ô dân, ô số 1, nằm giữa hai ô quan ở hai đầu bàn; nhìn từ phía Nam, đó là ô quan bên trái và ô quan bên phải.
-       *[other] Các ô: ô dân của mỗi bên được đánh số từ 1 đến { $side }, tính từ bên tay trái của người ngồi phía đó (nhìn từ phía Nam, các ô của Bắc ở hàng trên đọc từ { $side } về 1); hai đầu bàn là ô quan bên trái và ô quan bên phải, nhìn từ phía Nam.
+        [1] Các ô: mỗi bên có một ô dân, ô số 1, nằm giữa hai ô quan ở hai đầu bàn; nhìn từ phía { $viewer }, đó là ô quan bên trái và ô quan bên phải.
+       *[other] Các ô: ô dân của mỗi bên được đánh số từ 1 đến { $side }, tính từ bên tay trái của người ngồi phía đó (nhìn từ phía { $viewer }, các ô của { $other } ở hàng trên đọc từ { $side } về 1); hai đầu bàn là ô quan bên trái và ô quan bên phải, nhìn từ phía { $viewer }.
     } Nước đi gồm số ô và hướng rải: R là rải sang phải, L là rải sang trái, nhìn từ chỗ người đi ngồi (1R: bốc ô số 1, rải sang phải; gõ P hay T thay cho R hay L cũng được).{ $big ->
         [yes] { " " }Trên bàn, Q+3 là ô quan còn quan và 3 quân dân.
        *[no] { "" }

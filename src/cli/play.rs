@@ -165,7 +165,7 @@ impl Terminal<'_> {
             .session
             .game()
             .rules()
-            .legend_in(super::lang())
+            .legend_seen(super::lang(), self.viewer())
             .unwrap_or_default();
         let marks = say("play-marks", &[]);
         for line in legend.lines().chain([marks.as_str()]) {
@@ -210,6 +210,7 @@ impl Terminal<'_> {
     ) -> Result<(), CliError> {
         let i = self.session.game().num_plies() - 1;
         let ply = self.session.game().last_ply().expect("a move was played");
+        let viewer = self.viewer();
         let rules = self.session.game().rules();
         let players = self.players();
         let lang = super::lang();
@@ -227,7 +228,7 @@ impl Terminal<'_> {
                 "{}",
                 render::move_heading(lang, players, i + 1, ply)
             )?;
-            for line in rules.explain_in(lang, &ply.before, &ply.mv, &ply.events) {
+            for line in rules.explain_seen(lang, viewer, &ply.before, &ply.mv, &ply.events) {
                 writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
             }
             if let Some(value) = thought.filter(|v| *v != Value::None) {
@@ -256,7 +257,7 @@ impl Terminal<'_> {
                 }
             }
         } else {
-            let path = render::ply_path_in(lang, rules, ply, players);
+            let path = render::ply_path_seen(lang, viewer, rules, ply, players);
             let text = say(
                 "play-path",
                 &[
@@ -310,13 +311,16 @@ impl Terminal<'_> {
         };
         let i = self.session.game().num_plies() - 1;
         let lang = super::lang();
+        let viewer = self.viewer();
         let heading = render::move_heading(lang, self.players(), i + 1, ply);
         writeln!(self.msg, "{heading}")?;
-        let lines = self
-            .session
-            .game()
-            .rules()
-            .explain_in(lang, &ply.before, &ply.mv, &ply.events);
+        let lines = self.session.game().rules().explain_seen(
+            lang,
+            viewer,
+            &ply.before,
+            &ply.mv,
+            &ply.events,
+        );
         for line in lines {
             writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
         }

@@ -266,3 +266,43 @@ fn the_english_catalogue_names_the_shipped_rulesets_as_their_files_do() {
         }
     }
 }
+
+/// A person in North's seat sees the board turned round: the narration, the path of a move and
+/// the legend name the mandarin squares as they see them (North's 2L sows square 1, then the
+/// mandarin square on North's left, which is on South's right).
+#[test]
+fn a_player_in_north_s_seat_reads_left_and_right_from_their_side() {
+    let args = [
+        "play", "--south", "random", "--north", "human", "--first", "north", "--seed", "3",
+    ];
+    let mut explained = args.to_vec();
+    explained.push("--explain");
+    let o = run_mancala(&explained, "2L\nquit\n");
+    assert!(o.status.success(), "{}", err_text(&o));
+    // Lines wrapped at 80 columns, read as one.
+    let text = out_text(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text.contains("one each into North's square 1, then the left mandarin square, then South's squares 5 to 3"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the left and the right mandarin squares (ô quan) as North sees the board")
+    );
+    // South's replay of the same move says it from South's side.
+    let replay = in_lang(
+        "en",
+        &[
+            "replay",
+            "o-an-quan",
+            "--first",
+            "north",
+            "--moves",
+            "2L",
+            "--explain",
+        ],
+    );
+    assert!(
+        replay.contains("one each into North's square 1, then the right mandarin square, then South's squares 5 to 3"),
+        "{replay}"
+    );
+}

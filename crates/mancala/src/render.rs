@@ -289,9 +289,22 @@ pub fn ply_path(rules: &dyn Family, ply: &Ply, players: usize) -> String {
 /// [`ply_path`] in `lang`.
 #[must_use]
 pub fn ply_path_in(lang: Lang, rules: &dyn Family, ply: &Ply, players: usize) -> String {
+    ply_path_seen(lang, 0, rules, ply, players)
+}
+
+/// [`ply_path_in`] for a reader in `seat`: pits named as that reader sees the board
+/// ([`crate::Present::pit_name_seen`]).
+#[must_use]
+pub fn ply_path_seen(
+    lang: Lang,
+    seat: Player,
+    rules: &dyn Family,
+    ply: &Ply,
+    players: usize,
+) -> String {
     let mut parts = Vec::new();
     let mut points = 0;
-    let pit = |p| Arg::from(rules.pit_name_in(lang, p));
+    let pit = |p| Arg::from(rules.pit_name_seen(lang, seat, p));
     for event in &ply.events {
         match *event {
             Event::Place { pit: p, .. } => {

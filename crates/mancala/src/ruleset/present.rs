@@ -6,7 +6,7 @@ use crate::{
     event::Event,
     lang::Lang,
     moves::Move,
-    position::{EndReason, Limit, PitId, Position},
+    position::{EndReason, Limit, PitId, Player, Position},
     ruleset::{
         BoardLayout, Illegal, Ruleset, View,
         config::RulesetInfo,
@@ -63,6 +63,13 @@ pub trait Present: Ruleset {
     fn pit_name_in(&self, lang: Lang, pit: PitId) -> String {
         let _ = lang;
         self.pit_name(pit)
+    }
+
+    /// [`Present::pit_name_in`] as `seat` sees the board (its row at the bottom): "the left
+    /// mandarin square" is the one on that reader's left. The default is South's view.
+    fn pit_name_seen(&self, lang: Lang, seat: Player, pit: PitId) -> String {
+        let _ = seat;
+        self.pit_name_in(lang, pit)
     }
 
     /// The board as seat 0 sees it, described once: its rows of pits, whose each pit is, its
@@ -193,6 +200,13 @@ pub trait Present: Ruleset {
         self.legend()
     }
 
+    /// [`Present::legend_in`] for a reader in `seat`, the board drawn with their row at the
+    /// bottom. The default is South's view.
+    fn legend_seen(&self, lang: Lang, seat: Player) -> Option<String> {
+        let _ = seat;
+        self.legend_in(lang)
+    }
+
     /// A learner's account of one move: `before` is the position it was played from, `events`
     /// what the engine reported (the move's steps and the engine steps after it).
     fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String>;
@@ -208,6 +222,20 @@ pub trait Present: Ruleset {
     ) -> Vec<String> {
         let _ = lang;
         self.explain(before, mv, events)
+    }
+
+    /// [`Present::explain_in`] for a reader in `seat`: squares named as that reader sees the
+    /// board ([`Present::pit_name_seen`]). The default is South's view.
+    fn explain_seen(
+        &self,
+        lang: Lang,
+        seat: Player,
+        before: &Position,
+        mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        let _ = seat;
+        self.explain_in(lang, before, mv, events)
     }
 }
 

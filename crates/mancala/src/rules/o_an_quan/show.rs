@@ -43,13 +43,14 @@ impl OAnQuan {
         }
     }
 
-    /// A cell's name in `lang`, from South's side of the board: a player's square by its
-    /// number, or the left or right mandarin square.
-    fn square_name(&self, lang: Lang, pit: PitId) -> String {
+    /// A cell's name in `lang`, as `seat` sees the board: a player's square by its number, or
+    /// the left or right mandarin square (South's left is North's right).
+    fn square_name(&self, lang: Lang, seat: Player, pit: PitId) -> String {
         let g = &self.geometry;
-        if pit == LEFT_MANDARIN {
+        let left = if seat == 0 { LEFT_MANDARIN } else { g.right };
+        if g.is_mandarin(pit) && pit == left {
             lang.text("oaq-left-mandarin", &[])
-        } else if pit == g.right {
+        } else if g.is_mandarin(pit) {
             lang.text("oaq-right-mandarin", &[])
         } else {
             let owner = lang.text("oaq-side", &[("side", g.owner(pit).into())]);
@@ -66,7 +67,7 @@ impl OAnQuan {
     /// The cells a sowing dropped into, in order, by the names a person sees on the board: a
     /// run of squares of one side is said once ("South's squares 2 to 5"), the runs joined in
     /// order ("..., then the right mandarin square").
-    fn sown_names(&self, lang: Lang, sown: &[PitId]) -> String {
+    fn sown_names(&self, lang: Lang, seat: Player, sown: &[PitId]) -> String {
         let g = &self.geometry;
         let mut runs: Vec<(PitId, PitId)> = Vec::new();
         for &cell in sown {
@@ -94,7 +95,7 @@ impl OAnQuan {
             .map(|(first, last)| {
                 let (from, to) = (g.square_number(first), g.square_number(last));
                 if first == last {
-                    self.square_name(lang, first)
+                    self.square_name(lang, seat, first)
                 } else {
                     let id = if from.abs_diff(to) == 1 {
                         "oaq-squares-two"
@@ -153,17 +154,20 @@ impl OAnQuan {
     fn stop_words(
         &self,
         lang: Lang,
+        seat: Player,
         why: StopReason,
         pit: Option<PitId>,
         dir: Direction,
     ) -> String {
-        let at = pit.map(|p| self.square_name(lang, p)).unwrap_or_default();
+        let at = pit
+            .map(|p| self.square_name(lang, seat, p))
+            .unwrap_or_default();
         let back = match dir {
             Direction::Forward => Direction::Backward,
             Direction::Backward => Direction::Forward,
         };
         let gap = pit
-            .map(|p| self.square_name(lang, self.geometry.step(p, back)))
+            .map(|p| self.square_name(lang, seat, self.geometry.step(p, back)))
             .unwrap_or_default();
         let id = match why {
             // Under take-one, a mandarin square stops the sowing only when it has no citizen.
@@ -375,11 +379,15 @@ impl Present for OAnQuan {
     }
 
     fn pit_name(&self, pit: PitId) -> String {
-        self.square_name(Lang::english(), pit)
+        self.square_name(Lang::english(), 0, pit)
     }
 
     fn pit_name_in(&self, lang: Lang, pit: PitId) -> String {
-        self.square_name(lang, pit)
+        self.square_name(lang, 0, pit)
+    }
+
+    fn pit_name_seen(&self, lang: Lang, seat: Player, pit: PitId) -> String {
+        self.square_name(lang, seat.min(1), pit)
     }
 
     /// Two rows of citizen squares, North's on top read n to 1 (each player's square 1 at
@@ -661,12 +669,20 @@ impl Present for OAnQuan {
     }
 
     fn legend_in(&self, lang: Lang) -> Option<String> {
+        self.legend_seen(lang, 0)
+    }
+
+    fn legend_seen(&self, lang: Lang, seat: Player) -> Option<String> {
         let big = matches!(self.options.mandarin, Mandarin::BigStone { .. });
+        let seat = seat.min(1);
+        let side = |p: Player| lang.text("oaq-side", &[("side", p.into())]);
         Some(lang.text(
             "oaq-legend",
             &[
                 ("side", self.geometry.side.into()),
                 ("big", if big { "yes" } else { "no" }.into()),
+                ("viewer", side(seat).into()),
+                ("other", side(other(seat)).into()),
             ],
         ))
     }
@@ -682,10 +698,22 @@ impl Present for OAnQuan {
         mv: &Move,
         events: &[Event],
     ) -> Vec<String> {
+        self.explain_seen(lang, 0, before, mv, events)
+    }
+
+    fn explain_seen(
+        &self,
+        lang: Lang,
+        seat: Player,
+        before: &Position,
+        mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        let seat = seat.min(1);
         let say = |id: &str, args: &[(&str, Arg)]| lang.text(id, args);
         let side = |p: Player| say("oaq-side", &[("side", p.into())]);
         let stones = |n: u16| say("stones", &[("count", n.into())]);
-        let name = |pit: PitId| self.square_name(lang, pit);
+        let name = |pit: PitId| self.square_name(lang, seat, pit);
         let mut out = Vec::new();
         let mover = side(before.turn());
         let mut i = 0;
@@ -703,7 +731,10 @@ impl Present for OAnQuan {
                     } else {
                         "oaq-into-many"
                     };
-                    let into = say(into_id, &[("cells", self.sown_names(lang, &sown).into())]);
+                    let into = say(
+                        into_id,
+                        &[("cells", self.sown_names(lang, seat, &sown).into())],
+                    );
                     let direction = match mv.dir {
                         Direction::Forward => "right",
                         Direction::Backward => "left",
@@ -762,7 +793,7 @@ impl Present for OAnQuan {
                     ],
                 )),
                 Event::Stop { why, pit, .. } => {
-                    out.push(self.stop_words(lang, why, pit, mv.dir));
+                    out.push(self.stop_words(lang, seat, why, pit, mv.dir));
                 }
                 Event::Refill(r) => {
                     let who = side(r.player);
