@@ -176,3 +176,19 @@ play-left-saved = game left unfinished; saved to { $file }
 play-quit-again = type `quit` again to leave without saving the last moves, or `save FILE` to keep the game elsewhere
 play-left = game left unfinished
 play-legal-moves = legal moves: { $moves }; type `help` for commands
+play-could-not-move = { $player } ({ $seat }) could not move: { $error }
+play-failed-saved = the game is saved to { $file } after { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }: go on with `mancala play --load { $file } { $flag }`
+play-failed-at-the-start = the game stopped before its first move
+play-failed-after = the game stopped after { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } (use --save FILE to keep games): { $moves }
+play-saved-engine = the saved game's { $player } was `{ $seat }`, but a saved game never starts a program: { $player } is { $now } now (give { $flag }engine:COMMAND to play on against an engine)
+play-seat-changed = { $player } is { $seat } now (was { $was })
+cli-replay-a-ruleset = `{ $game }` is a ruleset: give its moves with --moves "...", or the path of a saved game
+cli-replay-no-game = no saved game at `{ $game }`; give a game file, or a ruleset with --moves "..."
+cli-random-first = this ruleset draws the first player at random; say who moved first with --first south or --first north
+cli-first-out-of-range = --first { $first }: this game has players 0 to { $last }

@@ -175,3 +175,19 @@ play-left-saved = partie laissée inachevée ; enregistrée dans { $file }
 play-quit-again = tapez `quit` de nouveau pour partir sans enregistrer les derniers coups, ou `save FILE` pour garder la partie ailleurs
 play-left = partie laissée inachevée
 play-legal-moves = coups possibles : { $moves } ; tapez `help` pour les commandes
+play-could-not-move = { $player } ({ $seat }) n'a pas pu jouer : { $error }
+play-failed-saved = la partie est enregistrée dans { $file } après { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    } : continuez avec `mancala play --load { $file } { $flag }`
+play-failed-at-the-start = la partie s'est arrêtée avant son premier coup
+play-failed-after = la partie s'est arrêtée après { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    } (utilisez --save FILE pour garder les parties) : { $moves }
+play-saved-engine = dans la partie enregistrée, { $player } était `{ $seat }`, mais une partie enregistrée ne lance jamais de programme : { $player } est maintenant { $now } (donnez { $flag }engine:COMMAND pour continuer contre un moteur)
+play-seat-changed = { $player } est maintenant { $seat } (était { $was })
+cli-replay-a-ruleset = `{ $game }` est une variante : donnez ses coups avec --moves "...", ou le chemin d'une partie enregistrée
+cli-replay-no-game = aucune partie enregistrée à `{ $game }` ; donnez un fichier de partie, ou une variante avec --moves "..."
+cli-random-first = cette variante tire le premier joueur au sort ; dites qui a joué en premier avec --first south ou --first north
+cli-first-out-of-range = --first { $first } : cette partie a les joueurs 0 à { $last }

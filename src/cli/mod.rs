@@ -568,17 +568,12 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => {
             let path = PathBuf::from(&args.game);
             if !path.is_file() {
-                let hint = if Rules::builtin(&args.game).is_some() {
-                    format!(
-                        "`{}` is a ruleset: give its moves with --moves \"...\", or the path of a saved game",
-                        args.game
-                    )
+                let id = if Rules::builtin(&args.game).is_some() {
+                    "cli-replay-a-ruleset"
                 } else {
-                    format!(
-                        "no saved game at `{}`; give a game file, or a ruleset with --moves \"...\"",
-                        args.game
-                    )
+                    "cli-replay-no-game"
                 };
+                let hint = lang().text(id, &[("game", args.game.clone().into())]);
                 return Err(CliError::Usage(hint));
             }
             load_game(&path)?
@@ -623,15 +618,16 @@ pub(crate) fn game_with_moves(
     let first = match first.unwrap_or(rules.first_player()) {
         FirstPlayer::Player(p) => p,
         FirstPlayer::Random => {
-            return Err(CliError::Usage(
-                "this ruleset draws the first player at random; say who moved first with --first south or --first north".into(),
-            ));
+            return Err(CliError::Usage(lang().text("cli-random-first", &[])));
         }
     };
     if usize::from(first) >= rules.num_players() {
-        return Err(CliError::BadArgument(format!(
-            "--first {first}: this game has players 0 to {}",
-            rules.num_players() - 1
+        return Err(CliError::BadArgument(lang().text(
+            "cli-first-out-of-range",
+            &[
+                ("first", first.into()),
+                ("last", (rules.num_players() - 1).into()),
+            ],
         )));
     }
     let mut game = Game::new(rules, first);

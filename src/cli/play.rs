@@ -387,7 +387,6 @@ impl Terminal<'_> {
         let name = render::player_name_in(super::lang(), players, player);
         let seat = sitter(&self.session, player).to_string();
         let plies = self.session.game().num_plies();
-        let s = if plies == 1 { "" } else { "s" };
         let saved = self.autosave(Keep::Close)?;
         let kept = match save {
             Some(path) if saved => {
@@ -396,27 +395,36 @@ impl Terminal<'_> {
                     1 => "--north PLAYER".to_owned(),
                     p => format!("--seat {p}=PLAYER"),
                 };
-                format!(
-                    "the game is saved to {} after {plies} move{s}: go on with `mancala play --load {} {flag}`",
-                    path.display(),
-                    path.display()
+                say(
+                    "play-failed-saved",
+                    &[
+                        ("file", path.display().to_string().into()),
+                        ("count", plies.into()),
+                        ("flag", flag.into()),
+                    ],
                 )
             }
             _ => {
                 let moves: Vec<&str> = self.session.game().move_texts().iter().collect();
                 if moves.is_empty() {
-                    "the game stopped before its first move".to_owned()
+                    say("play-failed-at-the-start", &[])
                 } else {
-                    format!(
-                        "the game stopped after {plies} move{s} (use --save FILE to keep games): {}",
-                        moves.join(" ")
+                    say(
+                        "play-failed-after",
+                        &[("count", plies.into()), ("moves", moves.join(" ").into())],
                     )
                 }
             }
         };
-        Ok(CliError::Usage(format!(
-            "{name} ({seat}) could not move: {error}\n{kept}"
-        )))
+        let failed = say(
+            "play-could-not-move",
+            &[
+                ("player", name.into()),
+                ("seat", seat.into()),
+                ("error", error.to_string().into()),
+            ],
+        );
+        Ok(CliError::Usage(format!("{failed}\n{kept}")))
     }
 
     fn finish(&mut self) -> Result<(), CliError> {
@@ -494,9 +502,9 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
             FirstPlayer::Random => agent::draw_first_player(seed, players),
         };
         if usize::from(first) >= players {
-            return Err(CliError::BadArgument(format!(
-                "--first {first}: this game has players 0 to {}",
-                players - 1
+            return Err(CliError::BadArgument(super::lang().text(
+                "cli-first-out-of-range",
+                &[("first", first.into()), ("last", (players - 1).into())],
             )));
         }
         return Ok(Setup {
@@ -609,10 +617,16 @@ fn play(
     let mut changed = Vec::new();
     let mut assign = |p: usize, seat: Seat, seats: &mut Vec<Seat>| {
         if args.load.is_some() && seats[p] != seat {
-            changed.push(format!(
-                "{} is {seat} now (was {})",
-                render::player_name_in(super::lang(), players, p as u8),
-                seats[p]
+            changed.push(say(
+                "play-seat-changed",
+                &[
+                    (
+                        "player",
+                        render::player_name_in(super::lang(), players, p as u8).into(),
+                    ),
+                    ("seat", seat.to_string().into()),
+                    ("was", seats[p].to_string().into()),
+                ],
             ));
         }
         seats[p] = seat;
@@ -658,9 +672,14 @@ fn play(
                     1 => "--north ".to_owned(),
                     _ => format!("--seat {p}="),
                 };
-                let text = format!(
-                    "the saved game's {name} was `{seat}`, but a saved game never starts a program: {name} is {} now (give {flag}engine:COMMAND to play on against an engine)",
-                    agent::MEDIUM
+                let text = say(
+                    "play-saved-engine",
+                    &[
+                        ("player", name.into()),
+                        ("seat", seat.to_string().into()),
+                        ("now", agent::MEDIUM.to_string().into()),
+                        ("flag", flag.into()),
+                    ],
                 );
                 writeln!(msg, "{}", render::wrap(&text, 80, 0))?;
                 *seat = agent::MEDIUM;

@@ -280,7 +280,10 @@ fn a_player_in_north_s_seat_reads_left_and_right_from_their_side() {
     let o = run_mancala(&explained, "2L\nquit\n");
     assert!(o.status.success(), "{}", err_text(&o));
     // Lines wrapped at 80 columns, read as one.
-    let text = out_text(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = out_text(&o)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     assert!(
         text.contains("one each into North's square 1, then the left mandarin square, then South's squares 5 to 3"),
         "{text}"
