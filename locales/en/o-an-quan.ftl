@@ -17,7 +17,8 @@ oaq-direction = { $dir ->
 }
 oaq-into-one = into { $cells }
 oaq-into-many = one each into { $cells }
-# $count: the number of stones lifted, for languages whose words depend on it.
+# $count: the number of stones lifted, for languages whose words depend on it; $number: the
+# number of the square lifted, always the mover's own ("sa case 1", "ô số 1 của mình").
 oaq-lift = { $mover } lifts { $stones } from { $pit } and sows (rải) { $direction }: { $into }.
 oaq-relay = The next cell, { $pit }, holds { $stones }: relay (rải tiếp), lift { $count ->
         [one] it

@@ -17,7 +17,7 @@ oaq-direction = { $dir ->
 }
 oaq-into-one = dans { $cells }
 oaq-into-many = une par case dans { $cells }
-oaq-lift = { $mover } prend { $stones } dans { $pit } et { $count ->
+oaq-lift = { $mover } prend { $stones } dans sa case { $number } et { $count ->
         [one] la
        *[other] les
     } sème (rải) { $direction } : { $into }.

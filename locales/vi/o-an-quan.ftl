@@ -14,7 +14,7 @@ oaq-direction = { $dir ->
 }
 oaq-into-one = vào { $cells }
 oaq-into-many = mỗi ô một quân vào { $cells }
-oaq-lift = { $mover } bốc { $stones } ở { $pit } và rải { $direction }: { $into }.
+oaq-lift = { $mover } bốc { $stones } ở ô số { $number } của mình và rải { $direction }: { $into }.
 oaq-relay = Ô tiếp theo, { $pit }, có { $stones }: bốc tiếp và rải tiếp { $into }.
 oaq-take-one = Ô tiếp theo, { $pit }, là ô quan còn quân: lấy ra một quân và rải vào { $into }.
 oaq-capture = { $gap } trống nên { $mover } ăn các quân ở ô sau đó, { $pit }: { $pieces }, được { $points } điểm.

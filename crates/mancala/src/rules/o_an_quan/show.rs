@@ -751,6 +751,7 @@ impl Present for OAnQuan {
                             ("stones", stones(count).into()),
                             ("count", count.into()),
                             ("pit", name(pit).into()),
+                            ("number", self.geometry.square_number(pit).into()),
                             (
                                 "direction",
                                 say("oaq-direction", &[("dir", direction.into())]).into(),
