@@ -124,7 +124,7 @@ oaq-rules-chain = { $chain ->
     [yes] - Ăn liên tiếp: nếu ô sau ô vừa ăn trống và ô kế tiếp có quân thì ăn tiếp ô đó, cứ thế cho đến khi không ăn được nữa. Ăn xong thì không rải tiếp.
    *[no] - Mỗi nước chỉ ăn được một ô (không ăn liên tiếp).
 }
-oaq-rules-quan-non-off = - Ô quan ăn được bất cứ lúc nào.
+oaq-rules-quan-non-off = - Ô quan có thể bị ăn bất cứ lúc nào.
 oaq-rules-quan-non-citizens = - Quan non: ô quan còn quan mà { $min ->
         [1] chưa có quân dân nào
        *[other] có ít hơn { $min } quân dân
