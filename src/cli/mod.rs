@@ -10,8 +10,9 @@ use clap::{Args, Parser, Subcommand};
 
 use mancala::{
     agent::{ParseSeatError, Seat},
-    game::{Game, MoveError},
+    game::Game,
     json,
+    lang::Lang,
     record::{GameRecord, RecordError},
     render,
     rules::{Rules, RulesetError},
@@ -52,6 +53,37 @@ pub struct Cli {
     /// 1 Mi boards hold (10 seeds on six houses a side), or 64 Mi with --endgames (17)
     #[arg(long, global = true, value_name = "PIECES", value_parser = clap::value_parser!(u32).range(0..=100))]
     endgame_pieces: Option<u32>,
+    /// The language of what is printed for people (boards, moves, narration, rules, results,
+    /// prompts): vi, en or fr. Default: the language of LC_ALL, LC_MESSAGES or LANG (the first
+    /// one set), English if it is none of these. The help stays in English
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    lang: Option<Lang>,
+}
+
+/// The language chosen for this run (`--lang`, else the environment's), English until set.
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// The language of everything this run prints for people.
+pub(crate) fn lang() -> Lang {
+    LANG.get().copied().unwrap_or_else(Lang::english)
+}
+
+/// `--lang`: a language of the catalogues (the error lists them).
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.parse::<Lang>().map_err(|e| e.to_string())
+}
+
+/// The language `--lang` gives, else the one the environment asks for (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`; a locale we have no catalogue for is English).
+fn chosen_lang(flag: Option<Lang>) -> Lang {
+    flag.unwrap_or_else(|| {
+        let var = |name: &str| std::env::var(name).ok();
+        Lang::from_environment(
+            var("LC_ALL").as_deref(),
+            var("LC_MESSAGES").as_deref(),
+            var("LANG").as_deref(),
+        )
+    })
 }
 
 /// Makes the directory `dir` given to `flag` if it is missing.
@@ -346,13 +378,10 @@ pub(crate) enum CliError {
     Ruleset(#[from] RulesetError),
     #[error(transparent)]
     Record(#[from] Box<RecordError>),
-    #[error("move {ply} (`{text}`): {error}\n{board}")]
-    Move {
-        ply: usize,
-        text: String,
-        error: Box<MoveError>,
-        board: String,
-    },
+    /// A move of `--moves` that cannot be played: what is wrong and the board it met, in
+    /// the run's language.
+    #[error("{message}\n{board}")]
+    Move { message: String, board: String },
     #[error("{0}")]
     Usage(String),
     /// A command-line value that makes no sense for this game (exit status 2, like clap's).
@@ -392,8 +421,9 @@ pub fn run() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
+    let _ = LANG.set(chosen_lang(cli.lang));
     if let Err(e) = configure_endgames(&cli) {
-        eprintln!("error: {e}");
+        eprintln!("{}", error_line(&e));
         return ExitCode::from(2);
     }
     if let Command::Engine(args) = &cli.command {
@@ -401,7 +431,7 @@ pub fn run() -> ExitCode {
         return match engine::run(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: {e}");
+                eprintln!("{}", error_line(&e));
                 ExitCode::from(if matches!(e, CliError::BadArgument(_)) {
                     2
                 } else {
@@ -419,7 +449,7 @@ pub fn run() -> ExitCode {
         Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             let _ = out.flush();
-            eprintln!("error: {e}");
+            eprintln!("{}", error_line(&e));
             ExitCode::from(if matches!(e, CliError::BadArgument(_)) {
                 2
             } else {
@@ -427,6 +457,11 @@ pub fn run() -> ExitCode {
             })
         }
     }
+}
+
+/// "error: ..." in the run's language.
+fn error_line(e: &dyn std::fmt::Display) -> String {
+    lang().text("cli-error", &[("error", e.to_string().into())])
 }
 
 fn execute(
@@ -533,17 +568,12 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
         None => {
             let path = PathBuf::from(&args.game);
             if !path.is_file() {
-                let hint = if Rules::builtin(&args.game).is_some() {
-                    format!(
-                        "`{}` is a ruleset: give its moves with --moves \"...\", or the path of a saved game",
-                        args.game
-                    )
+                let id = if Rules::builtin(&args.game).is_some() {
+                    "cli-replay-a-ruleset"
                 } else {
-                    format!(
-                        "no saved game at `{}`; give a game file, or a ruleset with --moves \"...\"",
-                        args.game
-                    )
+                    "cli-replay-no-game"
                 };
+                let hint = lang().text(id, &[("game", args.game.clone().into())]);
                 return Err(CliError::Usage(hint));
             }
             load_game(&path)?
@@ -564,7 +594,7 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
             writeln!(out, "{line}")?;
         }
     } else {
-        render::write_transcript(out, &game, args.explain)?;
+        render::write_transcript_in(lang(), out, &game, args.explain)?;
     }
     Ok(())
 }
@@ -588,15 +618,16 @@ pub(crate) fn game_with_moves(
     let first = match first.unwrap_or(rules.first_player()) {
         FirstPlayer::Player(p) => p,
         FirstPlayer::Random => {
-            return Err(CliError::Usage(
-                "this ruleset draws the first player at random; say who moved first with --first south or --first north".into(),
-            ));
+            return Err(CliError::Usage(lang().text("cli-random-first", &[])));
         }
     };
     if usize::from(first) >= rules.num_players() {
-        return Err(CliError::BadArgument(format!(
-            "--first {first}: this game has players 0 to {}",
-            rules.num_players() - 1
+        return Err(CliError::BadArgument(lang().text(
+            "cli-first-out-of-range",
+            &[
+                ("first", first.into()),
+                ("last", (rules.num_players() - 1).into()),
+            ],
         )));
     }
     let mut game = Game::new(rules, first);
@@ -606,11 +637,18 @@ pub(crate) fn game_with_moves(
         .enumerate()
     {
         if let Err(error) = game.play_text(text) {
+            let rules = game.rules();
+            let why = render::move_error_in(lang(), rules, game.position(), &error);
             return Err(CliError::Move {
-                ply: i + 1,
-                text: text.to_owned(),
-                error: Box::new(error),
-                board: game.rules().draw(game.position()),
+                message: lang().text(
+                    "cli-move-error",
+                    &[
+                        ("number", (i + 1).into()),
+                        ("move", text.into()),
+                        ("error", why.into()),
+                    ],
+                ),
+                board: rules.draw_in(lang(), game.position(), &mancala::ruleset::View::default()),
             });
         }
     }

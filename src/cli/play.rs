@@ -11,28 +11,18 @@ use mancala::{
     agent::{self, Agent, Seat, Value},
     game::Game,
     json,
+    lang::Arg,
     record::{GameRecord, RecordFile},
-    render::{self, player_name},
+    render,
     rules::Rules,
     ruleset::{FirstPlayer, View},
     session::Session,
 };
 
-/// What the marks on a board mean.
-const MARKS: &str =
-    "On the board, * marks the pit the last move was played from and x a pit it captured.";
-
-const HELP: &str = "\
-Type a move in the game's notation, or one of these commands:
-  help        this text
-  board       show the board again
-  explain     tell the last move step by step
-  history     the moves so far
-  rules       the rules of this ruleset
-  hint        the move the computer would play here, and how good it looks
-  undo        take back your last move (and the computer's reply)
-  save FILE   save the game to FILE (resume it with --load FILE)
-  quit        stop playing (the game is saved first when --save was given)";
+/// The message `id` with `args` in the run's language.
+fn say(id: &str, args: &[(&str, Arg)]) -> String {
+    super::lang().text(id, args)
+}
 
 /// How deep `hint` searches.
 const HINT_DEPTH: u32 = 8;
@@ -88,9 +78,12 @@ impl Terminal<'_> {
         match result {
             Ok(()) => Ok(true),
             Err(e) => {
-                let text = format!(
-                    "cannot save the game to {}: {e}; the game goes on (try `save FILE` with another file)",
-                    path.display()
+                let text = say(
+                    "play-cannot-save",
+                    &[
+                        ("file", path.display().to_string().into()),
+                        ("error", e.to_string().into()),
+                    ],
                 );
                 writeln!(self.msg, "{}", render::wrap(&text, 80, 0))?;
                 Ok(false)
@@ -131,7 +124,11 @@ impl Terminal<'_> {
         match result {
             Ok(()) => {
                 if self.save_failed_at.take().is_some() {
-                    writeln!(self.msg, "the game is saved to {} again", path.display())?;
+                    let text = say(
+                        "play-saved-again",
+                        &[("file", path.display().to_string().into())],
+                    );
+                    writeln!(self.msg, "{text}")?;
                 }
                 Ok(true)
             }
@@ -139,11 +136,15 @@ impl Terminal<'_> {
                 let told = self.save_failed_at.replace(plies).is_some();
                 if matches!(keep, Keep::Close) {
                     let kept = file_moves(self.save.as_ref());
-                    let mut text = format!("cannot save the game to {}: {e}", path.display());
-                    if path.is_file() {
-                        let s = if kept == 1 { "" } else { "s" };
-                        text.push_str(&format!("; the file keeps its first {kept} move{s}"));
-                    }
+                    let text = say(
+                        "play-cannot-save-at-the-end",
+                        &[
+                            ("file", path.display().to_string().into()),
+                            ("error", e.to_string().into()),
+                            ("kept", kept.into()),
+                            ("exists", if path.is_file() { "yes" } else { "no" }.into()),
+                        ],
+                    );
                     writeln!(self.msg, "{}", render::wrap(&text, 80, 0))?;
                 } else if !told {
                     self.saved(&path, Err(e))?;
@@ -160,8 +161,14 @@ impl Terminal<'_> {
 
     /// What the board's notation means: the family's legend, then the marks.
     fn legend(&mut self) -> Result<(), CliError> {
-        let legend = self.session.game().rules().legend().unwrap_or_default();
-        for line in legend.lines().chain([MARKS]) {
+        let legend = self
+            .session
+            .game()
+            .rules()
+            .legend_seen(super::lang(), self.viewer())
+            .unwrap_or_default();
+        let marks = say("play-marks", &[]);
+        for line in legend.lines().chain([marks.as_str()]) {
             writeln!(self.msg, "{}", render::wrap(line, 80, 0))?;
         }
         Ok(())
@@ -184,11 +191,11 @@ impl Terminal<'_> {
             .last_ply()
             .map_or(&[][..], |p| &p.events[..]);
         let view = View::after(self.viewer(), events, self.colour);
-        let text = self
-            .session
-            .game()
-            .rules()
-            .draw_for(self.session.game().position(), &view);
+        let text = self.session.game().rules().draw_in(
+            super::lang(),
+            self.session.game().position(),
+            &view,
+        );
         writeln!(self.msg, "{text}")?;
         Ok(())
     }
@@ -203,9 +210,11 @@ impl Terminal<'_> {
     ) -> Result<(), CliError> {
         let i = self.session.game().num_plies() - 1;
         let ply = self.session.game().last_ply().expect("a move was played");
+        let viewer = self.viewer();
         let rules = self.session.game().rules();
         let players = self.players();
-        let who = player_name(players, ply.player);
+        let lang = super::lang();
+        let who = render::player_name_in(lang, players, ply.player);
         if self.json {
             let line = json::position_json(
                 rules,
@@ -214,29 +223,50 @@ impl Terminal<'_> {
             );
             writeln!(self.out, "{line}")?;
         } else if self.explain {
-            writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
-            for line in rules.explain(&ply.before, &ply.mv, &ply.events) {
+            writeln!(
+                self.msg,
+                "{}",
+                render::move_heading(lang, players, i + 1, ply)
+            )?;
+            for line in rules.explain_seen(lang, viewer, &ply.before, &ply.mv, &ply.events) {
                 writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
             }
             if let Some(value) = thought.filter(|v| *v != Value::None) {
                 let seat = sitter(&self.session, ply.player);
-                let line = format!("   Value for {who} ({seat}): {value}.");
+                let line = say(
+                    "play-value",
+                    &[
+                        ("player", who.clone().into()),
+                        ("seat", seat.to_string().into()),
+                        ("value", value.to_string().into()),
+                    ],
+                );
+                let line = format!("   {line}");
                 writeln!(self.msg, "{}", render::wrap(&line, 80, 3))?;
                 if let Some(report) = report {
                     // Fixed-depth players print no time, so that their games read the same
                     // from run to run.
-                    let text = if matches!(seat, Seat::AlphaBeta(agent::Budget::Work(_), t) if t.get() == 1)
+                    let report = if matches!(seat, Seat::AlphaBeta(agent::Budget::Work(_), t) if t.get() == 1)
                     {
-                        format!("   Search: {report:#}.")
+                        format!("{report:#}")
                     } else {
-                        format!("   Search: {report}.")
+                        format!("{report}")
                     };
+                    let text = format!("   {}", say("play-search", &[("report", report.into())]));
                     writeln!(self.msg, "{}", render::wrap(&text, 80, 3))?;
                 }
             }
         } else {
-            let path = render::ply_path(rules, ply, players);
-            let line = render::wrap(&format!("{who} plays {}: {path}", ply.text), 80, 4);
+            let path = render::ply_path_seen(lang, viewer, rules, ply, players);
+            let text = say(
+                "play-path",
+                &[
+                    ("player", who.into()),
+                    ("move", ply.text.clone().into()),
+                    ("path", path.into()),
+                ],
+            );
+            let line = render::wrap(&text, 80, 4);
             writeln!(self.msg, "{line}")?;
         }
         let pos = self.session.game().position();
@@ -258,14 +288,15 @@ impl Terminal<'_> {
         let undone = match self.session.take_back_turn(human) {
             Ok(undone) => undone,
             Err(e) => {
-                writeln!(self.msg, "nothing to undo: {e}")?;
+                let text = say("play-nothing-to-undo", &[("why", e.to_string().into())]);
+                writeln!(self.msg, "{text}")?;
                 return Ok(());
             }
         };
         writeln!(
             self.msg,
-            "took back {undone} move{}",
-            if undone == 1 { "" } else { "s" }
+            "{}",
+            say("play-took-back", &[("count", undone.into())])
         )?;
         self.show_board()?;
         self.autosave(Keep::Rewrite)?;
@@ -275,17 +306,21 @@ impl Terminal<'_> {
     /// The last move, step by step.
     fn explain_last(&mut self) -> Result<(), CliError> {
         let Some(ply) = self.session.game().last_ply() else {
-            writeln!(self.msg, "no move has been played yet")?;
+            writeln!(self.msg, "{}", say("play-no-move-yet", &[]))?;
             return Ok(());
         };
         let i = self.session.game().num_plies() - 1;
-        let who = player_name(self.players(), ply.player);
-        writeln!(self.msg, "{}. {who} plays {}", i + 1, ply.text)?;
-        let lines = self
-            .session
-            .game()
-            .rules()
-            .explain(&ply.before, &ply.mv, &ply.events);
+        let lang = super::lang();
+        let viewer = self.viewer();
+        let heading = render::move_heading(lang, self.players(), i + 1, ply);
+        writeln!(self.msg, "{heading}")?;
+        let lines = self.session.game().rules().explain_seen(
+            lang,
+            viewer,
+            &ply.before,
+            &ply.mv,
+            &ply.events,
+        );
         for line in lines {
             writeln!(self.msg, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
         }
@@ -295,7 +330,7 @@ impl Terminal<'_> {
     /// The moves so far, numbered, with who played them.
     fn history(&mut self) -> Result<(), CliError> {
         if self.session.game().num_plies() == 0 {
-            writeln!(self.msg, "no move has been played yet")?;
+            writeln!(self.msg, "{}", say("play-no-move-yet", &[]))?;
             return Ok(());
         }
         let players = self.players();
@@ -304,7 +339,7 @@ impl Terminal<'_> {
                 self.msg,
                 "{:>3}. {:<8} {}",
                 i + 1,
-                player_name(players, ply.player),
+                render::player_name_in(super::lang(), players, ply.player),
                 ply.text
             )?;
         }
@@ -322,17 +357,20 @@ impl Terminal<'_> {
         if unsolved == std::mem::replace(&mut self.unsolved[p], unsolved) {
             return Ok(());
         }
-        let who = player_name(self.players(), seat);
+        let who = render::player_name_in(super::lang(), self.players(), seat);
         let player = sitter(&self.session, seat);
-        let text = if unsolved {
-            format!(
-                "{who} ({player}) could not solve the position of move {ply} in its time: it plays alpha-beta's moves until it can (--explain shows what it proved)"
-            )
-        } else {
-            format!(
-                "{who} ({player}) solved the position of move {ply}: its moves are perfect again"
-            )
-        };
+        let text = say(
+            if unsolved {
+                "play-perfect-unsolved"
+            } else {
+                "play-perfect-solved"
+            },
+            &[
+                ("player", who.into()),
+                ("seat", player.to_string().into()),
+                ("number", ply.into()),
+            ],
+        );
         writeln!(self.msg, "{}", render::wrap(&text, 80, 0))?;
         Ok(())
     }
@@ -346,10 +384,9 @@ impl Terminal<'_> {
         save: Option<&Path>,
     ) -> Result<CliError, CliError> {
         let players = self.players();
-        let name = player_name(players, player);
+        let name = render::player_name_in(super::lang(), players, player);
         let seat = sitter(&self.session, player).to_string();
         let plies = self.session.game().num_plies();
-        let s = if plies == 1 { "" } else { "s" };
         let saved = self.autosave(Keep::Close)?;
         let kept = match save {
             Some(path) if saved => {
@@ -358,27 +395,36 @@ impl Terminal<'_> {
                     1 => "--north PLAYER".to_owned(),
                     p => format!("--seat {p}=PLAYER"),
                 };
-                format!(
-                    "the game is saved to {} after {plies} move{s}: go on with `mancala play --load {} {flag}`",
-                    path.display(),
-                    path.display()
+                say(
+                    "play-failed-saved",
+                    &[
+                        ("file", path.display().to_string().into()),
+                        ("count", plies.into()),
+                        ("flag", flag.into()),
+                    ],
                 )
             }
             _ => {
                 let moves: Vec<&str> = self.session.game().move_texts().iter().collect();
                 if moves.is_empty() {
-                    "the game stopped before its first move".to_owned()
+                    say("play-failed-at-the-start", &[])
                 } else {
-                    format!(
-                        "the game stopped after {plies} move{s} (use --save FILE to keep games): {}",
-                        moves.join(" ")
+                    say(
+                        "play-failed-after",
+                        &[("count", plies.into()), ("moves", moves.join(" ").into())],
                     )
                 }
             }
         };
-        Ok(CliError::Usage(format!(
-            "{name} ({seat}) could not move: {error}\n{kept}"
-        )))
+        let failed = say(
+            "play-could-not-move",
+            &[
+                ("player", name.into()),
+                ("seat", seat.into()),
+                ("error", error.to_string().into()),
+            ],
+        );
+        Ok(CliError::Usage(format!("{failed}\n{kept}")))
     }
 
     fn finish(&mut self) -> Result<(), CliError> {
@@ -386,7 +432,7 @@ impl Terminal<'_> {
         if !self.json && !self.explain {
             // The narration already told the end; a one-line game tells the collection here.
             if let Some(ply) = self.session.game().last_ply() {
-                if let Some(line) = render::collection_line(ply, players) {
+                if let Some(line) = render::collection_line_in(super::lang(), ply, players) {
                     writeln!(self.msg, "{line}")?;
                 }
             }
@@ -394,7 +440,7 @@ impl Terminal<'_> {
         if let Some(outcome) = self.session.game().position().outcome() {
             if !self.explain {
                 let line = render::wrap(
-                    &render::outcome_line(self.session.game().rules(), outcome),
+                    &render::outcome_line_in(super::lang(), self.session.game().rules(), outcome),
                     80,
                     0,
                 );
@@ -407,7 +453,11 @@ impl Terminal<'_> {
                 .expect("saved to a file")
                 .display()
                 .to_string();
-            writeln!(self.msg, "game saved to {path}")?;
+            writeln!(
+                self.msg,
+                "{}",
+                say("play-game-saved", &[("file", path.into())])
+            )?;
         }
         Ok(())
     }
@@ -452,9 +502,9 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
             FirstPlayer::Random => agent::draw_first_player(seed, players),
         };
         if usize::from(first) >= players {
-            return Err(CliError::BadArgument(format!(
-                "--first {first}: this game has players 0 to {}",
-                players - 1
+            return Err(CliError::BadArgument(super::lang().text(
+                "cli-first-out-of-range",
+                &[("first", first.into()), ("last", (players - 1).into())],
             )));
         }
         return Ok(Setup {
@@ -491,7 +541,11 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
                 FirstPlayer::Player(p) => p.to_string(),
                 FirstPlayer::Random => "random".into(),
             },
-            player_name(game.start().num_players(), game.first_player())
+            render::player_name_in(
+                super::lang(),
+                game.start().num_players(),
+                game.first_player()
+            )
         )));
     }
     if let (Some(asked), Some(saved)) = (args.seed, record.seed) {
@@ -563,10 +617,16 @@ fn play(
     let mut changed = Vec::new();
     let mut assign = |p: usize, seat: Seat, seats: &mut Vec<Seat>| {
         if args.load.is_some() && seats[p] != seat {
-            changed.push(format!(
-                "{} is {seat} now (was {})",
-                player_name(players, p as u8),
-                seats[p]
+            changed.push(say(
+                "play-seat-changed",
+                &[
+                    (
+                        "player",
+                        render::player_name_in(super::lang(), players, p as u8).into(),
+                    ),
+                    ("seat", seat.to_string().into()),
+                    ("was", seats[p].to_string().into()),
+                ],
             ));
         }
         seats[p] = seat;
@@ -606,15 +666,20 @@ fn play(
     if args.load.is_some() {
         for (p, seat) in seats.iter_mut().enumerate() {
             if !given[p] && matches!(seat, Seat::Engine(_)) {
-                let name = player_name(players, p as u8);
+                let name = render::player_name_in(super::lang(), players, p as u8);
                 let flag = match p {
                     0 => "--south ".to_owned(),
                     1 => "--north ".to_owned(),
                     _ => format!("--seat {p}="),
                 };
-                let text = format!(
-                    "the saved game's {name} was `{seat}`, but a saved game never starts a program: {name} is {} now (give {flag}engine:COMMAND to play on against an engine)",
-                    agent::MEDIUM
+                let text = say(
+                    "play-saved-engine",
+                    &[
+                        ("player", name.into()),
+                        ("seat", seat.to_string().into()),
+                        ("now", agent::MEDIUM.to_string().into()),
+                        ("flag", flag.into()),
+                    ],
                 );
                 writeln!(msg, "{}", render::wrap(&text, 80, 0))?;
                 *seat = agent::MEDIUM;
@@ -658,39 +723,50 @@ fn play(
         out,
         msg,
     };
+    let lang = super::lang();
     let lineup: Vec<String> = (0..players)
         .map(|p| {
             format!(
                 "{} {}",
-                player_name(players, p as u8),
+                render::player_name_in(lang, players, p as u8),
                 sitter(&session.session, p as u8)
             )
         })
         .collect();
-    let title = if info.name == info.id {
-        info.name.clone()
+    let name = mancala::ruleset::ruleset_name_in(lang, &info);
+    let title = if name == info.id {
+        name
     } else {
-        format!("{} ({})", info.name, info.id)
+        format!("{name} ({})", info.id)
     };
-    let heading = format!("{title}: {}", lineup.join(" vs "));
+    let mut lineup = lineup.into_iter();
+    let first = lineup.next().unwrap_or_default();
+    let lineup = lineup.fold(first, |all, next| {
+        say(
+            "play-versus",
+            &[("first", all.into()), ("next", next.into())],
+        )
+    });
+    let heading = format!("{title}: {lineup}");
     writeln!(session.msg, "{}", render::wrap(&heading, 80, 4))?;
     writeln!(
         session.msg,
-        "Seed {seed} (replay the computer's choices with --seed {seed})."
+        "{}",
+        say("play-seed", &[("seed", seed.to_string().into())])
     )?;
     if let Some(path) = &args.load {
         let moves = session.game().num_plies();
-        writeln!(
-            session.msg,
-            "resumed {} after {moves} move{}{}",
-            path.display(),
-            if moves == 1 { "" } else { "s" },
-            if changed.is_empty() {
-                String::new()
-            } else {
-                format!("; {}", changed.join(", "))
-            }
-        )?;
+        let mut text = say(
+            "play-resumed",
+            &[
+                ("file", path.display().to_string().into()),
+                ("count", moves.into()),
+            ],
+        );
+        if !changed.is_empty() {
+            text.push_str(&format!("; {}", changed.join(", ")));
+        }
+        writeln!(session.msg, "{text}")?;
     }
     // A --save file that cannot be written is found now, before anything could be lost.
     if let Some(path) = &args.save {
@@ -701,7 +777,7 @@ fn play(
         session.save = Some(file);
     }
     if session.session.seats().contains(&Some(Seat::Human)) {
-        writeln!(session.msg, "Type `help` for commands.")?;
+        writeln!(session.msg, "{}", say("play-type-help", &[]))?;
     }
     if session.json {
         let line = json::position_json(session.game().rules(), session.game().position(), None);
@@ -717,7 +793,7 @@ fn play(
             return session.finish();
         }
         let player = session.game().position().turn();
-        let name = player_name(players, player);
+        let name = render::player_name_in(lang, players, player);
         let ply = session.game().position().ply();
         if let Some(agent) = session.agents[player as usize].as_mut() {
             agent.reseed(agent::move_seed(seed, player as usize, ply));
@@ -738,7 +814,11 @@ fn play(
             }
         }
         let legal = session.game().legal_move_texts().join(" ");
-        write!(session.msg, "{name} [{legal}]> ")?;
+        let prompt = say(
+            "play-prompt",
+            &[("player", name.into()), ("moves", legal.clone().into())],
+        );
+        write!(session.msg, "{prompt} ")?;
         session.msg.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
@@ -747,14 +827,13 @@ fn play(
             match args.save.as_deref() {
                 Some(path) if saved => writeln!(
                     session.msg,
-                    "input ended; the game is saved to {} (resume with --load {})",
-                    path.display(),
-                    path.display()
+                    "{}",
+                    say(
+                        "play-input-ended-saved",
+                        &[("file", path.display().to_string().into())]
+                    )
                 )?,
-                _ => writeln!(
-                    session.msg,
-                    "input ended; the game was left unfinished (use --save FILE to keep games)"
-                )?,
+                _ => writeln!(session.msg, "{}", say("play-input-ended", &[]))?,
             }
             return Ok(());
         }
@@ -769,14 +848,14 @@ fn play(
         ) {
             (None, _) => {}
             (Some("help" | "?"), _) => {
-                writeln!(session.msg, "{HELP}")?;
+                writeln!(session.msg, "{}", say("play-help", &[]))?;
                 session.legend()?;
             }
             (Some("board"), _) => session.show_board()?,
             (Some("explain"), _) => session.explain_last()?,
             (Some("history"), _) => session.history()?,
             (Some("rules"), _) => {
-                let text = session.game().rules().describe();
+                let text = session.game().rules().describe_in(lang);
                 writeln!(session.msg, "{text}")?;
             }
             (Some("undo"), _) => session.undo(player)?,
@@ -789,13 +868,24 @@ fn play(
                     agent::hint_reported(&*job.rules, &job.pos, &job.seen, HINT_DEPTH, hint_time);
                 let text = job.rules.move_text(&job.pos, &analysis.best);
                 let how = match analysis.value {
-                    Value::Exact(_) => "solved exactly".to_owned(),
-                    _ => format!(
-                        "alpha-beta, up to {HINT_DEPTH} plies deep or {}ms",
-                        hint_time.as_millis()
+                    Value::Exact(_) => say("play-hint-solved", &[]),
+                    _ => say(
+                        "play-hint-searched",
+                        &[
+                            ("depth", HINT_DEPTH.into()),
+                            ("ms", hint_time.as_millis().to_string().into()),
+                        ],
                     ),
                 };
-                writeln!(session.msg, "hint: {text} ({how}: {})", analysis.value)?;
+                let hint = say(
+                    "play-hint",
+                    &[
+                        ("move", text.into()),
+                        ("how", how.into()),
+                        ("value", analysis.value.to_string().into()),
+                    ],
+                );
+                writeln!(session.msg, "{hint}")?;
                 if let Some(report) = report {
                     let line = render::wrap(&format!("      {report}"), 80, 6);
                     writeln!(session.msg, "{line}")?;
@@ -804,39 +894,49 @@ fn play(
             (Some("save"), Some(file)) => {
                 let path = Path::new(file).to_path_buf();
                 if session.save_to(&path)? {
-                    writeln!(session.msg, "game saved to {}", path.display())?;
+                    let file = path.display().to_string();
+                    writeln!(
+                        session.msg,
+                        "{}",
+                        say("play-game-saved", &[("file", file.into())])
+                    )?;
                 }
             }
-            (Some("save"), None) => writeln!(session.msg, "usage: save FILE")?,
+            (Some("save"), None) => writeln!(session.msg, "{}", say("play-save-usage", &[]))?,
             (Some("quit" | "exit"), _) => {
                 let saved = session.autosave(Keep::Close)?;
                 match args.save.as_deref() {
                     Some(path) if saved => writeln!(
                         session.msg,
-                        "game left unfinished; saved to {}",
-                        path.display()
+                        "{}",
+                        say(
+                            "play-left-saved",
+                            &[("file", path.display().to_string().into())]
+                        )
                     )?,
                     // The save failed: leaving now would lose moves, so only a second `quit` does.
                     Some(_) if !quit_unsaved => {
                         quit_unsaved = true;
-                        writeln!(
-                            session.msg,
-                            "type `quit` again to leave without saving the last moves, or `save FILE` to keep the game elsewhere"
-                        )?;
+                        writeln!(session.msg, "{}", say("play-quit-again", &[]))?;
                         continue;
                     }
-                    _ => writeln!(session.msg, "game left unfinished")?,
+                    _ => writeln!(session.msg, "{}", say("play-left", &[]))?,
                 }
                 return Ok(());
             }
             _ => match session.session.play(player, line) {
                 Ok(_) => session.after_move(None, None)?,
                 Err(e) => {
-                    writeln!(session.msg, "error: {e}")?;
-                    writeln!(
-                        session.msg,
-                        "legal moves: {legal}; type `help` for commands"
-                    )?;
+                    let game = session.game();
+                    let why = match &e {
+                        mancala::session::SessionError::Move(e) => {
+                            render::move_error_in(lang, game.rules(), game.position(), e)
+                        }
+                        other => other.to_string(),
+                    };
+                    writeln!(session.msg, "{}", super::error_line(&why))?;
+                    let text = say("play-legal-moves", &[("moves", legal.into())]);
+                    writeln!(session.msg, "{text}")?;
                 }
             },
         }

@@ -128,7 +128,9 @@ fn list(as_json: bool, out: &mut dyn Write) -> Result<(), CliError> {
         writeln!(
             out,
             "{:<id_width$}  {:<game_width$}  {}",
-            info.id, info.game, info.summary
+            info.id,
+            info.game,
+            mancala::ruleset::ruleset_summary_in(super::lang(), info)
         )?;
     }
     Ok(())
@@ -137,14 +139,14 @@ fn list(as_json: bool, out: &mut dyn Write) -> Result<(), CliError> {
 fn show(name: &str, as_json: bool, out: &mut dyn Write) -> Result<(), CliError> {
     let rules = Rules::resolve(name)?;
     if !as_json {
-        writeln!(out, "{}", rules.describe())?;
+        writeln!(out, "{}", rules.describe_in(super::lang()))?;
         return Ok(());
     }
     let file = Rules::builtin_text(name).is_none().then_some(name);
     let mut value = ruleset_json(&*rules, file);
     let object = value.as_object_mut().expect("an object");
     object.insert("options".into(), rules.options_json());
-    object.insert("rules_text".into(), rules.describe().into());
+    object.insert("rules_text".into(), rules.describe_in(super::lang()).into());
     print_json(out, &value)?;
     Ok(())
 }

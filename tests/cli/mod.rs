@@ -7,6 +7,7 @@ mod awale;
 mod conventions;
 mod errors;
 pub(crate) mod hostile_input;
+mod languages;
 mod play;
 mod sungka;
 

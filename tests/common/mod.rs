@@ -196,8 +196,13 @@ pub(crate) fn endgames_file(dir: &std::path::Path) -> std::path::PathBuf {
 /// Runs the `mancala` program with `args`, `stdin` piped in.
 pub(crate) fn run_mancala(args: &[&str], stdin: &str) -> std::process::Output {
     use std::io::Write;
+    // The program speaks the environment's language: the tests read English unless they ask
+    // for another with --lang.
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

@@ -264,3 +264,289 @@ fn o_an_quan_narration_in_vietnamese_and_french() {
         });
     }
 }
+
+/// The shipped `o-an-quan` with one line of its file replaced, under a new id.
+fn o_an_quan_with(new_id: &str, from: &str, to: &str) -> Arc<dyn Family> {
+    let (_, text) = mancala::rules::BUILTIN
+        .iter()
+        .find(|(name, _)| *name == "o-an-quan")
+        .expect("the shipped o-an-quan");
+    assert!(text.contains(from), "{from}");
+    let text = text
+        .replace("id = \"o-an-quan\"", &format!("id = \"{new_id}\""))
+        .replace(from, to);
+    Rules::from_toml_str(&format!("{new_id}.toml"), new_id, &text).unwrap()
+}
+
+/// Every reason an Ô ăn quan sowing stops, each in a game of its own: the move's last step is
+/// that stop, and every language tells it in a sentence of its own that names the squares as
+/// the board shows them (never a code, a cell number or a message id). The Vietnamese and
+/// French snapshots are read as a teacher would say them.
+#[test]
+fn every_reason_a_sowing_stops_is_told_in_every_language() {
+    use mancala::{Event, lang::Lang};
+    let game_of = |rules: Arc<dyn Family>, start: Option<mancala::Position>, moves: &[&str]| {
+        let mut game = match start {
+            Some(pos) => Game::from_position(rules, pos).unwrap(),
+            None => Game::new(rules, 0),
+        };
+        for mv in moves {
+            game.play_text(mv).unwrap();
+        }
+        game
+    };
+    let builtin = |id: &str| Rules::builtin(id).unwrap();
+    // South's square 4 holds one stone; square 5 is empty and the right mandarin square holds
+    // only its big stone: 4R drops the stone into square 5 and meets the mandarin square.
+    let before_the_mandarin = || {
+        oaq_board([
+            "Q+0", "2", "2", "2", "1", "0", "Q+0", "2", "2", "2", "2", "2",
+        ])
+    };
+    // The same, the right mandarin square empty (South took its big stone).
+    let before_an_empty_mandarin = || {
+        with_banks(
+            oaq_board(["Q+0", "2", "2", "2", "1", "0", "0", "2", "2", "2", "2", "2"]),
+            [0, 0],
+            [1, 0],
+        )
+    };
+    // South's square 2 holds one stone and squares 3 to 5 are empty: 2R drops it into square
+    // 3; square 4 is the gap and square 5 behind it is empty too.
+    let two_empty = oaq_board([
+        "Q+0", "2", "1", "0", "0", "0", "Q+0", "2", "2", "2", "2", "2",
+    ]);
+    let cases: Vec<(&str, &str, Game)> = vec![
+        (
+            "occupied-mandarin",
+            "is a mandarin square (ô quan) that is not empty",
+            game_of(builtin("o-an-quan"), Some(before_the_mandarin()), &["4R"]),
+        ),
+        (
+            "empty-mandarin",
+            "is an empty mandarin square, which may not serve as the gap",
+            game_of(
+                builtin("o-an-quan-en-wikipedia"),
+                Some(before_an_empty_mandarin()),
+                &["4R"],
+            ),
+        ),
+        (
+            "two-empty",
+            "two empty cells in a row",
+            game_of(builtin("o-an-quan"), Some(two_empty), &["2R"]),
+        ),
+        (
+            "quan-non",
+            "is a young mandarin (quan non)",
+            game_of(builtin("o-an-quan"), None, &["1R", "2L"]),
+        ),
+        (
+            "occupied",
+            "is not empty, so the chain of captures (ăn liên tiếp) ends here",
+            game_of(builtin("o-an-quan"), None, &["1R"]),
+        ),
+        (
+            "no-chain",
+            "Chained captures are off in this ruleset",
+            game_of(
+                o_an_quan_with("o-an-quan-no-chain", "chain = true", "chain = false"),
+                None,
+                &["1R"],
+            ),
+        ),
+        (
+            "occupied-mandarin, take-one",
+            "holding only its big stone: there is no citizen to take out of it",
+            game_of(
+                o_an_quan_with(
+                    "o-an-quan-take-one",
+                    "from-mandarin = \"stop\"",
+                    "from-mandarin = \"take-one\"",
+                ),
+                Some(before_the_mandarin()),
+                &["4R"],
+            ),
+        ),
+    ];
+    let mut told: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
+    for (reason, english, game) in &cases {
+        let ply = game.last_ply().unwrap();
+        let why = ply
+            .events
+            .iter()
+            .rev()
+            .find_map(|e| match e {
+                Event::Stop { why, .. } => Some(why.as_str()),
+                _ => None,
+            })
+            .expect("the move stops");
+        assert_eq!(why, reason.split(',').next().unwrap(), "{reason}");
+        for lang in Lang::all() {
+            let lines = game
+                .rules()
+                .explain_in(lang, &ply.before, &ply.mv, &ply.events);
+            let last = lines.last().expect("the stop is told").clone();
+            if lang == Lang::english() {
+                assert!(last.contains(english), "{reason}: {last}");
+            }
+            for code in ["Q0", "Q6", "S4", "S5", "oaq-", why] {
+                assert!(
+                    !last.contains(code),
+                    "{reason} in {lang} says `{code}`: {last}"
+                );
+            }
+            // No cell number ("cell 6", "(case 6)"): squares are named by their number on
+            // their owner's side ("South's square 5", "la case 5 de Sud") or as the left or
+            // right mandarin square.
+            let words: Vec<&str> = last.split_whitespace().collect();
+            assert!(
+                !words
+                    .windows(2)
+                    .any(|w| matches!(w[0], "cell" | "(cell" | "(case")
+                        && w[1].starts_with(|c: char| c.is_ascii_digit())),
+                "{reason} in {lang} names a cell by number: {last}"
+            );
+            told.entry(lang.code()).or_default().push(format!(
+                "## {reason} ({})\n{}",
+                game.rules().info().id,
+                lines.join("\n")
+            ));
+        }
+    }
+    for (code, texts) in &told {
+        // Each reason has a sentence of its own in every language.
+        let lasts: std::collections::BTreeSet<&str> =
+            texts.iter().map(|t| t.lines().last().unwrap()).collect();
+        assert_eq!(lasts.len(), cases.len(), "{code}: {texts:#?}");
+        if *code != "en" {
+            with_snapshots("transcripts/o-an-quan", || {
+                insta::assert_snapshot!(format!("stop_reasons_{code}"), texts.join("\n\n"))
+            });
+        }
+    }
+}
+
+/// What happens around a move in Ô ăn quan, told in every language: a refill from one's own
+/// captures, by borrowing, from outside the game, by selling a big stone; a pass; the game
+/// ended by a player short of stones (scored, or lost); a safety limit. Each is an event of
+/// its own that the narration names, and every language tells each in its own words.
+#[test]
+fn refills_passes_and_ends_are_told_in_every_language() {
+    use mancala::lang::Lang;
+    let with = |id: &str, from: &str, to: &str| o_an_quan_with(id, from, to);
+    let shortfall = |id: &str, how: &str| {
+        with(
+            id,
+            "on-shortfall = \"borrow\"",
+            &format!("on-shortfall = \"{how}\""),
+        )
+    };
+    // V7 with the right mandarin square's big stone captured by South.
+    let v7_sold = || {
+        let board = ["Q+3", "0", "0", "0", "0", "0", "6", "4", "1", "2", "0", "2"];
+        let mut pos = with_banks(oaq_board(board), [2, 30], [1, 0]);
+        pos.set_to_move(1);
+        pos
+    };
+    let v7_empty_handed = || {
+        let board = [
+            "Q+3", "0", "0", "0", "0", "0", "Q+6", "4", "1", "2", "0", "2",
+        ];
+        let mut pos = with_banks(oaq_board(board), [0, 0], [0, 0]);
+        pos.set_to_move(1);
+        pos
+    };
+    let own = {
+        let mut pos = v7_position();
+        pos.set_bank(
+            0,
+            mancala::position::Pieces {
+                plain: 9,
+                black: 0,
+                special: 0,
+            },
+        );
+        pos
+    };
+    let cases: Vec<(&str, Arc<dyn Family>, mancala::Position, &str)> = vec![
+        (
+            "a refill from one's own captures",
+            Rules::builtin("o-an-quan").unwrap(),
+            own,
+            "2R",
+        ),
+        (
+            "a refill with borrowing",
+            Rules::builtin("o-an-quan").unwrap(),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "a refill from outside the game",
+            Rules::builtin("o-an-quan-mandarin-5").unwrap(),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "a big stone sold to refill",
+            shortfall("o-an-quan-sell", "sell-mandarin"),
+            v7_sold(),
+            "2R",
+        ),
+        (
+            "nothing to put back or borrow: a pass",
+            Rules::builtin("o-an-quan").unwrap(),
+            v7_empty_handed(),
+            "3R",
+        ),
+        (
+            "short of stones: the game ends",
+            shortfall("o-an-quan-short-ends", "end-game"),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "short of stones: that player loses",
+            shortfall("o-an-quan-short-loses", "lose"),
+            v7_position(),
+            "2R",
+        ),
+        (
+            "the safety limit on moves",
+            with("o-an-quan-one-move", "max-plies = 500", "max-plies = 1"),
+            v7_position(),
+            "2R",
+        ),
+    ];
+    let mut seen: Vec<std::collections::BTreeSet<String>> = vec![Default::default(); 3];
+    for lang in Lang::all() {
+        let mut text = String::new();
+        for (name, rules, start, mv) in &cases {
+            let mut game = Game::from_position(rules.clone(), start.clone()).unwrap();
+            game.play_text(mv).unwrap();
+            let ply = game.last_ply().unwrap();
+            let lines = rules.explain_in(lang, &ply.before, &ply.mv, &ply.events);
+            // The move's sowing, then at least one sentence for what came after it.
+            assert!(lines.len() >= 2, "{name} in {lang}: {lines:?}");
+            let after = lines.last().unwrap().clone();
+            assert!(
+                !after.contains('{') && !after.contains("oaq-"),
+                "{name} in {lang}: {after}"
+            );
+            assert!(
+                seen[usize::from(lang.code() == "fr") + 2 * usize::from(lang.code() == "vi")]
+                    .insert(after.clone()),
+                "{name} in {lang} says what another case says: {after}"
+            );
+            text.push_str(&format!(
+                "## {name} ({})\n{}\n\n",
+                rules.info().id,
+                lines.join("\n")
+            ));
+        }
+        with_snapshots("transcripts/o-an-quan", || {
+            insta::assert_snapshot!(format!("refills_and_ends_{}", lang.code()), text)
+        });
+    }
+}

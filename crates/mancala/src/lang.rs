@@ -151,6 +151,15 @@ impl Lang {
             .unwrap_or_else(Lang::english)
     }
 
+    /// Whether this language (or English, which it falls back to) has the message `id`.
+    #[must_use]
+    pub fn has(self, id: &str) -> bool {
+        let bundles = bundles();
+        [self, Lang::english()]
+            .iter()
+            .any(|lang| bundles[usize::from(lang.0)].has_message(id))
+    }
+
     /// The message `id` with `args`, in this language (in English if this language lacks it,
     /// which a test forbids; the id itself if no language has it).
     #[must_use]

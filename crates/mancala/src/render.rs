@@ -6,17 +6,43 @@ use std::io::Write;
 use crate::{
     Family,
     event::Event,
-    game::{Game, Ply},
-    position::{EndReason, Limit, Outcome, Player},
+    game::{Game, MoveError, Ply},
+    lang::{Arg, Lang},
+    position::{EndReason, Limit, Outcome, Player, Position},
 };
 
 /// The name of a player: South and North for two players, "player N" beyond.
 #[must_use]
 pub fn player_name(players: usize, p: Player) -> String {
+    player_name_in(Lang::english(), players, p)
+}
+
+/// [`player_name`] in `lang` ("Nam", "Bắc"; "Sud", "Nord").
+#[must_use]
+pub fn player_name_in(lang: Lang, players: usize, p: Player) -> String {
     if players == 2 {
-        ["South", "North"][p as usize].to_owned()
+        lang.text("player-side", &[("side", p.into())])
     } else {
-        format!("Player {p}")
+        lang.text("player-numbered", &[("number", p.into())])
+    }
+}
+
+/// A typed move that cannot be played, in `lang`: not a move in the notation, or a move the
+/// rules refuse here (`pos` is where it was typed).
+#[must_use]
+pub fn move_error_in(lang: Lang, rules: &dyn Family, pos: &Position, error: &MoveError) -> String {
+    match error {
+        MoveError::Parse(e) => rules.parse_error_in(lang, e),
+        MoveError::Play(e) => {
+            let why = match rules.parse_move(pos, &e.text) {
+                Ok(mv) => rules.illegal_text_in(lang, pos, &mv, &e.reason),
+                Err(_) => e.message.clone(),
+            };
+            lang.text(
+                "move-refused",
+                &[("move", e.text.clone().into()), ("why", why.into())],
+            )
+        }
     }
 }
 
@@ -25,46 +51,72 @@ pub fn player_name(players: usize, p: Player) -> String {
 /// `North wins 30-18: both mandarin squares are empty.`
 #[must_use]
 pub fn outcome_line(rules: &dyn Family, outcome: &Outcome) -> String {
+    outcome_line_in(Lang::english(), rules, outcome)
+}
+
+/// [`outcome_line`] in `lang`.
+#[must_use]
+pub fn outcome_line_in(lang: Lang, rules: &dyn Family, outcome: &Outcome) -> String {
     let players = rules.num_players();
     let scores = outcome.scores(players);
-    let why = rules.end_reason_text(outcome.reason);
+    let why = rules.end_reason_text_in(lang, outcome.reason);
     let named = || {
         let named: Vec<String> = (0..players)
-            .map(|p| format!("{} {}", player_name(players, p as Player), scores[p]))
+            .map(|p| {
+                lang.text(
+                    "outcome-score",
+                    &[
+                        ("player", player_name_in(lang, players, p as Player).into()),
+                        ("score", scores[p].into()),
+                    ],
+                )
+            })
             .collect();
         named.join(", ")
     };
     match (outcome.winner, outcome.reason) {
-        (_, EndReason::Limit(_)) => {
-            format!("The game stopped unfinished at {}: {why}.", named())
-        }
+        (_, EndReason::Limit(_)) => lang.text(
+            "outcome-unfinished",
+            &[("scores", named().into()), ("why", why.into())],
+        ),
         (Some(w), _) if players == 2 => {
             let w = usize::from(w);
-            format!(
-                "{} wins {}-{}: {why}.",
-                player_name(players, w as Player),
-                scores[w],
-                scores[1 - w]
+            lang.text(
+                "outcome-wins",
+                &[
+                    ("winner", player_name_in(lang, players, w as Player).into()),
+                    ("won", scores[w].into()),
+                    ("lost", scores[1 - w].into()),
+                    ("why", why.into()),
+                ],
             )
         }
-        (Some(w), _) => format!("{} wins ({}): {why}.", player_name(players, w), named()),
-        (None, _) if players == 2 => {
-            format!("A draw, {}-{}: {why}.", scores[0], scores[1])
-        }
-        (None, _) => format!("Nobody wins: the top score is shared ({}): {why}.", named()),
+        (Some(w), _) => lang.text(
+            "outcome-wins-of-many",
+            &[
+                ("winner", player_name_in(lang, players, w).into()),
+                ("scores", named().into()),
+                ("why", why.into()),
+            ],
+        ),
+        (None, _) if players == 2 => lang.text(
+            "outcome-draw",
+            &[
+                ("south", scores[0].into()),
+                ("north", scores[1].into()),
+                ("why", why.into()),
+            ],
+        ),
+        (None, _) => lang.text(
+            "outcome-shared",
+            &[("scores", named().into()), ("why", why.into())],
+        ),
     }
 }
 
 /// A limit that stopped a game, in a few words for a move's summary.
-fn limit_words(limit: Limit) -> &'static str {
-    match limit {
-        Limit::MaxPlies => "the most moves a game may last is reached: unfinished",
-        Limit::MaxPliesWithoutCapture => {
-            "the most moves in a row without a capture is reached: unfinished"
-        }
-        Limit::MaxRelayLifts => "too many relays: the move is abandoned, the game unfinished",
-        Limit::MaxRounds => "the most rounds a match may last is reached: unfinished",
-    }
+fn limit_words(lang: Lang, limit: Limit) -> String {
+    lang.text("summary-limit", &[("limit", limit.key().into())])
 }
 
 /// A one-line summary of what a ply did (captures, relays, refills, passes, bonus).
@@ -76,10 +128,17 @@ pub fn ply_summary(ply: &Ply, players: usize) -> String {
 /// A one-line summary of a list of events.
 #[must_use]
 pub fn events_summary(events: &[Event], players: usize) -> String {
+    events_summary_in(Lang::english(), events, players)
+}
+
+/// [`events_summary`] in `lang`.
+#[must_use]
+pub fn events_summary_in(lang: Lang, events: &[Event], players: usize) -> String {
     let mut relays = 0;
     let mut points = 0;
     let mut captures = 0;
     let mut notes = Vec::new();
+    let name = |p: Player| Arg::from(player_name_in(lang, players, p));
     for event in events {
         match *event {
             Event::Relay { .. } | Event::TakeOne { .. } => relays += 1,
@@ -87,41 +146,39 @@ pub fn events_summary(events: &[Event], players: usize) -> String {
                 captures += 1;
                 points += p;
             }
-            Event::Place { .. } => notes.push("places a special seed".to_owned()),
-            Event::GrandSlam { .. } => notes.push("grand slam: nothing captured".to_owned()),
-            Event::NewRound { round, .. } => notes.push(format!("round {round} begins")),
-            Event::Bonus => notes.push("bonus move".to_owned()),
-            Event::Refill(r) => notes.push(format!(
-                "{} refills {} ({} own, {} borrowed, {} from outside)",
-                player_name(players, r.player),
-                r.placed(),
-                r.own,
-                r.borrowed,
-                r.bank
+            Event::Place { .. } => notes.push(lang.text("summary-special-seed", &[])),
+            Event::GrandSlam { .. } => notes.push(lang.text("summary-grand-slam", &[])),
+            Event::NewRound { round, .. } => {
+                notes.push(lang.text("summary-new-round", &[("round", round.into())]));
+            }
+            Event::Bonus => notes.push(lang.text("summary-bonus", &[])),
+            Event::Refill(r) => notes.push(lang.text(
+                "summary-refill",
+                &[
+                    ("player", name(r.player)),
+                    ("placed", r.placed().into()),
+                    ("own", r.own.into()),
+                    ("borrowed", r.borrowed.into()),
+                    ("bank", r.bank.into()),
+                ],
             )),
             Event::Pass { player } => {
-                notes.push(format!("{} passes", player_name(players, player)))
+                notes.push(lang.text("summary-pass", &[("player", name(player))]));
             }
-            Event::Limit { limit } => notes.push(limit_words(limit).to_owned()),
+            Event::Limit { limit } => notes.push(limit_words(lang, limit)),
             _ => {}
         }
     }
     let mut parts = Vec::new();
     if relays > 0 {
-        parts.push(format!(
-            "{relays} relay{}",
-            if relays == 1 { "" } else { "s" }
-        ));
+        parts.push(lang.text("summary-relays", &[("count", relays.into())]));
     }
     if captures > 0 {
-        parts.push(format!(
-            "captures {points} point{}",
-            if points == 1 { "" } else { "s" }
-        ));
+        parts.push(lang.text("summary-captures", &[("points", points.into())]));
     }
     parts.extend(notes);
     if parts.is_empty() {
-        "no capture".to_owned()
+        lang.text("summary-nothing", &[])
     } else {
         parts.join(", ")
     }
@@ -141,53 +198,84 @@ pub fn transcript(game: &Game, explain: bool) -> String {
 /// # Errors
 /// Writing to `out` fails.
 pub fn write_transcript(out: &mut dyn Write, game: &Game, explain: bool) -> std::io::Result<()> {
+    write_transcript_in(Lang::english(), out, game, explain)
+}
+
+/// [`write_transcript`] in `lang`: the heading, the legend, the boards' captions, the moves,
+/// their summaries or narration and the result.
+///
+/// # Errors
+/// Writing to `out` fails.
+pub fn write_transcript_in(
+    lang: Lang,
+    out: &mut dyn Write,
+    game: &Game,
+    explain: bool,
+) -> std::io::Result<()> {
     let rules = game.rules();
     let players = game.start().num_players();
     let info = rules.info();
+    let view = crate::ruleset::View::default();
     writeln!(
         out,
-        "{} ({}), {} moves first",
-        info.name,
-        info.id,
-        player_name(players, game.first_player())
+        "{}",
+        lang.text(
+            "transcript-heading",
+            &[
+                ("name", info.name.clone().into()),
+                ("id", info.id.clone().into()),
+                (
+                    "first",
+                    player_name_in(lang, players, game.first_player()).into()
+                ),
+            ],
+        )
     )?;
     if explain {
-        if let Some(legend) = rules.legend() {
+        if let Some(legend) = rules.legend_in(lang) {
             writeln!(out, "{legend}")?;
         }
     }
     if !game.start_events().is_empty() {
+        let summary = events_summary_in(lang, game.start_events(), players);
         writeln!(
             out,
-            "Before the first move: {}",
-            events_summary(game.start_events(), players)
+            "{}",
+            lang.text("transcript-before-first", &[("summary", summary.into())])
         )?;
     }
-    writeln!(out, "{}", rules.draw(game.start()))?;
+    writeln!(out, "{}", rules.draw_in(lang, game.start(), &view))?;
     for (i, ply) in game.plies().enumerate() {
         let before = &ply.before;
         writeln!(out)?;
-        writeln!(
-            out,
-            "{}. {} plays {}",
-            i + 1,
-            player_name(players, ply.player),
-            ply.text
-        )?;
+        writeln!(out, "{}", move_heading(lang, players, i + 1, &ply))?;
         if explain {
-            for line in rules.explain(before, &ply.mv, &ply.events) {
+            for line in rules.explain_in(lang, before, &ply.mv, &ply.events) {
                 writeln!(out, "   {line}")?;
             }
         } else {
-            writeln!(out, "   {}", ply_summary(&ply, players))?;
+            writeln!(out, "   {}", events_summary_in(lang, &ply.events, players))?;
         }
-        writeln!(out, "{}", rules.draw(&ply.after))?;
+        writeln!(out, "{}", rules.draw_in(lang, &ply.after, &view))?;
     }
     if let Some(outcome) = game.position().outcome() {
         writeln!(out)?;
-        writeln!(out, "{}", outcome_line(rules, outcome))?;
+        writeln!(out, "{}", outcome_line_in(lang, rules, outcome))?;
     }
     Ok(())
+}
+
+/// "3. South plays 1R": a move's number, who played it and its text, in `lang`.
+#[must_use]
+pub fn move_heading(lang: Lang, players: usize, number: usize, ply: &Ply) -> String {
+    lang.text(
+        "transcript-move",
+        &[
+            ("number", number.into()),
+            ("player", player_name_in(lang, players, ply.player).into()),
+            ("move", ply.text.clone().into()),
+        ],
+    )
 }
 
 /// The path of a move in one line, for a player following a computer's move: the pit it lifted,
@@ -195,48 +283,67 @@ pub fn write_transcript(out: &mut dyn Write, game: &Game, explain: bool) -> std:
 /// moves, passes).
 #[must_use]
 pub fn ply_path(rules: &dyn Family, ply: &Ply, players: usize) -> String {
+    ply_path_in(Lang::english(), rules, ply, players)
+}
+
+/// [`ply_path`] in `lang`.
+#[must_use]
+pub fn ply_path_in(lang: Lang, rules: &dyn Family, ply: &Ply, players: usize) -> String {
+    ply_path_seen(lang, 0, rules, ply, players)
+}
+
+/// [`ply_path_in`] for a reader in `seat`: pits named as that reader sees the board
+/// ([`crate::Present::pit_name_seen`]).
+#[must_use]
+pub fn ply_path_seen(
+    lang: Lang,
+    seat: Player,
+    rules: &dyn Family,
+    ply: &Ply,
+    players: usize,
+) -> String {
     let mut parts = Vec::new();
     let mut points = 0;
+    let pit = |p| Arg::from(rules.pit_name_seen(lang, seat, p));
     for event in &ply.events {
         match *event {
-            Event::Place { pit, .. } => {
-                parts.push(format!("places a special seed in {}", rules.pit_name(pit)));
+            Event::Place { pit: p, .. } => {
+                parts.push(lang.text("path-place", &[("pit", pit(p))]));
             }
-            Event::Lift { pit, count } => {
-                parts.push(format!("sows {count} from {}", rules.pit_name(pit)));
+            Event::Lift { pit: p, count } => {
+                parts.push(lang.text("path-sow", &[("pit", pit(p)), ("count", count.into())]));
             }
-            Event::Relay { pit, count } => {
-                parts.push(format!("relays {count} from {}", rules.pit_name(pit)));
+            Event::Relay { pit: p, count } => {
+                parts.push(lang.text("path-relay", &[("pit", pit(p)), ("count", count.into())]));
             }
-            Event::TakeOne { pit } => {
-                parts.push(format!(
-                    "takes one from {} and sows it",
-                    rules.pit_name(pit)
-                ));
+            Event::TakeOne { pit: p } => {
+                parts.push(lang.text("path-take-one", &[("pit", pit(p))]));
             }
-            Event::Capture { pit, points: p, .. } => {
-                points += p;
-                parts.push(format!(
-                    "captures {} ({p} point{})",
-                    rules.pit_name(pit),
-                    if p == 1 { "" } else { "s" }
-                ));
+            Event::Capture {
+                pit: p, points: n, ..
+            } => {
+                points += n;
+                parts.push(lang.text("path-capture", &[("pit", pit(p)), ("points", n.into())]));
             }
-            Event::GrandSlam { .. } => parts.push("grand slam: nothing captured".into()),
-            Event::Bonus => parts.push("ends in the store: another move".into()),
-            Event::NewRound { round, .. } => parts.push(format!("round {round} begins")),
-            Event::Refill(r) => parts.push(format!(
-                "{} puts {} back on their squares",
-                player_name(players, r.player),
-                r.placed()
+            Event::GrandSlam { .. } => parts.push(lang.text("summary-grand-slam", &[])),
+            Event::Bonus => parts.push(lang.text("path-bonus", &[])),
+            Event::NewRound { round, .. } => {
+                parts.push(lang.text("summary-new-round", &[("round", round.into())]));
+            }
+            Event::Refill(r) => parts.push(lang.text(
+                "path-refill",
+                &[
+                    ("player", player_name_in(lang, players, r.player).into()),
+                    ("placed", r.placed().into()),
+                ],
             )),
-            Event::Pass { player } => {
-                parts.push(format!(
-                    "{} cannot move and passes",
-                    player_name(players, player)
-                ));
+            Event::Pass { player } => parts.push(lang.text(
+                "path-pass",
+                &[("player", player_name_in(lang, players, player).into())],
+            )),
+            Event::Limit { limit } => {
+                parts.push(lang.text("path-limit", &[("limit", limit.key().into())]));
             }
-            Event::Limit { limit } => parts.push(format!("the limit {} is reached", limit.key())),
             _ => {}
         }
     }
@@ -246,10 +353,7 @@ pub fn ply_path(rules: &dyn Family, ply: &Ply, players: usize) -> String {
         .filter(|e| matches!(e, Event::Capture { .. }))
         .count();
     if captures > 1 {
-        parts.push(format!(
-            "{points} point{} in all",
-            if points == 1 { "" } else { "s" }
-        ));
+        parts.push(lang.text("path-points-in-all", &[("points", points.into())]));
     }
     parts.join(", ")
 }
@@ -258,18 +362,32 @@ pub fn ply_path(rules: &dyn Family, ply: &Ply, players: usize) -> String {
 /// 5"), or `None` when nothing was left to collect.
 #[must_use]
 pub fn collection_line(ply: &Ply, players: usize) -> Option<String> {
+    collection_line_in(Lang::english(), ply, players)
+}
+
+/// [`collection_line`] in `lang`.
+#[must_use]
+pub fn collection_line_in(lang: Lang, ply: &Ply, players: usize) -> Option<String> {
     let sweeps: Vec<String> = ply
         .events
         .iter()
         .filter_map(|e| match *e {
-            Event::Sweep { player, count } if count > 0 => Some(format!(
-                "{} collects {count} left on the board",
-                player_name(players, player)
+            Event::Sweep { player, count } if count > 0 => Some(lang.text(
+                "collection-one",
+                &[
+                    ("player", player_name_in(lang, players, player).into()),
+                    ("count", count.into()),
+                ],
             )),
             _ => None,
         })
         .collect();
-    (!sweeps.is_empty()).then(|| format!("End of the game: {}.", sweeps.join(", ")))
+    (!sweeps.is_empty()).then(|| {
+        lang.text(
+            "collection-line",
+            &[("collected", sweeps.join(", ").into())],
+        )
+    })
 }
 
 /// `text` wrapped at `width` columns between words, lines after the first indented by `indent`

@@ -4,8 +4,9 @@
 
 use crate::{
     event::Event,
+    lang::Lang,
     moves::Move,
-    position::{EndReason, Limit, PitId, Position},
+    position::{EndReason, Limit, PitId, Player, Position},
     ruleset::{
         BoardLayout, Illegal, Ruleset, View,
         config::RulesetInfo,
@@ -49,11 +50,37 @@ pub trait Present: Ruleset {
         why.to_string()
     }
 
+    /// [`Present::illegal_text`] in `lang` (English for the families not yet translated).
+    fn illegal_text_in(&self, lang: Lang, pos: &Position, mv: &Move, why: &Illegal) -> String {
+        let _ = lang;
+        self.illegal_text(pos, mv, why)
+    }
+
+    /// A move text that does not follow the notation ([`Present::parse_move`]'s error), in
+    /// `lang` (English for the families not yet translated).
+    fn parse_error_in(&self, lang: Lang, error: &ParseMoveError) -> String {
+        let _ = lang;
+        error.to_string()
+    }
+
     /// The canonical text of `mv` played from `pos`.
     fn move_text(&self, pos: &Position, mv: &Move) -> String;
 
     /// A short name of a pit for narration ("South's square 3", "the left mandarin square").
     fn pit_name(&self, pit: PitId) -> String;
+
+    /// [`Present::pit_name`] in `lang` (English for the families not yet translated).
+    fn pit_name_in(&self, lang: Lang, pit: PitId) -> String {
+        let _ = lang;
+        self.pit_name(pit)
+    }
+
+    /// [`Present::pit_name_in`] as `seat` sees the board (its row at the bottom): "the left
+    /// mandarin square" is the one on that reader's left. The default is South's view.
+    fn pit_name_seen(&self, lang: Lang, seat: Player, pit: PitId) -> String {
+        let _ = seat;
+        self.pit_name_in(lang, pit)
+    }
 
     /// The board as seat 0 sees it, described once: its rows of pits, whose each pit is, its
     /// kind and label, where the stores or mandarin squares sit, how the pieces look. The
@@ -111,6 +138,13 @@ pub trait Present: Ruleset {
         self.draw(pos)
     }
 
+    /// [`Present::draw_for`] with its captions (scores, the player to move) in `lang`
+    /// (English for the families not yet translated).
+    fn draw_in(&self, lang: Lang, pos: &Position, view: &View) -> String {
+        let _ = lang;
+        self.draw_for(pos, view)
+    }
+
     /// Whether the opponent of the player to move has nothing on their side, so the mover must
     /// feed them (counted by `compare`; games without a feeding rule say `false`).
     fn opponent_starving(&self, _pos: &Position) -> bool {
@@ -144,6 +178,13 @@ pub trait Present: Ruleset {
     /// The rules in plain words, generated from the options.
     fn describe(&self) -> String;
 
+    /// [`Present::describe`] in `lang`, from the catalogues' messages (English for the
+    /// families not yet translated).
+    fn describe_in(&self, lang: Lang) -> String {
+        let _ = lang;
+        self.describe()
+    }
+
     /// Why a game ended, in words for people: a clause that follows "the game is over:"
     /// ("both mandarin squares are empty", "the same position came round again"). Text for
     /// people only: the JSON keeps the code ([`EndReason::as_str`]).
@@ -156,9 +197,31 @@ pub trait Present: Ruleset {
         shared_end_reason_text(self.limits(), reason)
     }
 
+    /// [`Present::end_reason_text`] in `lang`: the engine's own reasons from the catalogues,
+    /// a family's own codes in English until the family words them in `lang`.
+    fn end_reason_text_in(&self, lang: Lang, reason: EndReason) -> String {
+        match reason {
+            EndReason::Rule(_) => self.end_reason_text(reason),
+            _ => shared_end_reason_text_in(lang, self.limits(), reason),
+        }
+    }
+
     /// A note for explained transcripts on how pits are labelled, if the family needs one.
     fn legend(&self) -> Option<String> {
         None
+    }
+
+    /// [`Present::legend`] in `lang` (English for the families not yet translated).
+    fn legend_in(&self, lang: Lang) -> Option<String> {
+        let _ = lang;
+        self.legend()
+    }
+
+    /// [`Present::legend_in`] for a reader in `seat`, the board drawn with their row at the
+    /// bottom. The default is South's view.
+    fn legend_seen(&self, lang: Lang, seat: Player) -> Option<String> {
+        let _ = seat;
+        self.legend_in(lang)
     }
 
     /// A learner's account of one move: `before` is the position it was played from, `events`
@@ -169,7 +232,7 @@ pub trait Present: Ruleset {
     /// (`locales/`); the others tell it in English until theirs is.
     fn explain_in(
         &self,
-        lang: crate::lang::Lang,
+        lang: Lang,
         before: &Position,
         mv: &Move,
         events: &[Event],
@@ -177,28 +240,86 @@ pub trait Present: Ruleset {
         let _ = lang;
         self.explain(before, mv, events)
     }
+
+    /// [`Present::explain_in`] for a reader in `seat`: squares named as that reader sees the
+    /// board ([`Present::pit_name_seen`]). The default is South's view.
+    fn explain_seen(
+        &self,
+        lang: Lang,
+        seat: Player,
+        before: &Position,
+        mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        let _ = seat;
+        self.explain_in(lang, before, mv, events)
+    }
 }
 
 /// The engine's own end reasons in words, for [`Present::end_reason_text`]: repetition, a
 /// blocked game and the safety limits (`limits` gives their values). A family's own code is
 /// shown with its hyphens as spaces; families word their codes before calling this.
 pub fn shared_end_reason_text(limits: &crate::ruleset::Limits, reason: EndReason) -> String {
+    shared_end_reason_text_in(Lang::english(), limits, reason)
+}
+
+/// [`shared_end_reason_text`] in `lang`.
+pub fn shared_end_reason_text_in(
+    lang: Lang,
+    limits: &crate::ruleset::Limits,
+    reason: EndReason,
+) -> String {
     match reason {
-        EndReason::Repetition => "a position came back since the last capture".to_owned(),
-        EndReason::Blocked => "no player can move".to_owned(),
+        EndReason::Repetition => lang.text("end-repetition", &[]),
+        EndReason::Blocked => lang.text("end-blocked", &[]),
         EndReason::Limit(Limit::MaxPlies) => {
-            format!("the limit of {} moves is reached", limits.max_plies)
+            lang.text("end-max-plies", &[("count", limits.max_plies.into())])
         }
-        EndReason::Limit(Limit::MaxPliesWithoutCapture) => format!(
-            "{} moves in a row captured nothing",
-            limits.max_plies_without_capture
+        EndReason::Limit(Limit::MaxPliesWithoutCapture) => lang.text(
+            "end-max-plies-without-capture",
+            &[("count", limits.max_plies_without_capture.into())],
         ),
-        EndReason::Limit(Limit::MaxRelayLifts) => {
-            format!("a move needed more than {} relays", limits.max_relay_lifts)
-        }
-        EndReason::Limit(Limit::MaxRounds) => "the limit of rounds is reached".to_owned(),
+        EndReason::Limit(Limit::MaxRelayLifts) => lang.text(
+            "end-max-relay-lifts",
+            &[("count", limits.max_relay_lifts.into())],
+        ),
+        EndReason::Limit(Limit::MaxRounds) => lang.text("end-max-rounds", &[]),
         EndReason::Rule(code) => code.as_str().replace('-', " "),
     }
+}
+
+/// Where the safety limits are set and their ranges, in `lang` (`relays`: with
+/// `max-relay-lifts`): the sentence that ends a rules text's safety limits.
+#[must_use]
+pub fn limit_ranges_in(lang: Lang, relays: bool) -> String {
+    use crate::ruleset::config::{MAX_PLIES_LIMIT, MAX_RELAY_LIFTS_LIMIT};
+    lang.text(
+        "rules-limit-ranges",
+        &[
+            ("plies", grouped(lang, MAX_PLIES_LIMIT).into()),
+            ("relays", grouped(lang, MAX_RELAY_LIFTS_LIMIT).into()),
+            ("with_relays", if relays { "yes" } else { "no" }.into()),
+        ],
+    )
+}
+
+/// `n` with its digits in groups of three, as `lang` writes them (1,000,000; 1.000.000;
+/// 1 000 000).
+#[must_use]
+pub fn grouped(lang: Lang, n: i64) -> String {
+    let separator = lang.text("digit-group-separator", &[]);
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    if n < 0 {
+        out.push('-');
+    }
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(&separator);
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// `a`, `b` or `c` for messages.
@@ -214,7 +335,30 @@ pub fn quoted(items: &[&str]) -> String {
 /// The opening lines of `rules show`: the name and id, what the game is, the summary, and the
 /// sources one to a line.
 pub fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
-    let mut lines = vec![format!("{} ({}): {what}", info.name, info.id)];
+    heading_lines(Lang::english(), info, what)
+}
+
+/// [`rules_heading`] in `lang`: `what` is the family's own line in `lang`
+/// (`family-what` of the catalogues, say). A shipped ruleset's name and summary come from the
+/// catalogues ([`ruleset_name_in`], [`ruleset_summary_in`]); a ruleset file's own are kept.
+pub fn rules_heading_in(lang: Lang, info: &RulesetInfo, what: &str) -> Vec<String> {
+    let info = RulesetInfo {
+        name: ruleset_name_in(lang, info),
+        summary: ruleset_summary_in(lang, info),
+        ..info.clone()
+    };
+    heading_lines(lang, &info, what)
+}
+
+fn heading_lines(lang: Lang, info: &RulesetInfo, what: &str) -> Vec<String> {
+    let mut lines = vec![lang.text(
+        "rules-heading",
+        &[
+            ("name", info.name.clone().into()),
+            ("id", info.id.clone().into()),
+            ("what", what.into()),
+        ],
+    )];
     if !info.summary.is_empty() {
         let mut summary = capitalise(&info.summary);
         if !summary.ends_with(['.', '!', '?']) {
@@ -224,13 +368,52 @@ pub fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
     }
     match info.sources.as_slice() {
         [] => {}
-        [one] => lines.push(format!("Source: {one}")),
+        [one] => lines.push(lang.text("rules-source", &[("source", one.clone().into())])),
         many => {
-            lines.push("Sources:".to_owned());
+            lines.push(lang.text("rules-sources", &[]));
             lines.extend(many.iter().map(|s| format!("- {s}")));
         }
     }
     lines
+}
+
+/// Whether `info` is a shipped ruleset's, unchanged: its name and summary are the English
+/// catalogue's for its id (a ruleset file of the same id with words of its own is not). A test
+/// keeps the English catalogue equal to the shipped files.
+fn shipped(info: &RulesetInfo) -> bool {
+    let en = Lang::english();
+    let (name, summary) = (
+        format!("ruleset-name-{}", info.id),
+        format!("ruleset-summary-{}", info.id),
+    );
+    en.has(&name)
+        && en.has(&summary)
+        && en.text(&name, &[]) == info.name
+        && en.text(&summary, &[]) == info.summary
+}
+
+/// A ruleset's name in `lang`: a shipped ruleset's from the catalogues
+/// (`ruleset-name-ID`), a ruleset file's own otherwise.
+#[must_use]
+pub fn ruleset_name_in(lang: Lang, info: &RulesetInfo) -> String {
+    let id = format!("ruleset-name-{}", info.id);
+    if shipped(info) && lang.has(&id) {
+        lang.text(&id, &[])
+    } else {
+        info.name.clone()
+    }
+}
+
+/// A ruleset's summary in `lang`: a shipped ruleset's from the catalogues
+/// (`ruleset-summary-ID`), a ruleset file's own otherwise.
+#[must_use]
+pub fn ruleset_summary_in(lang: Lang, info: &RulesetInfo) -> String {
+    let id = format!("ruleset-summary-{}", info.id);
+    if shipped(info) && lang.has(&id) {
+        lang.text(&id, &[])
+    } else {
+        info.summary.clone()
+    }
 }
 
 /// `text` with its first letter in upper case.

@@ -29,51 +29,9 @@ use crate::{
         capitalise,
         config::RulesetInfo,
         notation::{self, value_error},
-        rules_heading,
+        rules_heading_in,
     },
 };
-
-/// The players' names, by number.
-const SIDE: [&str; 2] = ["South", "North"];
-
-/// A number of squares or cells in words, as the rules text writes it (up to the 22 cells of
-/// the largest board).
-fn number_word(n: usize) -> String {
-    const WORDS: [&str; 21] = [
-        "no",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-    ];
-    match WORDS.get(n) {
-        Some(word) => (*word).to_owned(),
-        None if n < 30 => format!("twenty-{}", WORDS[n - 20]),
-        None => n.to_string(),
-    }
-}
-
-/// `count` followed by `word`, made plural unless the count is one.
-fn counted(count: impl Into<i64>, word: &str) -> String {
-    let count = count.into();
-    format!("{count} {word}{}", if count == 1 { "" } else { "s" })
-}
 
 impl OAnQuan {
     fn cell_text(pos: &Position, cell: PitId) -> String {
@@ -85,34 +43,15 @@ impl OAnQuan {
         }
     }
 
-    /// A short label: S1..Sn and N1..Nn (the squares as moves number them), Q0 (the left
-    /// mandarin square as South sees the board) and Q6 (the right one: its cell, n + 1).
-    fn label(&self, cell: PitId) -> String {
+    /// A cell's name in `lang`, as `seat` sees the board: a player's square by its number, or
+    /// the left or right mandarin square (South's left is North's right).
+    fn square_name(&self, lang: Lang, seat: Player, pit: PitId) -> String {
         let g = &self.geometry;
-        if g.is_mandarin(cell) {
-            format!("Q{cell}")
-        } else {
-            let side = if g.owner(cell) == 0 { "S" } else { "N" };
-            format!("{side}{}", g.square_number(cell))
-        }
-    }
-
-    /// "squares 1-5" (or "square 1" on a board of one square a side).
-    fn squares_range(&self) -> String {
-        match self.geometry.side {
-            1 => "square 1".into(),
-            n => format!("squares 1-{n}"),
-        }
-    }
-
-    /// A cell's name in `lang`, from South's side of the board: a player's square by its
-    /// number, or the left or right mandarin square.
-    fn square_name(&self, lang: Lang, pit: PitId) -> String {
-        let g = &self.geometry;
-        if pit == LEFT_MANDARIN {
+        let left = if seat == 0 { LEFT_MANDARIN } else { g.right };
+        if g.is_mandarin(pit) && pit == left {
             lang.text("oaq-left-mandarin", &[])
-        } else if pit == g.right {
-            lang.text("oaq-right-mandarin", &[("cell", pit.into())])
+        } else if g.is_mandarin(pit) {
+            lang.text("oaq-right-mandarin", &[])
         } else {
             let owner = lang.text("oaq-side", &[("side", g.owner(pit).into())]);
             lang.text(
@@ -123,6 +62,71 @@ impl OAnQuan {
                 ],
             )
         }
+    }
+
+    /// The cells a sowing dropped into, in order, by the names a person sees on the board: a
+    /// run of squares of one side is said once ("South's squares 2 to 5"), the runs joined in
+    /// order ("..., then the right mandarin square").
+    fn sown_names(&self, lang: Lang, seat: Player, sown: &[PitId]) -> String {
+        let g = &self.geometry;
+        let mut runs: Vec<(PitId, PitId)> = Vec::new();
+        for &cell in sown {
+            if let Some((first, last)) = runs.last_mut() {
+                let next_number = |a: PitId, b: PitId| {
+                    !g.is_mandarin(a)
+                        && !g.is_mandarin(b)
+                        && g.owner(a) == g.owner(b)
+                        && g.square_number(a).abs_diff(g.square_number(b)) == 1
+                };
+                // A run keeps one direction of numbers: 2, 3, 4 or 4, 3, 2.
+                let same_way = *first == *last
+                    || (g.square_number(*last) > g.square_number(*first))
+                        == (g.square_number(cell) > g.square_number(*last));
+                if next_number(*last, cell) && same_way {
+                    *last = cell;
+                    continue;
+                }
+            }
+            runs.push((cell, cell));
+        }
+        let owner = |cell: PitId| lang.text("oaq-side", &[("side", g.owner(cell).into())]);
+        let words: Vec<String> = runs
+            .into_iter()
+            .map(|(first, last)| {
+                let (from, to) = (g.square_number(first), g.square_number(last));
+                if first == last {
+                    self.square_name(lang, seat, first)
+                } else {
+                    let id = if from.abs_diff(to) == 1 {
+                        "oaq-squares-two"
+                    } else {
+                        "oaq-squares-range"
+                    };
+                    lang.text(
+                        id,
+                        &[
+                            ("owner", owner(first).into()),
+                            ("from", from.into()),
+                            ("to", to.into()),
+                        ],
+                    )
+                }
+            })
+            .collect();
+        let mut words = words.into_iter();
+        let first = words.next().unwrap_or_default();
+        words.fold(first, |said, next| {
+            lang.text("oaq-then", &[("first", said.into()), ("next", next.into())])
+        })
+    }
+
+    /// What a move looks like, in `lang` ("a square 1-5 and a direction L or R, like 1R or 4L").
+    fn move_format(&self, lang: Lang) -> String {
+        let n = self.geometry.side;
+        lang.text(
+            "oaq-move-format",
+            &[("side", n.into()), ("example", n.min(4).into())],
+        )
     }
 
     fn describe_pieces(&self, lang: Lang, taken: Pieces) -> String {
@@ -150,19 +154,26 @@ impl OAnQuan {
     fn stop_words(
         &self,
         lang: Lang,
+        seat: Player,
         why: StopReason,
         pit: Option<PitId>,
         dir: Direction,
     ) -> String {
-        let at = pit.map(|p| self.square_name(lang, p)).unwrap_or_default();
+        let at = pit
+            .map(|p| self.square_name(lang, seat, p))
+            .unwrap_or_default();
         let back = match dir {
             Direction::Forward => Direction::Backward,
             Direction::Backward => Direction::Forward,
         };
         let gap = pit
-            .map(|p| self.square_name(lang, self.geometry.step(p, back)))
+            .map(|p| self.square_name(lang, seat, self.geometry.step(p, back)))
             .unwrap_or_default();
         let id = match why {
+            // Under take-one, a mandarin square stops the sowing only when it has no citizen.
+            reason::OCCUPIED_MANDARIN if self.options.from_mandarin == FromMandarin::TakeOne => {
+                "oaq-stop-big-stone-only"
+            }
             reason::OCCUPIED_MANDARIN => "oaq-stop-occupied-mandarin",
             reason::EMPTY_MANDARIN => "oaq-stop-empty-mandarin",
             reason::TWO_EMPTY => "oaq-stop-two-empty",
@@ -178,12 +189,10 @@ impl OAnQuan {
 }
 
 impl Refusal {
-    /// The refusal in words.
-    fn words(self) -> &'static str {
+    /// The refusal in words, in `lang`.
+    fn words(self, lang: Lang) -> String {
         match self {
-            Refusal::NotSquareAndDirection => {
-                "Ô ăn quan moves are a square and a direction, like 1R"
-            }
+            Refusal::NotSquareAndDirection => lang.text("oaq-illegal-shape", &[]),
         }
     }
 }
@@ -281,11 +290,15 @@ impl Present for OAnQuan {
     }
 
     fn end_reason_text(&self, why: EndReason) -> String {
+        self.end_reason_text_in(Lang::english(), why)
+    }
+
+    fn end_reason_text_in(&self, lang: Lang, why: EndReason) -> String {
         match why {
-            reason::MANDARINS_EMPTY => "both mandarin squares are empty".to_owned(),
-            reason::BIG_STONES_CAPTURED => "both big stones have been captured".to_owned(),
-            reason::NO_REFILL => "a player could not refill their squares".to_owned(),
-            other => crate::ruleset::shared_end_reason_text(self.limits(), other),
+            reason::MANDARINS_EMPTY => lang.text("oaq-reason-mandarins-empty", &[]),
+            reason::BIG_STONES_CAPTURED => lang.text("oaq-reason-big-stones", &[]),
+            reason::NO_REFILL => lang.text("oaq-reason-no-refill", &[]),
+            other => crate::ruleset::shared_end_reason_text_in(lang, self.limits(), other),
         }
     }
 
@@ -293,13 +306,7 @@ impl Present for OAnQuan {
         let n = self.geometry.side;
         let err = || ParseMoveError {
             text: text.trim().to_owned(),
-            expected: match n {
-                1 => "1R or 1L (square 1, sown to the right or to the left)".into(),
-                _ => format!(
-                    "a square 1-{n} and a direction L or R, like 1R or {}L",
-                    n.min(4)
-                ),
-            },
+            expected: self.move_format(Lang::english()),
         };
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let mut chars = compact.chars();
@@ -330,21 +337,36 @@ impl Present for OAnQuan {
         ))
     }
 
-    fn illegal_text(&self, _pos: &Position, mv: &Move, why: &Illegal) -> String {
+    fn illegal_text(&self, pos: &Position, mv: &Move, why: &Illegal) -> String {
+        self.illegal_text_in(Lang::english(), pos, mv, why)
+    }
+
+    fn illegal_text_in(&self, lang: Lang, _pos: &Position, mv: &Move, why: &Illegal) -> String {
         match why {
-            Illegal::EmptyPit => format!(
-                "your square {} is empty",
-                self.geometry.square_number(mv.pit)
+            Illegal::EmptyPit => lang.text(
+                "oaq-illegal-empty",
+                &[("number", self.geometry.square_number(mv.pit).into())],
             ),
-            Illegal::NotYourPit => {
-                format!("you may only sow from your own {}", self.squares_range())
-            }
+            Illegal::NotYourPit => lang.text(
+                "oaq-illegal-not-yours",
+                &[("side", self.geometry.side.into())],
+            ),
             Illegal::Rule(code) => match Refusal::try_from(*code) {
-                Ok(why) => why.words().into(),
+                Ok(why) => why.words(lang),
                 Err(_) => why.to_string(),
             },
             other => other.to_string(),
         }
+    }
+
+    fn parse_error_in(&self, lang: Lang, error: &ParseMoveError) -> String {
+        lang.text(
+            "oaq-not-a-move",
+            &[
+                ("text", error.text.clone().into()),
+                ("expected", self.move_format(lang).into()),
+            ],
+        )
     }
 
     fn move_text(&self, _pos: &Position, mv: &Move) -> String {
@@ -357,18 +379,15 @@ impl Present for OAnQuan {
     }
 
     fn pit_name(&self, pit: PitId) -> String {
-        let g = &self.geometry;
-        if pit == LEFT_MANDARIN {
-            "the left mandarin square (cell 0)".into()
-        } else if pit == g.right {
-            format!("the right mandarin square (cell {pit})")
-        } else {
-            format!(
-                "{}'s square {}",
-                SIDE[g.owner(pit) as usize],
-                g.square_number(pit)
-            )
-        }
+        self.square_name(Lang::english(), 0, pit)
+    }
+
+    fn pit_name_in(&self, lang: Lang, pit: PitId) -> String {
+        self.square_name(lang, 0, pit)
+    }
+
+    fn pit_name_seen(&self, lang: Lang, seat: Player, pit: PitId) -> String {
+        self.square_name(lang, seat.min(1), pit)
     }
 
     /// Two rows of citizen squares, North's on top read n to 1 (each player's square 1 at
@@ -399,10 +418,14 @@ impl Present for OAnQuan {
         self.draw_for(pos, &View::default())
     }
 
+    fn draw_for(&self, pos: &Position, view: &View) -> String {
+        self.draw_in(Lang::english(), pos, view)
+    }
+
     /// The board with `view.seat`'s row at the bottom (North's board is South's turned round:
     /// each player's square 1 at their left), the last move's cells marked (`*` the square
     /// played, `x` a cell captured) and coloured when asked.
-    fn draw_for(&self, pos: &Position, view: &View) -> String {
+    fn draw_in(&self, lang: Lang, pos: &Position, view: &View) -> String {
         let layout = self.layout().seen_from(view.seat);
         let (far, near) = (&layout.rows[0], &layout.rows[1]);
         let n = far.pits.len();
@@ -432,30 +455,34 @@ impl Present for OAnQuan {
         let (top_row, bottom_row) = (cells(far), cells(near));
         let rule = format!("+{}", "-----+".repeat(n + 2));
         // The result is told once, under the board, by whoever shows the game.
+        let side = |p: Player| lang.text("player-side", &[("side", p.into())]);
         let status = match pos.outcome() {
             Some(o) if matches!(o.reason, EndReason::Limit(_)) => {
-                "Game stopped unfinished".to_owned()
+                lang.text("board-unfinished", &[])
             }
-            Some(_) => "Game over".to_owned(),
-            None => view.emphasise(&format!("{} to move", SIDE[pos.turn() as usize])),
+            Some(_) => lang.text("board-over", &[]),
+            None => {
+                view.emphasise(&lang.text("board-to-move", &[("player", side(pos.turn()).into())]))
+            }
         };
         let side_line = |p: Player| {
             let bank = pos.bank(p);
-            let mut line = format!(
-                "{}: {} ({}",
-                SIDE[p as usize],
-                counted(scores[p as usize], "point"),
-                counted(bank.plain, "citizen")
-            );
+            let mut held = vec![lang.text("oaq-board-citizens", &[("count", bank.plain.into())])];
             if bank.special > 0 {
-                line.push_str(&format!(", {}", counted(bank.special, "big stone")));
+                held.push(lang.text("oaq-board-big-stones", &[("count", bank.special.into())]));
             }
             let debt = Ledger::of(pos).debt[p as usize];
             if debt != 0 {
-                line.push_str(&format!(", debt {debt}"));
+                held.push(lang.text("oaq-board-debt", &[("debt", debt.into())]));
             }
-            line.push(')');
-            line
+            lang.text(
+                "oaq-board-side",
+                &[
+                    ("side", side(p).into()),
+                    ("points", scores[p as usize].into()),
+                    ("held", held.join(", ").into()),
+                ],
+            )
         };
         // A player's line beside the numbers of their squares where both fit in 80 columns;
         // on a line of its own otherwise (a wide board, or many kinds of captures and a debt).
@@ -508,169 +535,169 @@ impl Present for OAnQuan {
     }
 
     fn describe(&self) -> String {
+        self.describe_in(Lang::english())
+    }
+
+    /// Every sentence is a message of `locales/LANG/o-an-quan.ftl` (`oaq-rules-*`), given the
+    /// options it depends on.
+    fn describe_in(&self, lang: Lang) -> String {
         let o = &self.options;
         let n = self.geometry.side;
         let small = matches!(o.mandarin, Mandarin::SmallStones { .. });
-        let mut lines = rules_heading(
-            &self.info,
-            "Ô ăn quan, the Vietnamese mandarin-square game.",
-        );
+        let yes_no = |b: bool| Arg::from(if b { "yes" } else { "no" });
+        let say = |id: &str, args: &[(&str, Arg)]| lang.text(id, args);
+        let number_word = |k: usize| say("number-word", &[("n", k.into())]);
+        let mut lines = rules_heading_in(lang, &self.info, &say("oaq-what", &[]));
         lines.push(String::new());
-        lines.push("Board".into());
-        let cells = capitalise(&number_word(self.geometry.cells.into()));
-        let traditional = if n == 5 {
-            ""
-        } else {
-            " (the traditional board has five)"
-        };
-        lines.push(match n {
-            1 => format!(
-                "- {cells} cells on a ring: a mandarin square (ô quan) at each end and, between them, one citizen square (ô dân) on each player's side{traditional}, square 1 as moves name it."
-            ),
-            _ => format!(
-                "- {cells} cells on a ring: a mandarin square (ô quan) at each end and, between them, {} citizen squares (ô dân) on each player's side{traditional}. They are numbered 1-{n} from their owner's own left, as moves name them: North's read {n} to 1 across the top of the board as South sees it.",
-                number_word(n.into())
-            ),
-        });
-        lines.push(format!(
-            "- Each citizen square starts with {} (dân), worth one point{}.",
-            counted(o.stones_per_square, "citizen"),
-            if o.stones_per_square == 1 {
-                ""
-            } else {
-                " each"
-            }
+        lines.push(say("oaq-rules-board", &[]));
+        lines.push(say(
+            "oaq-rules-cells",
+            &[
+                (
+                    "cells",
+                    capitalise(&number_word(self.geometry.cells.into())).into(),
+                ),
+                ("squares", number_word(n.into()).into()),
+                ("side", n.into()),
+            ],
+        ));
+        lines.push(say(
+            "oaq-rules-citizens",
+            &[("count", o.stones_per_square.into())],
         ));
         lines.push(match o.mandarin {
-            Mandarin::BigStone { value } => format!(
-                "- Each mandarin square starts with one big stone (quan) worth {value} points."
-            ),
-            Mandarin::SmallStones { count } => format!(
-                "- Each mandarin square starts with {} worth one point each, like citizens; there are no big stones.",
-                counted(count, "ordinary stone")
-            ),
+            Mandarin::BigStone { value } => say("oaq-rules-big-stone", &[("value", value.into())]),
+            Mandarin::SmallStones { count } => {
+                say("oaq-rules-small-stones", &[("count", count.into())])
+            }
         });
         lines.push(match o.first_player {
-            FirstPlayer::Player(p) => format!("- {} moves first.", SIDE[p as usize]),
-            FirstPlayer::Random => "- The first player is drawn at random (oẳn tù tì).".into(),
+            FirstPlayer::Player(p) => say(
+                "oaq-rules-first",
+                &[(
+                    "player",
+                    lang.text("player-side", &[("side", p.into())]).into(),
+                )],
+            ),
+            FirstPlayer::Random => say("oaq-rules-first-random", &[]),
         });
         lines.push(String::new());
-        lines.push("A move".into());
-        lines.push("- Choose one of your non-empty squares and a direction, left (L) or right (R), as seen from your seat; move 1R lifts your leftmost square and sows to the right. Lift every stone and drop one into each following cell, mandarin squares included (rải).".into());
-        lines.push("- Then look at the cell after the last stone:".into());
-        lines.push("  - a citizen square holding stones: lift them all and keep sowing in the same direction (rải tiếp);".into());
+        lines.push(say("oaq-rules-move", &[]));
+        lines.push(say("oaq-rules-move-choose", &[]));
+        lines.push(say("oaq-rules-move-then", &[]));
+        lines.push(say("oaq-rules-move-relay", &[]));
         lines.push(match (o.from_mandarin, small) {
-            (FromMandarin::Stop, _) => "  - a mandarin square holding anything: the turn ends (mất lượt);".into(),
-            (FromMandarin::TakeOne, false) => "  - a mandarin square holding citizens: take one of them and keep sowing with it; holding only its big stone: the turn ends;".into(),
-            (FromMandarin::TakeOne, true) => "  - a mandarin square holding stones: take one of them and keep sowing with it;".into(),
+            (FromMandarin::Stop, _) => say("oaq-rules-mandarin-stops", &[]),
+            (FromMandarin::TakeOne, false) => say("oaq-rules-mandarin-take-one", &[]),
+            (FromMandarin::TakeOne, true) => say("oaq-rules-mandarin-take-one-small", &[]),
         });
-        lines.push(if o.gap_may_be_mandarin {
-            "  - an empty cell (a citizen or a mandarin square): it is the gap; capture (ăn) everything in the cell behind it.".into()
-        } else {
-            "  - an empty citizen square: it is the gap; capture (ăn) everything in the cell behind it. An empty mandarin square ends the turn.".into()
-        });
-        lines.push("- Nothing is captured when the cell behind the gap is empty too. Any cell can be captured, your own squares included.".into());
-        lines.push(if o.chain {
-            "- Chain (ăn liên tiếp): if the cell after the captured one is empty and the cell behind it holds stones, capture that too, and so on. A capture never gives another sowing.".into()
-        } else {
-            "- Only one cell is captured per move (no chains).".into()
-        });
+        lines.push(say(
+            "oaq-rules-gap",
+            &[("mandarin", yes_no(o.gap_may_be_mandarin))],
+        ));
+        lines.push(say("oaq-rules-behind-gap", &[]));
+        lines.push(say("oaq-rules-chain", &[("chain", yes_no(o.chain))]));
         lines.push(match (o.quan_non, o.mandarin) {
             (QuanNon::Off, _) | (QuanNon::MinCitizens(1), Mandarin::SmallStones { .. }) => {
-                "- A mandarin square may be captured at any time.".into()
+                say("oaq-rules-quan-non-off", &[])
             }
-            (QuanNon::MinCitizens(1), Mandarin::BigStone { .. }) => "- Quan non: a mandarin square that still holds its big stone and no citizens is a young mandarin and may not be captured; a move that would capture it ends.".into(),
-            (QuanNon::MinCitizens(min), Mandarin::BigStone { .. }) => format!(
-                "- Quan non: a mandarin square that still holds its big stone and fewer than {min} citizens is a young mandarin and may not be captured; a move that would capture it ends."
-            ),
-            (QuanNon::MinCitizens(2), Mandarin::SmallStones { .. }) => "- Quan non: a mandarin square holding a single stone is young and may not be captured; a move that would capture it ends.".into(),
-            (QuanNon::MinCitizens(min), Mandarin::SmallStones { .. }) => format!(
-                "- Quan non: a mandarin square holding from 1 to {} stones is young and may not be captured; a move that would capture it ends.",
-                min - 1
-            ),
-            (QuanNon::FirstTurns(1), _) => "- Quan non: no mandarin square may be captured on the first move of the game.".into(),
-            (QuanNon::FirstTurns(turns), _) => format!(
-                "- Quan non: no mandarin square may be captured during the first {turns} moves of the game."
-            ),
+            (QuanNon::MinCitizens(min), Mandarin::BigStone { .. }) => {
+                say("oaq-rules-quan-non-citizens", &[("min", min.into())])
+            }
+            (QuanNon::MinCitizens(min), Mandarin::SmallStones { .. }) => {
+                say("oaq-rules-quan-non-stones", &[("most", (min - 1).into())])
+            }
+            (QuanNon::FirstTurns(turns), _) => {
+                say("oaq-rules-quan-non-turns", &[("turns", turns.into())])
+            }
         });
         lines.push(String::new());
-        lines.push("Refill".into());
-        let word = number_word(n.into());
-        // With small stones, the stones taken from a mandarin square are put back too.
-        let stone = if small { "stone" } else { "citizen" };
-        lines.push(match n {
-            1 => format!("- A player whose square is empty at the start of their turn puts one captured {stone} back into it (rải quân)."),
-            _ => format!(
-                "- A player whose {word} squares are all empty at the start of their turn puts {word} captured {stone}s back, one in each square (rải quân)."
-            ),
-        });
-        let short = match n {
-            1 => format!("Without a captured {stone}"),
-            _ => format!("Short of {word}"),
-        };
+        lines.push(say("oaq-rules-refill", &[]));
+        let squares = [
+            ("side", Arg::from(n)),
+            ("squares", number_word(n.into()).into()),
+            ("small", yes_no(small)),
+        ];
+        lines.push(say("oaq-rules-refill-when", &squares));
+        let short = say("oaq-rules-short", &squares);
         lines.push(match o.on_shortfall {
-            Shortfall::Borrow => format!("- {short}, they put back what they have and borrow (vay) the rest from the opponent; each borrowed stone costs them a point and gives one back to the lender (nợ). With nothing to put back and nothing to borrow, they pass; two passes in a row end the game."),
-            Shortfall::BankPenalty => format!("- {short}, they put back what they have and take the rest from outside the game, losing a point for each."),
-            Shortfall::EndGame => format!("- {short}, the game ends at once and is scored."),
-            Shortfall::Lose => format!("- {short}, that player loses the game."),
-            Shortfall::SellMandarin => format!(
-                "- {short}, a player holding a captured big stone sells it to the opponent for up to {} citizens and refills; with no big stone to sell, or still short, that player loses.",
-                self.big_stone_value()
+            Shortfall::Borrow => say("oaq-rules-borrow", &[("short", short.into())]),
+            Shortfall::BankPenalty => say("oaq-rules-bank", &[("short", short.into())]),
+            Shortfall::EndGame => say("oaq-rules-short-ends", &[("short", short.into())]),
+            Shortfall::Lose => say("oaq-rules-short-loses", &[("short", short.into())]),
+            Shortfall::SellMandarin => say(
+                "oaq-rules-sell",
+                &[
+                    ("short", short.into()),
+                    ("value", self.big_stone_value().into()),
+                ],
             ),
         });
         lines.push(String::new());
-        lines.push("End".into());
+        lines.push(say("oaq-rules-end", &[]));
         lines.push(match o.end {
-            EndCondition::MandarinSquaresEmpty => "- The game ends when both mandarin squares are empty (hết quan). Each player then collects the citizens on their own squares (thu quân).".into(),
-            EndCondition::BigStonesCaptured(l) => format!(
-                "- The game ends when both big stones have been captured. Each player then collects the citizens on their own squares; citizens left in a mandarin square go {}.",
-                match l {
-                    Leftover::Capturer => "to the player who captured that square's big stone",
-                    Leftover::Split => "half to each player (an odd one to nobody)",
-                    Leftover::Nobody => "to nobody",
-                }
+            EndCondition::MandarinSquaresEmpty => say("oaq-rules-end-mandarins", &[]),
+            EndCondition::BigStonesCaptured(l) => say(
+                "oaq-rules-end-big-stones",
+                &[(
+                    "leftover",
+                    match l {
+                        Leftover::Capturer => "capturer",
+                        Leftover::Split => "split",
+                        Leftover::Nobody => "nobody",
+                    }
+                    .into(),
+                )],
             ),
         });
-        let mut points = match o.mandarin {
-            Mandarin::BigStone { value } => {
-                format!(
-                    "- Points: one for each citizen captured, {value} for each big stone captured"
-                )
-            }
-            Mandarin::SmallStones { .. } => "- Points: one for each stone captured".into(),
-        };
-        points.push_str(match o.on_shortfall {
-            Shortfall::Borrow => ", minus the stones borrowed, plus the stones lent",
-            Shortfall::BankPenalty => ", minus the stones taken from outside the game",
-            Shortfall::EndGame | Shortfall::Lose | Shortfall::SellMandarin => "",
-        });
-        points.push_str(". More points wins; equal points is a draw.");
-        lines.push(points);
-        lines.push(format!(
-            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture; a move needing more than {} relays is abandoned.{}",
-            o.limits.max_plies, o.limits.max_plies_without_capture, o.limits.max_relay_lifts,
-            crate::ruleset::config::limit_ranges(true)
+        lines.push(say(
+            "oaq-rules-points",
+            &[
+                ("small", yes_no(small)),
+                ("value", self.big_stone_value().into()),
+                (
+                    "shortfall",
+                    match o.on_shortfall {
+                        Shortfall::Borrow => "borrow",
+                        Shortfall::BankPenalty => "bank",
+                        Shortfall::EndGame | Shortfall::Lose | Shortfall::SellMandarin => "other",
+                    }
+                    .into(),
+                ),
+            ],
+        ));
+        lines.push(say(
+            "oaq-rules-limits",
+            &[
+                ("plies", o.limits.max_plies.into()),
+                ("quiet", o.limits.max_plies_without_capture.into()),
+                ("relays", o.limits.max_relay_lifts.into()),
+                ("ranges", crate::ruleset::limit_ranges_in(lang, true).into()),
+            ],
         ));
         lines.join("\n")
     }
 
     fn legend(&self) -> Option<String> {
-        let g = &self.geometry;
-        let squares = match g.side {
-            1 => "S1 is South's square and N1 North's".into(),
-            n => format!(
-                "S1-S{n} are South's squares and N1-N{n} North's, each counted from its owner's left"
-            ),
-        };
-        let big_stone = match self.options.mandarin {
-            Mandarin::BigStone { .. } => {
-                " On the board, Q+3 is a mandarin square holding its big stone and 3 citizens."
-            }
-            Mandarin::SmallStones { .. } => "",
-        };
-        Some(format!(
-            "Cells: {squares}; Q0 and Q{} are the left and right mandarin squares (ô quan) as South sees them.{big_stone}",
-            g.right
+        self.legend_in(Lang::english())
+    }
+
+    fn legend_in(&self, lang: Lang) -> Option<String> {
+        self.legend_seen(lang, 0)
+    }
+
+    fn legend_seen(&self, lang: Lang, seat: Player) -> Option<String> {
+        let big = matches!(self.options.mandarin, Mandarin::BigStone { .. });
+        let seat = seat.min(1);
+        let side = |p: Player| lang.text("oaq-side", &[("side", p.into())]);
+        Some(lang.text(
+            "oaq-legend",
+            &[
+                ("side", self.geometry.side.into()),
+                ("big", if big { "yes" } else { "no" }.into()),
+                ("viewer", side(seat).into()),
+                ("other", side(other(seat)).into()),
+            ],
         ))
     }
 
@@ -685,10 +712,22 @@ impl Present for OAnQuan {
         mv: &Move,
         events: &[Event],
     ) -> Vec<String> {
+        self.explain_seen(lang, 0, before, mv, events)
+    }
+
+    fn explain_seen(
+        &self,
+        lang: Lang,
+        seat: Player,
+        before: &Position,
+        mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        let seat = seat.min(1);
         let say = |id: &str, args: &[(&str, Arg)]| lang.text(id, args);
         let side = |p: Player| say("oaq-side", &[("side", p.into())]);
         let stones = |n: u16| say("stones", &[("count", n.into())]);
-        let name = |pit: PitId| self.square_name(lang, pit);
+        let name = |pit: PitId| self.square_name(lang, seat, pit);
         let mut out = Vec::new();
         let mover = side(before.turn());
         let mut i = 0;
@@ -701,13 +740,15 @@ impl Present for OAnQuan {
                         sown.push(*pit);
                         j += 1;
                     }
-                    let cells: Vec<String> = sown.iter().map(|&c| self.label(c)).collect();
-                    let into_id = if cells.len() == 1 {
+                    let into_id = if sown.len() == 1 {
                         "oaq-into-one"
                     } else {
                         "oaq-into-many"
                     };
-                    let into = say(into_id, &[("cells", cells.join(", ").into())]);
+                    let into = say(
+                        into_id,
+                        &[("cells", self.sown_names(lang, seat, &sown).into())],
+                    );
                     let direction = match mv.dir {
                         Direction::Forward => "right",
                         Direction::Backward => "left",
@@ -724,6 +765,7 @@ impl Present for OAnQuan {
                             ("stones", stones(count).into()),
                             ("count", count.into()),
                             ("pit", name(pit).into()),
+                            ("number", self.geometry.square_number(pit).into()),
                             (
                                 "direction",
                                 say("oaq-direction", &[("dir", direction.into())]).into(),
@@ -766,7 +808,7 @@ impl Present for OAnQuan {
                     ],
                 )),
                 Event::Stop { why, pit, .. } => {
-                    out.push(self.stop_words(lang, why, pit, mv.dir));
+                    out.push(self.stop_words(lang, seat, why, pit, mv.dir));
                 }
                 Event::Refill(r) => {
                     let who = side(r.player);
@@ -833,7 +875,7 @@ impl Present for OAnQuan {
                         reason::BIG_STONES_CAPTURED => say("oaq-end-big-stones", &[]),
                         reason::NO_REFILL => say("oaq-end-no-refill", &[]),
                         EndReason::Blocked => say("oaq-end-blocked", &[]),
-                        other => other.to_string(),
+                        other => self.end_reason_text_in(lang, other),
                     };
                     let result = match outcome.winner {
                         Some(w) => say("oaq-result-wins", &[("winner", side(w).into())]),

@@ -1,0 +1,30 @@
+# Tên và tóm tắt của các bộ luật có sẵn (`rules list`, `rules show`), theo mã bộ luật.
+
+ruleset-name-o-an-quan = Ô ăn quan
+ruleset-summary-o-an-quan = Quan được 10 điểm, ăn liên tiếp, quan non (ô quan có ít hơn 5 quân dân) chưa được ăn, thiếu quân để rải lại thì vay
+ruleset-name-o-an-quan-en-wikipedia = Ô ăn quan (theo Wikipedia tiếng Anh)
+ruleset-summary-o-an-quan-en-wikipedia = Gặp ô quan trống thì mất lượt, không có quan non, ván chơi kết thúc khi cả hai quan đều đã bị ăn
+ruleset-name-o-an-quan-mandarin-5 = Ô ăn quan (quan 5 điểm)
+ruleset-summary-o-an-quan-mandarin-5 = Quan được 5 điểm, không có quan non, thiếu quân để rải lại thì lấy ở ngoài bàn chơi, mỗi quân bị trừ một điểm
+ruleset-name-o-an-quan-no-quan-non = Ô ăn quan (không có quan non)
+ruleset-summary-o-an-quan-no-quan-non = Như o-an-quan nhưng không có quan non: ô quan ít quân dân đến đâu cũng ăn được, kể cả ở nước đi đầu tiên
+ruleset-name-o-an-quan-small-stones = Ô ăn quan (Bắc Kỳ, quân nhỏ)
+ruleset-summary-o-an-quan-small-stones = Bắc Kỳ những năm 1940: mỗi ô quan có mười quân nhỏ thay cho một quan to; rải đến ngay trước ô quan thì lấy một quân trong ô quan ra rải tiếp
+ruleset-name-awale-abapa-colours = Awalé Abapa với hạt màu
+ruleset-summary-awale-abapa-colours = Hạt đỏ và hạt đen, mỗi người có một hạt đặc biệt đỏ-đen đặt xuống trước khi chơi, và số hạt ăn được tính theo màu của hạt cuối cùng
+ruleset-name-awale-abapa-colours-grand-slam-no-capture = Awalé Abapa với hạt màu, ăn sạch hàng thì không được ăn gì
+ruleset-summary-awale-abapa-colours-grand-slam-no-capture = Awalé hạt màu với luật ăn sạch hàng (grand slam) của Abapa: nước ăn nào làm trống cả hàng của đối phương thì không được ăn gì
+ruleset-name-kalah = Kalah
+ruleset-summary-kalah = Kalah 6 hố, mỗi hố 4 hạt: hạt cuối rơi vào kho của mình thì được đi thêm, rơi vào hố trống của mình thì ăn hố đối diện, một bên hết hạt thì hết ván
+ruleset-name-kalah-empty-capture = Kalah (ăn cả khi hố đối diện trống)
+ruleset-summary-kalah-empty-capture = Kalah như Irving, Donkers và Uiterwijk đã giải (2000): hạt cuối rơi vào hố trống của mình thì luôn được ăn, cùng với các hạt ở hố đối diện nếu có
+ruleset-name-oware-abapa = Oware Abapa
+ruleset-summary-oware-abapa = Luật chuẩn: ăn các hố có hai hoặc ba hạt, tính ngược từ hạt cuối cùng; ăn sạch hàng (grand slam) thì không được ăn gì; đối phương hết hạt thì phải rải cho đối phương
+ruleset-name-oware-abapa-grand-slam-capture = Oware Abapa, được ăn sạch hàng
+ruleset-summary-oware-abapa-grand-slam-capture = Abapa, nhưng một nước ăn được lấy hết mọi hạt trên hàng của đối phương (grand slam)
+ruleset-name-sungka = Sungka
+ruleset-summary-sungka = Trò chơi của Philippines: 7 hố, mỗi hố 7 vỏ ốc, rải tiếp ở cả hai bên, hạt cuối rơi vào kho của mình thì được đi thêm
+ruleset-name-sungka-3p = Sungka cho ba người (thử nghiệm)
+ruleset-summary-sungka-3p = Ba người chơi trên một vòng, mỗi người có sáu hố và một kho; ăn thì lấy hố đối diện của người kế tiếp; một thử nghiệm, không có nguồn truyền thống
+ruleset-name-sungka-seed-v006 = Sungka sáu hố, chỉ rải tiếp bên mình
+ruleset-summary-sungka-seed-v006 = Sáu hố, mỗi hố 7 hạt, chỉ rải tiếp ở bên mình, và hạt cuối rơi vào hố trống của mình thì được ăn cả khi hố đối diện trống
