@@ -165,6 +165,17 @@ fuzz_target!(|data: &[u8]| {
             ClientMessage::Resign => {
                 answer(room.resign(id));
             }
+            // The server makes the rematch's room itself; here the request and, once everyone
+            // agrees, what the new room is made of and who is sent there.
+            ClientMessage::Rematch => {
+                if let Ok((all, out)) = room.ask_rematch(id) {
+                    sent(&out);
+                    if all {
+                        let rematch = room.rematch(now, || "token".to_owned());
+                        sent(&room.rematch_ready("r2", &rematch.slots));
+                    }
+                }
+            }
             ClientMessage::Undo => {
                 answer(room.undo(id));
             }

@@ -20,6 +20,7 @@ use super::{CliError, PlayArgs};
 use mancala::{
     agent::Seat,
     game::Game,
+    lang::{Arg, Lang},
     record::{FORMAT, GameRecord, VERSION},
     render::{self, player_name},
     rules::Rules,
@@ -38,6 +39,7 @@ Commands:
   chat TEXT   a line to everyone in the room
   undo        ask to take back your last move (the others must agree: they type `undo` too)
   resign      give up the game
+  rematch     after the game: play again with the seats swapped (everyone seated agrees)
   quit        leave (a player's seat is kept for the room's grace period: come back with
               --seat N --token T)";
 
@@ -97,8 +99,15 @@ enum Event {
     InputEnded,
 }
 
-/// Plays (or watches) a game on a server.
+/// Plays (or watches) a game on a server, in English (until the command line chooses a
+/// language: see [`run_in`]).
 pub(super) fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    run_in(args, Lang::english(), out)
+}
+
+/// Plays (or watches) a game on a server; the end of the game and what follows are said in
+/// `lang`.
+pub(super) fn run_in(args: &PlayArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let target = target(args.connect.as_deref().unwrap_or_default())?;
     let (events, received) = mpsc::channel::<Event>();
     let (to_server, mut outgoing) = tokio::sync::mpsc::unbounded_channel::<String>();
@@ -170,6 +179,7 @@ pub(super) fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), CliError> 
     });
     let mut client = Client {
         args,
+        lang,
         target,
         out,
         send: to_server,
@@ -204,6 +214,8 @@ fn keyboard() -> std::io::Result<std::io::BufReader<std::fs::File>> {
 
 struct Client<'a> {
     args: &'a PlayArgs,
+    /// The language of what the client says of the game's end.
+    lang: Lang,
     target: Target,
     out: &'a mut dyn Write,
     send: tokio::sync::mpsc::UnboundedSender<String>,
@@ -310,6 +322,7 @@ impl Client<'_> {
                     first: None,
                     on_leave: None,
                     grace_seconds: None,
+                    name: self.args.room_name.clone(),
                 });
                 Ok(())
             }
@@ -333,13 +346,13 @@ impl Client<'_> {
                 room: room.to_owned(),
                 role: Role::Player,
                 seat,
-                name: None,
+                name: self.args.name.clone(),
             },
             (None, _) => ClientMessage::Join {
                 room: room.to_owned(),
                 role: Role::Observer,
                 seat: None,
-                name: None,
+                name: self.args.name.clone(),
             },
         };
         self.send(&message);
@@ -444,7 +457,7 @@ impl Client<'_> {
                 seats,
                 position,
                 moves,
-                ended,
+                outcome,
                 ..
             } => {
                 let record = GameRecord {
@@ -476,9 +489,9 @@ impl Client<'_> {
                 self.game = Some(game);
                 self.show_seats()?;
                 self.board()?;
-                if ended.is_some() || self.game.as_ref().is_some_and(|g| g.position().is_over()) {
-                    writeln!(self.out, "This game is over.")?;
-                    return Ok(false);
+                if let Some(outcome) = outcome {
+                    self.the_end(&outcome)?;
+                    return Ok(true);
                 }
                 self.prompt()?;
             }
@@ -511,27 +524,55 @@ impl Client<'_> {
             ServerMessage::UndoDeclined { .. } => {
                 writeln!(self.out, "the request to take back moves was refused")?;
             }
-            ServerMessage::GameOver { reason, seat, .. } => {
-                let seat = seat.unwrap_or(0);
-                match reason.as_str() {
-                    "resigned" => {
-                        writeln!(self.out, "{} resigned.", player_name(self.players, seat))?
+            ServerMessage::GameOver { outcome, .. } => {
+                self.the_end(&outcome)?;
+            }
+            ServerMessage::RematchRequested { by, .. } => {
+                let line = if Some(by) == self.seat {
+                    self.lang.text("end-rematch-asked-you", &[])
+                } else {
+                    let player = self.seat_name(by);
+                    self.lang
+                        .text("end-rematch-asked", &[("player", player.into())])
+                };
+                writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
+            }
+            ServerMessage::RematchReady {
+                new_room,
+                seat,
+                token,
+                ..
+            } => {
+                // Out of this room, into the rematch's: the copy of the game is the new one's.
+                self.game = None;
+                self.joined = false;
+                self.seat = None;
+                self.send(&ClientMessage::Leave);
+                let line = match (seat, token) {
+                    (Some(seat), Some(token)) => {
+                        self.send(&ClientMessage::Rejoin {
+                            room: new_room.clone(),
+                            seat,
+                            token,
+                        });
+                        let side = self.side_name(seat);
+                        self.lang.text(
+                            "end-rematch-ready",
+                            &[("room", new_room.as_str().into()), ("side", side.into())],
+                        )
                     }
-                    "left" => writeln!(
-                        self.out,
-                        "{} left: the game ends with no winner.",
-                        player_name(self.players, seat)
-                    )?,
                     _ => {
-                        if let Some(game) = &self.game {
-                            if let Some(outcome) = game.position().outcome() {
-                                let line = render::outcome_line(game.rules(), outcome);
-                                writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
-                            }
-                        }
+                        self.send(&ClientMessage::Join {
+                            room: new_room.clone(),
+                            role: Role::Observer,
+                            seat: None,
+                            name: self.args.name.clone(),
+                        });
+                        self.lang
+                            .text("end-rematch-watch", &[("room", new_room.as_str().into())])
                     }
-                }
-                return Ok(false);
+                };
+                writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
             }
             ServerMessage::Error { message, .. } => {
                 writeln!(self.out, "error: {message}")?;
@@ -579,6 +620,86 @@ impl Client<'_> {
             self.prompt()?;
         }
         Ok(true)
+    }
+
+    /// The seat's side in the reader's language (South, North, ...).
+    fn side_name(&self, seat: u8) -> String {
+        self.lang.text(
+            "end-seat",
+            &[
+                ("seat", seat.into()),
+                ("number", (u32::from(seat) + 1).into()),
+            ],
+        )
+    }
+
+    /// Who sits in `seat`: the person's name, or the seat's side when they gave none.
+    fn seat_name(&self, seat: u8) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat && s.kind == "person")
+            .and_then(|s| s.name.clone())
+            .filter(|n| *n != player_name(self.players, seat))
+            .unwrap_or_else(|| self.side_name(seat))
+    }
+
+    /// The result of the game (`outcome`, as the server sends it) in words: the end, why, who
+    /// won and the score.
+    fn result_text(&self, outcome: &serde_json::Value) -> String {
+        let lang = self.lang;
+        let reason = outcome["reason"].as_str().unwrap_or("");
+        let seat = outcome["seat"]
+            .as_u64()
+            .and_then(|s| u8::try_from(s).ok())
+            .unwrap_or(0);
+        let why = match reason {
+            "resigned" | "left" | "time" => lang.text(
+                &format!("end-why-{reason}"),
+                &[("player", self.seat_name(seat).into())],
+            ),
+            "expired" | "repetition" | "limit" | "blocked" | "mandarins-empty" | "score" => {
+                lang.text(&format!("end-why-{reason}"), &[])
+            }
+            "side-empty" | "houses-empty" | "no-moves" => lang.text("end-why-side-empty", &[]),
+            _ => lang.text("end-why-rules", &[]),
+        };
+        let score = outcome["scores"]
+            .as_array()
+            .map(|s| {
+                s.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("–")
+            })
+            .unwrap_or_default();
+        let score: Arg = score.into();
+        let result = match outcome["winner"]
+            .as_u64()
+            .and_then(|w| u8::try_from(w).ok())
+        {
+            Some(w) => lang.text(
+                "end-won",
+                &[("winner", self.seat_name(w).into()), ("score", score)],
+            ),
+            None if matches!(reason, "left" | "expired" | "limit") => {
+                lang.text("end-no-winner", &[("score", score)])
+            }
+            None => lang.text("end-draw", &[("score", score)]),
+        };
+        format!("{} {why} {result}", lang.text("end-over", &[]))
+    }
+
+    /// Says the result, and what may follow: a rematch, or leaving. The client stays in the
+    /// room.
+    fn the_end(&mut self, outcome: &serde_json::Value) -> Result<(), CliError> {
+        let result = self.result_text(outcome);
+        writeln!(self.out, "{}", render::wrap(&result, 80, 0))?;
+        if self.seat.is_some() {
+            let offer = self.lang.text("end-offer", &[]);
+            writeln!(self.out, "{}", render::wrap(&offer, 80, 0))?;
+        }
+        self.out.flush()?;
+        Ok(())
     }
 
     fn show_seats(&mut self) -> Result<(), CliError> {
@@ -632,7 +753,8 @@ impl Client<'_> {
             "chat" => self.send(&ClientMessage::Chat { text: rest.into() }),
             "undo" => self.send(&ClientMessage::Undo),
             "resign" => self.send(&ClientMessage::Resign),
-            "quit" | "exit" => {
+            "rematch" => self.send(&ClientMessage::Rematch),
+            "quit" | "exit" | "leave" => {
                 self.send(&ClientMessage::Leave);
                 writeln!(self.out, "left the room")?;
                 return Ok(false);
@@ -660,6 +782,7 @@ mod tests {
         let mut out = Vec::new();
         let mut client = Client {
             args: &args,
+            lang: Lang::english(),
             target: target(args.connect.as_deref().unwrap()).unwrap(),
             out: &mut out,
             send,
