@@ -8,6 +8,7 @@ mod limits;
 mod page_modules;
 mod protocol;
 mod web;
+mod web_endings;
 mod webdriver;
 
 use std::time::Duration;

@@ -22,7 +22,7 @@ use super::webdriver::{Client, Key, Locator};
 use crate::common::skipped;
 
 /// chromedriver and chromium, from the environment or Debian's places.
-fn browser() -> Option<(PathBuf, PathBuf)> {
+pub(super) fn browser() -> Option<(PathBuf, PathBuf)> {
     let find = |var: &str, default: &str| {
         let path = std::env::var_os(var).map_or_else(|| PathBuf::from(default), PathBuf::from);
         path.exists().then_some(path)
@@ -42,7 +42,7 @@ fn browser() -> Option<(PathBuf, PathBuf)> {
 }
 
 /// A chromedriver process, killed when dropped.
-struct Driver {
+pub(super) struct Driver {
     child: Child,
     url: String,
 }
@@ -61,7 +61,7 @@ fn free_port() -> u16 {
         .port()
 }
 
-fn start_driver(driver: &Path) -> Driver {
+pub(super) fn start_driver(driver: &Path) -> Driver {
     let port = free_port();
     let child = Command::new(driver)
         .arg(format!("--port={port}"))
@@ -83,7 +83,7 @@ fn start_driver(driver: &Path) -> Driver {
     }
 }
 
-async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
+pub(super) async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
     let caps = json!({
         "goog:chromeOptions": {
             "binary": chromium,
@@ -96,7 +96,7 @@ async fn open_browser(driver: &Driver, chromium: &Path) -> Client {
         .expect("a Chromium session")
 }
 
-async fn start_server() -> Server {
+pub(super) async fn start_server() -> Server {
     let config = Config::new(mancala_serve::loopback_any_port());
     Server::start(config, std::sync::Arc::new(Rules))
         .await
@@ -109,19 +109,19 @@ fn screenshots() -> PathBuf {
     dir
 }
 
-async fn screenshot(client: &Client, name: &str) {
+pub(super) async fn screenshot(client: &Client, name: &str) {
     let png = client.screenshot().await.expect("a screenshot");
     std::fs::write(screenshots().join(format!("{name}.png")), png).expect("saved");
 }
 
 /// Clicks the element with id `id`.
-async fn click(client: &Client, id: &str) {
+pub(super) async fn click(client: &Client, id: &str) {
     let element = client.find(Locator::Id(id)).await.expect("the element");
     element.click().await.expect("a click");
 }
 
 /// Types `text` into the element with id `id` (a file input takes a path).
-async fn keys(client: &Client, id: &str, text: &str) {
+pub(super) async fn keys(client: &Client, id: &str, text: &str) {
     let element = client.find(Locator::Id(id)).await.expect("the element");
     element.send_keys(text).await.expect("typed");
 }
@@ -129,11 +129,11 @@ async fn keys(client: &Client, id: &str, text: &str) {
 /// Runs `script` until it returns something other than null or false; returns that.
 /// Enter, pressed on whatever holds the focus: sent as key actions, with no reference to an
 /// element that the page may draw again in between (which WebDriver then calls stale).
-async fn press_enter(client: &Client) {
+pub(super) async fn press_enter(client: &Client) {
     client.press(Key::Enter).await.unwrap();
 }
 
-async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
+pub(super) async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
         let value = client
@@ -149,7 +149,7 @@ async fn wait_js(client: &Client, script: &str, what: &str) -> Value {
 }
 
 /// The counts a board shows, pit by pit (`data-pit` order).
-async fn shown_counts(client: &Client, board: &str) -> Vec<u16> {
+pub(super) async fn shown_counts(client: &Client, board: &str) -> Vec<u16> {
     let script = format!(
         "const pits = [...document.querySelectorAll('#{board} g.pit')];
          const counts = [];
@@ -168,7 +168,7 @@ async fn record_of(addr: SocketAddr, room: &str) -> (String, mancala::Game) {
     (text, game)
 }
 
-async fn http_get(addr: SocketAddr, path: &str) -> String {
+pub(super) async fn http_get(addr: SocketAddr, path: &str) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
     stream
@@ -181,7 +181,7 @@ async fn http_get(addr: SocketAddr, path: &str) -> String {
     body.to_owned()
 }
 
-fn counts_of(pos: &mancala::Position) -> Vec<u16> {
+pub(super) fn counts_of(pos: &mancala::Position) -> Vec<u16> {
     pos.pits().to_vec()
 }
 

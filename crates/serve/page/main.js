@@ -10,8 +10,10 @@ import { createAnimator, createNarration, delayFor } from "./animation.js";
 import { createBoard } from "./board.js";
 import { createConnection, socketUrl } from "./connection.js";
 import { createDom } from "./dom.js";
+import { createEnding } from "./ending.js";
 import { createI18n } from "./i18n.js";
 import { createLobby } from "./lobby.js";
+import { createMoveList } from "./movelist.js";
 import { createPlay } from "./play.js";
 import { createReplay } from "./replay.js";
 import { createRoom } from "./room.js";
@@ -35,6 +37,8 @@ const state = {
   queue: [], // positions that arrived while a move was being animated, in order
   replay: null, // the replay viewer's game and where it is
   pendingJoin: null, // a room we created, to sit in
+  outcome: null, // how the room's game ended, once it has
+  viewing: null, // the move whose position the move list shows, or null for the live board
 };
 window.app = state;
 
@@ -56,12 +60,54 @@ const confirm = (question) => window.confirm(question);
 const room = createRoom({ dom, t, state, board, animator, narration, play, send, show, storage, confirm });
 const makeUrl = (body) => URL.createObjectURL(new Blob([body], { type: "application/json" }));
 const replay = createReplay({ dom, t, state, board, animator, narration, fetch, show, makeUrl });
-const lobby = createLobby({ dom, t, state, send, fetch, storage, openReplay: replay.openRoom });
+const lobby = createLobby({
+  dom,
+  t,
+  state,
+  send,
+  fetch,
+  storage,
+  openReplay: replay.openRoom,
+  remembered: window.localStorage,
+});
+const moveList = createMoveList({
+  dom,
+  t,
+  state,
+  board,
+  animator,
+  narration,
+  fetch,
+  setPosition: room.setPosition,
+});
+// A new game from the end: out of the room, to the lobby's form with the same rules.
+const newGame = (ruleset) => {
+  room.leave();
+  lobby.prefill(ruleset);
+};
+const ending = createEnding({ dom, t, state, send, newGame });
+
+// The modules' handlers of the server's messages; a message several handle goes to each in turn.
+function allHandlers(...tables) {
+  const all = {};
+  for (const table of tables) {
+    for (const [type, handler] of Object.entries(table)) {
+      const before = all[type];
+      all[type] = before
+        ? (m) => {
+            before(m);
+            handler(m);
+          }
+        : handler;
+    }
+  }
+  return all;
+}
 
 connection = createConnection({
   url: socketUrl(location),
   WebSocket,
-  handlers: { ...lobby.handlers, ...room.handlers, ...play.handlers },
+  handlers: allHandlers(lobby.handlers, room.handlers, play.handlers, moveList.handlers, ending.handlers),
   onOpen() {
     $("connection").textContent = t("connected");
     if (state.room && state.seat !== null && state.token) {
@@ -83,6 +129,8 @@ lobby.wire();
 play.wire();
 room.wire();
 replay.wire();
+moveList.wire();
+$("moves-title").textContent = t("movesTitle");
 
 lobby.loadRulesets().catch((e) => {
   $("lobby-error").textContent = t("rulesetsUnread", e);
