@@ -128,7 +128,9 @@ fuzz_target!(|data: &[u8]| {
         };
         match message {
             // The server answers these from its list of rooms.
-            ClientMessage::ListRooms | ClientMessage::CreateRoom { .. } => {}
+            ClientMessage::ListRooms
+            | ClientMessage::CreateRoom { .. }
+            | ClientMessage::SetLanguage { .. } => {}
             ClientMessage::Join {
                 room: r,
                 role,

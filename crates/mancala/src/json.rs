@@ -196,10 +196,23 @@ pub fn animation_json(rules: &dyn Family, ply: &crate::game::Ply, frames: &[Posi
             Some(frame)
         })
         .collect();
+    let narration = narration_json_in(rules, crate::lang::Lang::english(), ply);
+    json!({"frames": frames, "narration": narration})
+}
+
+/// The `narration` of [`animation_json`] in `lang`: the `--explain` account of the move, each
+/// sentence with the step it starts at (`[{"step", "text"}]`).
+#[must_use]
+pub fn narration_json_in(
+    rules: &dyn Family,
+    lang: crate::lang::Lang,
+    ply: &crate::game::Ply,
+) -> Value {
+    let steps = event_steps(&ply.events);
     // A sentence about an event that is no step (the end of the game) goes with the last step.
     let last_step = steps.iter().rev().find_map(|s| *s).unwrap_or(0);
     let narration: Vec<Value> =
-        crate::render::tagged_explanation(rules, &ply.before, &ply.mv, &ply.events)
+        crate::render::tagged_explanation_in(rules, lang, &ply.before, &ply.mv, &ply.events)
             .into_iter()
             .map(|(event, text)| {
                 let step = steps
@@ -209,7 +222,7 @@ pub fn animation_json(rules: &dyn Family, ply: &crate::game::Ply, frames: &[Posi
                 json!({"step": step, "text": text})
             })
             .collect();
-    json!({"frames": frames, "narration": narration})
+    Value::Array(narration)
 }
 
 /// The kinds of the pieces in each pit, for boards that draw them: `{"black": [...],

@@ -312,8 +312,20 @@ pub fn tagged_explanation(
     mv: &crate::moves::Move,
     events: &[Event],
 ) -> Vec<(usize, String)> {
+    tagged_explanation_in(rules, crate::lang::Lang::english(), before, mv, events)
+}
+
+/// [`tagged_explanation`] in `lang` ([`crate::Present::explain_in`]).
+#[must_use]
+pub fn tagged_explanation_in(
+    rules: &dyn Family,
+    lang: crate::lang::Lang,
+    before: &crate::position::Position,
+    mv: &crate::moves::Move,
+    events: &[Event],
+) -> Vec<(usize, String)> {
     const MOST_PHASES: usize = 256;
-    let lines = rules.explain(before, mv, events);
+    let lines = rules.explain_in(lang, before, mv, events);
     let starts: Vec<usize> = events
         .iter()
         .enumerate()
@@ -329,7 +341,7 @@ pub fn tagged_explanation(
                 lines.len()
             } else {
                 rules
-                    .explain(before, mv, &events[..end])
+                    .explain_in(lang, before, mv, &events[..end])
                     .len()
                     .min(lines.len())
             };

@@ -46,7 +46,7 @@ export function createNarration({ dom, t }) {
   }
 
   function header(element, last, players) {
-    element.textContent = last ? t("played", t("seat", players, last.player), last.move) : t("noMoveYet");
+    element.textContent = last ? t("page-played", { who: t("page-seat", { players, seat: last.player }), move: last.move }) : t("page-no-move-yet");
   }
 
   return { fill, header };

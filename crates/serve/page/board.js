@@ -18,9 +18,9 @@ export function slotPieces(count, special, black, slots, href) {
 // What a screen reader says of a pit.
 export function pitAria(t, name, count, special, black) {
   const kinds = [];
-  if (special) kinds.push(t("special", special));
-  if (black) kinds.push(t("black", black));
-  return t("pitLabel", name, count, kinds);
+  if (special) kinds.push(t("page-special", { count: special }));
+  if (black) kinds.push(t("page-black", { count: black }));
+  return kinds.length ? t("page-pit-label-kinds", { name, count, kinds: kinds.join(", ") }) : t("page-pit-label", { name, count });
 }
 
 // The pits the legal moves start from, once each.
@@ -49,7 +49,7 @@ export function createBoard({ dom, t, fetch }) {
   async function load(url, container, onPit) {
     const answer = await fetch(url);
     if (!answer.ok) {
-      container.textContent = t("boardUndrawn", await answer.text());
+      container.textContent = t("page-board-undrawn", { why: await answer.text() });
       return;
     }
     container.innerHTML = await answer.text();
@@ -98,7 +98,7 @@ export function createBoard({ dom, t, fetch }) {
       if (label) label.textContent = String(count);
       g.dataset.count = String(count);
       if (!g.dataset.name) {
-        g.dataset.name = (g.getAttribute("aria-label") || t("pitName", g.dataset.label || n)).split(":")[0];
+        g.dataset.name = (g.getAttribute("aria-label") || t("page-pit-name", { label: g.dataset.label || n })).split(":")[0];
       }
       g.setAttribute("aria-label", pitAria(t, g.dataset.name, count, special, black));
     }

@@ -8,15 +8,15 @@ import { seatName } from "./seats.js";
 // The reasons of the rules that have words of their own; any other ending of a family's rules is
 // "the game ended by its rules".
 const WHY = {
-  expired: (t) => t("whyExpired"),
-  repetition: (t) => t("whyRepetition"),
-  limit: (t) => t("whyLimit"),
-  blocked: (t) => t("whyBlocked"),
-  "mandarins-empty": (t) => t("whyMandarinsEmpty"),
-  "side-empty": (t) => t("whySideEmpty"),
-  "houses-empty": (t) => t("whySideEmpty"),
-  "no-moves": (t) => t("whySideEmpty"),
-  score: (t) => t("whyScore"),
+  expired: (t) => t("page-why-expired"),
+  repetition: (t) => t("page-why-repetition"),
+  limit: (t) => t("page-why-limit"),
+  blocked: (t) => t("page-why-blocked"),
+  "mandarins-empty": (t) => t("page-why-mandarins-empty"),
+  "side-empty": (t) => t("page-why-side-empty"),
+  "houses-empty": (t) => t("page-why-side-empty"),
+  "no-moves": (t) => t("page-why-side-empty"),
+  score: (t) => t("page-why-score"),
 };
 
 // Endings that leave no winner because the game stopped, not because it was a draw.
@@ -28,16 +28,16 @@ export function resultWords(t, outcome, seats) {
   const name = (seat) => seatName(t, seats, seat);
   const score = (outcome.scores || []).join("–");
   let headline;
-  if (outcome.winner !== null && outcome.winner !== undefined) headline = t("resultWinner", name(outcome.winner));
-  else if (STOPPED.has(outcome.reason)) headline = t("resultNoWinner");
-  else headline = t("resultDraw");
+  if (outcome.winner !== null && outcome.winner !== undefined) headline = t("page-result-winner", { who: name(outcome.winner) });
+  else if (STOPPED.has(outcome.reason)) headline = t("page-result-no-winner");
+  else headline = t("page-result-draw");
   let why;
-  if (outcome.reason === "resigned") why = t("whyResigned", name(outcome.seat));
-  else if (outcome.reason === "left") why = t("whyLeft", name(outcome.seat));
-  else if (outcome.reason === "time") why = t("whyTime", name(outcome.seat));
+  if (outcome.reason === "resigned") why = t("page-why-resigned", { who: name(outcome.seat) });
+  else if (outcome.reason === "left") why = t("page-why-left", { who: name(outcome.seat) });
+  else if (outcome.reason === "time") why = t("page-why-time", { who: name(outcome.seat) });
   else if (Object.hasOwn(WHY, outcome.reason)) why = WHY[outcome.reason](t);
-  else why = t("whyRules");
-  return { headline, score: t("resultScore", score), why };
+  else why = t("page-why-rules");
+  return { headline, score: t("page-result-score", { score }), why };
 }
 
 // The buttons of a game under way, disabled once it is over.
@@ -59,20 +59,20 @@ export function createEnding({ dom, t, state, send, newGame }) {
     setButtons(true);
     const words = resultWords(t, outcome, state.seats);
     const banner = $("result");
-    const rematch = dom.button(t("rematch"), () => {
+    const rematch = dom.button(t("page-rematch"), () => {
       rematch.disabled = true;
       send({ type: "rematch" });
     });
     rematch.id = "rematch";
     rematch.hidden = state.seat === null;
-    const again = dom.button(t("newGameSameRules"), () => newGame(state.position ? state.position.ruleset : null));
+    const again = dom.button(t("page-new-game-same-rules"), () => newGame(state.position ? state.position.ruleset : null));
     again.id = "new-game-from-end";
     const note = dom.text("p", "");
     note.id = "rematch-note";
     note.className = "note";
     const headline = dom.text("p", words.headline);
     headline.className = "result-headline";
-    banner.replaceChildren(headline, dom.text("p", `${words.score} ${words.why}`), rematch, again, note);
+    banner.replaceChildren(headline, dom.text("p", t("page-result-line", { score: words.score, why: words.why })), rematch, again, note);
     banner.hidden = false;
   }
 
@@ -89,7 +89,7 @@ export function createEnding({ dom, t, state, send, newGame }) {
       else clear();
       if (m.outcome && (m.rematch || []).includes(state.seat)) {
         $("rematch").disabled = true;
-        $("rematch-note").textContent = t("rematchWaiting");
+        $("rematch-note").textContent = t("page-rematch-waiting");
       }
     },
     game_over(m) {
@@ -99,7 +99,7 @@ export function createEnding({ dom, t, state, send, newGame }) {
     rematch_requested(m) {
       if (m.room !== state.room || !$("rematch-note")) return;
       $("rematch-note").textContent =
-        m.by === state.seat ? t("rematchWaiting") : t("rematchAsked", seatName(t, state.seats, m.by));
+        m.by === state.seat ? t("page-rematch-waiting") : t("page-rematch-asked", { who: seatName(t, state.seats, m.by) });
     },
     // Everyone agreed: out of this room and into the rematch's, in the seat it gives.
     rematch_ready(m) {

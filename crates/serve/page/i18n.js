@@ -1,115 +1,93 @@
-// The page's words, all in one place: every sentence the script writes is a key here, a string
-// or a function of the things it names. `createI18n(table)` looks them up; another language is
-// another table with the same keys.
+// The page's words: the Fluent catalogue of one language (`locales/LANG/page*.ftl`, served at
+// `/locales/LANG.ftl`), formatted by @fluent/bundle (vendored in `vendor/fluent/`). Numbers and
+// plurals follow the language's own rules; code never puts a sentence together from pieces.
+//
+// `t(id, {name: value})` gives a message's words; a message id the catalogue lacks, or a
+// variable left out, is a mistake in the page, not something to show: it throws (the Node tests
+// find it). Elements of the HTML with `data-l10n-id` take their message's value as their text
+// and its attributes (`.placeholder`, `.aria-label`, `.alt`, `.title`) as theirs.
 
-const SIDES = ["South", "North"];
+import { FluentBundle, FluentResource } from "./vendor/fluent/index.js";
 
-export const en = {
-  connected: "connected",
-  reconnecting: "connection lost: trying again…",
-  rulesetsUnread: (error) => `the rulesets could not be read: ${error}`,
+// The languages, in the order the switch shows them; English is the one to fall back to.
+export const LANGUAGES = ["vi", "en", "fr"];
+export const FALLBACK = "en";
 
-  seat: (players, seat) => (players === 2 ? SIDES[seat] : `Player ${seat}`),
-  namedSeat: (name, seat) => `${name} (${seat})`,
+// The attributes a message may set on its element.
+const ATTRIBUTES = ["placeholder", "aria-label", "alt", "title"];
 
-  // The lobby.
-  rulesetOption: (name, id) => `${name} (${id})`,
-  seatsLegend: "Seats",
-  person: "a person",
-  computer: (level) => `computer: ${level}`,
-  drawnAtRandom: "drawn at random",
-  rulesetTooBig: (file, size) => `${file} is ${size} bytes: a ruleset file has at most 60000`,
-  fileRefused: (file, why) => `${file}: ${why}`,
-  usingRuleset: (file, name, id) => `Using ${file}: ${name} (${id}).`,
-  freeSeat: "free",
-  roomSeat: (name, computer) => `${name}${computer ? " (computer)" : ""}`,
-  roomLine: (room, ruleset, status, plies, seats) => `${room}: ${ruleset}, ${status}, ${plies} moves (${seats}) `,
-  sitAs: (seat) => `Sit as ${seat}`,
-  takeSeatBack: (seat) => `Take your seat back (${seat})`,
-  watch: "Watch",
-  watchRoom: (room) => `watch room ${room}`,
-  replay: "Replay",
-  replayRoom: (room) => `replay room ${room}`,
+export function createI18n(lang, ftl) {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(ftl));
+  if (errors.length) throw new Error(`the ${lang} catalogue defines a message twice: ${errors.join("; ")}`);
 
-  // The board.
-  boardUndrawn: (why) => `the board could not be drawn: ${why}`,
-  pitName: (label) => `pit ${label}`,
-  special: (n) => `${n} special`,
-  black: (n) => `${n} black`,
-  pitLabel: (name, count, kinds) => `${name}: ${count}${kinds.length ? ` (${kinds.join(", ")})` : ""}`,
-  legalMoves: (moves) => `Legal moves: ${moves.join(" ")}`,
-  playMove: (move) => `Play ${move}`,
-  cancel: "Cancel",
+  function message(id) {
+    const m = bundle.getMessage(id);
+    if (!m) throw new Error(`no words for "${id}" in ${lang}`);
+    return m;
+  }
 
-  // The room.
-  roomTitle: (room, ruleset) => `Room ${room}: ${ruleset}`,
-  confirmResign: "Resign this game?",
-  undoWaiting: "Asked to take back: waiting for the others.",
-  undoAsked: (who) => `${who} asks to take back moves. `,
-  undoRefused: (who) => `${who} refused to take back moves.`,
-  hintExact: (move, value) => `Hint (solved exactly): ${move}, which ${value}. `,
-  hintSearch: (move, value, depth, seconds) =>
-    `Hint (alpha-beta, up to ${depth} moves deep or ${seconds} s): ${move}, worth ${value}. `,
-  chatFrom: (from, seat) => `${from} (${seat})`,
-  chatLine: (who, text) => `${who}: ${text}`,
-  computerSeat: (name) => `computer (${name})`,
-  away: " (away)",
-  you: " (you)",
-  seatLine: (seat, what) => `${seat}: ${what} `,
-  sitHere: "Sit here",
-  watching: (n) => `${n} watching`,
-  gameOver: "The game is over.",
-  yourMove: (seat) => `Your move (${seat}).`,
-  toMove: (who) => `${who} to move.`,
-  status: (line, scores, ply) => `${line} Score: ${scores}. Move ${ply}.`,
-  score: (who, score) => `${who} ${score}`,
-  resigned: (who) => `${who} resigned.`,
-  left: (who) => `${who} left: the game ended with no winner.`,
-  plays: (who, move) => `${who} plays ${move}…`,
-  played: (who, move) => `${who} played ${move}.`,
-  noMoveYet: "No move yet.",
+  function format(id, pattern, args) {
+    const problems = [];
+    const text = bundle.formatPattern(pattern, args, problems);
+    if (problems.length) throw new Error(`"${id}" in ${lang}: ${problems.join("; ")}`);
+    return text;
+  }
 
-  // The end of a game, the move list, names (issue 42).
-  resultWinner: (who) => `${who} wins`,
-  resultDraw: "A draw",
-  resultNoWinner: "No winner",
-  resultScore: (score) => `Score ${score}.`,
-  whyResigned: (who) => `${who} resigned.`,
-  whyLeft: (who) => `${who} left the game.`,
-  whyTime: (who) => `${who} ran out of time.`,
-  whyExpired: "The room was closed before the game ended.",
-  whyRepetition: "The same position came back.",
-  whyLimit: "The move limit was reached: the game stopped unfinished.",
-  whyBlocked: "Nobody could move.",
-  whyMandarinsEmpty: "Both mandarin squares are empty: each side collects the stones on its own squares.",
-  whySideEmpty: "A side has no pieces left to play.",
-  whyScore: "A player has more than half of the pieces.",
-  whyRules: "The game ended by its rules.",
-  rematch: "Rematch (seats swapped)",
-  newGameSameRules: "New game, same rules",
-  rematchWaiting: "You asked for a rematch: waiting for the others.",
-  rematchAsked: (who) => `${who} asks for a rematch.`,
-  movesTitle: "Moves",
-  moveEntry: (n, move) => `${n}. ${move}`,
-  viewingMove: (ply, plies) => `The board after move ${ply} of ${plies}.`,
-  backToGame: "Back to the game",
-  roomName: "Room name",
-  roomNamePlaceholder: "optional, shown in the lobby",
-  namedRoomTitle: (name, room, ruleset) => `${name} (room ${room}): ${ruleset}`,
-  namedRoomLine: (name, line) => `${name} — ${line}`,
+  function t(id, args = {}) {
+    const m = message(id);
+    if (m.value === null) throw new Error(`"${id}" in ${lang} has attributes only`);
+    return format(id, m.value, args);
+  }
 
-  // The replay viewer.
-  recordTooBig: (file, size) => `${file} is ${size} bytes: the viewer reads records of at most 1 MiB`,
-  replayWhere: (ply, plies) => `Move ${ply} of ${plies}.`,
-  replayStatus: (name, where, who, scores) => `${name}: ${where} ${who} Score: ${scores}.`,
-};
-
-// The lookup: `t(key, ...args)`. A key the table lacks is a mistake in the page, not something
-// to show: it throws.
-export function createI18n(table = en) {
-  return function t(key, ...args) {
-    if (!Object.hasOwn(table, key)) throw new Error(`no words for "${key}"`);
-    const entry = table[key];
-    return typeof entry === "function" ? entry(...args) : entry;
+  // A message's attributes, formatted: {name: words}.
+  t.attributes = (id, args = {}) => {
+    const m = message(id);
+    return Object.fromEntries(Object.entries(m.attributes).map(([name, p]) => [name, format(id, p, args)]));
   };
+  t.has = (id) => bundle.hasMessage(id);
+  t.hasValue = (id) => message(id).value !== null;
+  t.lang = lang;
+  return t;
+}
+
+// Gives every element under `root` with `data-l10n-id` its words: the message's value as its
+// text (when the message has one), its attributes as the element's.
+export function translate(root, t) {
+  for (const element of root.querySelectorAll("[data-l10n-id]")) {
+    const id = element.dataset.l10nId;
+    const args = element.dataset.l10nArgs ? JSON.parse(element.dataset.l10nArgs) : {};
+    const attributes = t.attributes(id, args);
+    for (const [name, text] of Object.entries(attributes)) {
+      if (!ATTRIBUTES.includes(name)) throw new Error(`"${id}" sets .${name}, which the page does not set`);
+      element.setAttribute(name, text);
+    }
+    if (t.hasValue(id)) {
+      // Text replaces an element's children: words go in an element of their own.
+      if (element.children.length) throw new Error(`"${id}" would replace the children of <${element.localName}>`);
+      element.textContent = t(id, args);
+    }
+  }
+}
+
+// The language to show: `?lang=` if it names one (`unknown` holds it when it names none: the page
+// falls back to English and says so), else the one chosen on the page before (`stored`), else
+// the one the server chose from the browser's Accept-Language (`served`, `<html lang>`).
+export function chooseLanguage({ search, stored, served }) {
+  const asked = new URLSearchParams(search).get("lang");
+  if (asked !== null) {
+    const code = asked.trim().toLowerCase();
+    if (LANGUAGES.includes(code)) return { lang: code, unknown: null };
+    return { lang: FALLBACK, unknown: asked };
+  }
+  if (LANGUAGES.includes(stored)) return { lang: stored, unknown: null };
+  if (LANGUAGES.includes(served)) return { lang: served, unknown: null };
+  return { lang: FALLBACK, unknown: null };
+}
+
+// Fetches a language's catalogue and makes its `t`.
+export async function loadI18n(lang, fetch) {
+  const answer = await fetch(`/locales/${lang}.ftl`);
+  if (!answer.ok) throw new Error(`the ${lang} catalogue: ${answer.status}`);
+  return createI18n(lang, await answer.text());
 }

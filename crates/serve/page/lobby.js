@@ -7,10 +7,10 @@ const PEOPLE = ["person", "random", "greedy", "easy", "medium", "hard", "max"];
 // A room's line in the list: its id, ruleset, status, moves and who sits where.
 export function roomText(t, room) {
   const seats = room.seats
-    .map((s) => (s.kind === "free" ? t("freeSeat") : t("roomSeat", s.name || s.kind, s.kind === "computer")))
+    .map((s) => (s.kind === "free" ? t("page-free-seat") : t("page-room-seat", { name: s.name || s.kind, computer: s.kind === "computer" ? "yes" : "no" })))
     .join(" · ");
-  const line = t("roomLine", room.room, room.ruleset, room.status, room.plies, seats);
-  return room.name ? t("namedRoomLine", room.name, line) : line;
+  const line = t("page-room-line", { room: room.room, ruleset: room.ruleset, status: t("page-room-status", { status: room.status }), plies: room.plies, seats });
+  return room.name ? t("page-named-room-line", { name: room.name, line }) : line;
 }
 
 // The `create_room` message the form asks for.
@@ -37,7 +37,7 @@ export function joinCreated(room, pending) {
 export function createLobby({ dom, t, state, send, fetch, storage, openReplay, remembered = null }) {
   const { $ } = dom;
   const playerName = () => $("name").value.trim() || undefined;
-  const seatLabel = (players, seat) => t("seat", players, seat);
+  const seatLabel = (players, seat) => t("page-seat", { players, seat });
 
   async function loadRulesets() {
     const answer = await fetch("/api/rulesets");
@@ -45,7 +45,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
     const select = $("ruleset");
     select.replaceChildren();
     for (const r of state.rulesets) {
-      const option = dom.text("option", t("rulesetOption", r.name, r.id));
+      const option = dom.text("option", t("page-ruleset-option", { name: r.name, id: r.id }));
       option.value = r.id;
       select.append(option);
     }
@@ -65,13 +65,13 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
 
   function seatControls(players) {
     const fieldset = $("seats");
-    fieldset.replaceChildren(dom.text("legend", t("seatsLegend")));
+    fieldset.replaceChildren(dom.text("legend", t("page-seats-legend")));
     for (let seat = 0; seat < players; seat++) {
       const label = dom.text("label", `${seatLabel(players, seat)} `);
       const select = dom.doc.createElement("select");
       select.id = `seat-${seat}`;
       for (const kind of PEOPLE) {
-        const option = dom.text("option", kind === "person" ? t("person") : t("computer", kind));
+        const option = dom.text("option", kind === "person" ? t("page-person") : t("page-computer", { level: kind }));
         option.value = kind;
         select.append(option);
       }
@@ -86,7 +86,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
       option.value = String(seat);
       first.append(option);
     }
-    const random = dom.text("option", t("drawnAtRandom"));
+    const random = dom.text("option", t("page-drawn-at-random"));
     random.value = "random";
     first.append(random);
   }
@@ -95,7 +95,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
     const file = $("ruleset-file").files[0];
     if (!file) return;
     if (file.size > 60000) {
-      $("lobby-error").textContent = t("rulesetTooBig", file.name, file.size);
+      $("lobby-error").textContent = t("page-ruleset-too-big", { file: file.name, size: file.size });
       return;
     }
     const body = await file.text();
@@ -104,13 +104,13 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
     if (!answer.ok) {
       state.uploaded = null;
       $("ruleset-file-name").textContent = "";
-      $("lobby-error").textContent = t("fileRefused", file.name, (await answer.text()).trim());
+      $("lobby-error").textContent = t("page-file-refused", { file: file.name, why: (await answer.text()).trim() });
       return;
     }
     const checked = await answer.json();
     $("lobby-error").textContent = "";
     state.uploaded = { name: file.name, text: body };
-    $("ruleset-file-name").textContent = t("usingRuleset", file.name, checked.name, checked.id);
+    $("ruleset-file-name").textContent = t("page-using-ruleset", { file: file.name, name: checked.name, id: checked.id });
     $("rules-text").textContent = checked.rules_text;
     seatControls(checked.players);
   }
@@ -121,7 +121,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
     const seats = [...$("seats").querySelectorAll("select")].map((s) => s.value);
     const mine = seats.indexOf("person");
     state.pendingJoin = { seat: mine < 0 ? null : mine, name: playerName() };
-    const name = $("room-name") ? $("room-name").value.trim() : "";
+    const name = $("room-name").value.trim();
     send(createMessage({ seats, uploaded: state.uploaded, ruleset: $("ruleset").value, first: $("first").value, name }));
   }
 
@@ -136,7 +136,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
       for (const s of room.seats) {
         if (s.kind === "free" && room.status !== "over") {
           const join = { type: "join", room: room.room, as: "player", seat: s.seat };
-          item.append(dom.button(t("sitAs", seatLabel(players, s.seat)), () => send({ ...join, name: playerName() })));
+          item.append(dom.button(t("page-sit-as", { seat: seatLabel(players, s.seat) }), () => send({ ...join, name: playerName() })));
         }
       }
       // A seat this browser held (the page was reloaded or the connection lost): take it back.
@@ -144,15 +144,15 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
       if (kept && room.status !== "over") {
         const [seat, token] = kept.split(":");
         item.append(
-          dom.button(t("takeSeatBack", seatLabel(players, Number(seat))), () => {
+          dom.button(t("page-take-seat-back", { seat: seatLabel(players, Number(seat)) }), () => {
             state.seat = Number(seat);
             state.token = token;
             send({ type: "rejoin", room: room.room, seat: Number(seat), token });
           }),
         );
       }
-      item.append(dom.button(t("watch"), () => send({ type: "join", room: room.room, as: "observer" }), t("watchRoom", room.room)));
-      item.append(dom.button(t("replay"), () => openReplay(room.room), t("replayRoom", room.room)));
+      item.append(dom.button(t("page-watch"), () => send({ type: "join", room: room.room, as: "observer" }), t("page-watch-room", { room: room.room })));
+      item.append(dom.button(t("page-replay"), () => openReplay(room.room), t("page-replay-room", { room: room.room })));
       list.append(item);
     }
   }
@@ -179,21 +179,13 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
     }
   }
 
-  // The name asked once and remembered by the browser; the room's name, asked in the form.
+  // The name asked once and remembered by the browser.
   function wireNames() {
     const name = $("name");
     if (remembered) {
       name.value = remembered.getItem(NAME_KEY) || "";
       name.addEventListener("change", () => remembered.setItem(NAME_KEY, name.value.trim()));
     }
-    const label = dom.text("label", `${t("roomName")} `);
-    const input = dom.doc.createElement("input");
-    input.id = "room-name";
-    input.maxLength = 60;
-    input.autocomplete = "off";
-    input.placeholder = t("roomNamePlaceholder");
-    label.append(input);
-    $("new-game").insertBefore(label, $("create"));
   }
 
   function wire() {

@@ -11,16 +11,19 @@ import { createBoard } from "./board.js";
 import { createConnection, socketUrl } from "./connection.js";
 import { createDom } from "./dom.js";
 import { createEnding } from "./ending.js";
-import { createI18n } from "./i18n.js";
+import { wireFullscreen } from "./fullscreen.js";
+import { startLanguage } from "./language.js";
 import { createLobby } from "./lobby.js";
 import { createMoveList } from "./movelist.js";
 import { createPlay } from "./play.js";
 import { createReplay } from "./replay.js";
 import { createRoom } from "./room.js";
+import { roomFromPath, roomPath } from "./routes.js";
 
 const dom = createDom(document);
 const { $ } = dom;
-const t = createI18n();
+const fetch = window.fetch.bind(window);
+const t = await startLanguage({ document, location, storage: window.localStorage, fetch, $ });
 
 // What the page knows: the lobby's rulesets, the room, the seat, the position, the animation,
 // the replay. (`window.app` below: the browser tests read it.)
@@ -39,19 +42,23 @@ const state = {
   pendingJoin: null, // a room we created, to sit in
   outcome: null, // how the room's game ended, once it has
   viewing: null, // the move whose position the move list shows, or null for the live board
+  linked: null, // the room of the address (`/rooms/ID`), until the server answers its join
 };
 window.app = state;
 
 let connection = null;
 const send = (message) => connection.send(message);
+const storage = window.sessionStorage;
 
+// The address follows the view: `/rooms/ID` in a room (a link others can open), `/` elsewhere.
 function show(view) {
   for (const section of document.querySelectorAll(".view")) section.hidden = section.id !== view;
+  const path = view === "game" && state.room ? roomPath(state.room) : "/";
+  if (location.pathname !== path) history.replaceState(null, "", path + location.search);
+  if (view === "game" && state.room) $("projector-link").href = `${roomPath(state.room)}/board${location.search}`;
   if (view === "lobby") send({ type: "list_rooms" });
 }
 
-const fetch = window.fetch.bind(window);
-const storage = window.sessionStorage;
 const board = createBoard({ dom, t, fetch });
 const narration = createNarration({ dom, t });
 const animator = createAnimator({ board, narration, delay: () => delayFor($("speed").value) });
@@ -104,12 +111,44 @@ function allHandlers(...tables) {
   return all;
 }
 
+// A room opened from its link that the server does not have: say so, with the way back.
+function roomMissing(id) {
+  state.room = null;
+  state.linked = null;
+  $("room-missing-text").textContent = t("page-room-unknown", { room: id });
+  $("room-missing").hidden = false;
+  $("game-title").textContent = t("page-room-heading");
+  show("game");
+  history.replaceState(null, "", roomPath(id) + location.search);
+}
+
+const handlers = {
+  ...allHandlers(lobby.handlers, room.handlers, play.handlers, moveList.handlers, ending.handlers),
+  joined(m) {
+    state.linked = null;
+    $("room-missing").hidden = true;
+    room.handlers.joined(m);
+  },
+  error(m) {
+    if (state.linked !== null && m.code === "no_such_room") roomMissing(state.linked);
+    else if (state.linked !== null && m.code === "bad_token") {
+      // The seat this browser held is gone (the game was rematched, the token expired): watch.
+      storage.removeItem(`mancala-token-${state.linked}`);
+      state.seat = null;
+      state.token = null;
+      send({ type: "join", room: state.linked, as: "observer" });
+    } else room.handlers.error(m);
+  },
+};
+
 connection = createConnection({
   url: socketUrl(location),
   WebSocket,
-  handlers: allHandlers(lobby.handlers, room.handlers, play.handlers, moveList.handlers, ending.handlers),
+  handlers,
   onOpen() {
-    $("connection").textContent = t("connected");
+    $("connection").textContent = t("page-connected");
+    // The server speaks to this page in its language (narration, hints, errors).
+    send({ type: "set_language", lang: t.lang });
     if (state.room && state.seat !== null && state.token) {
       send({ type: "rejoin", room: state.room, seat: state.seat, token: state.token });
     } else if (state.room) {
@@ -118,21 +157,39 @@ connection = createConnection({
     send({ type: "list_rooms" });
   },
   onClose() {
-    $("connection").textContent = t("reconnecting");
+    $("connection").textContent = t("page-reconnecting");
   },
 });
 
 for (const button of document.querySelectorAll("nav button")) {
   button.addEventListener("click", () => show(button.dataset.view));
 }
+$("room-missing-lobby").addEventListener("click", () => {
+  $("room-missing").hidden = true;
+  show("lobby");
+});
 lobby.wire();
 play.wire();
 room.wire();
 replay.wire();
 moveList.wire();
-$("moves-title").textContent = t("movesTitle");
+wireFullscreen({ document, t });
+
+// `/rooms/ID`: straight into the room, in this browser's seat if it holds the seat's token,
+// else watching.
+const linked = roomFromPath(location.pathname);
+if (linked !== null) {
+  state.linked = linked;
+  state.room = linked;
+  const kept = storage.getItem(`mancala-token-${linked}`);
+  if (kept) {
+    const [seat, token] = kept.split(":");
+    state.seat = Number(seat);
+    state.token = token;
+  }
+}
 
 lobby.loadRulesets().catch((e) => {
-  $("lobby-error").textContent = t("rulesetsUnread", e);
+  $("lobby-error").textContent = t("page-rulesets-unread", { error: String(e) });
 });
 connection.connect();

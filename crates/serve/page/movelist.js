@@ -14,7 +14,7 @@ export function movesAfter(moves, plies, last) {
 
 // The list's entries: the move number and the move.
 export function moveEntries(t, moves) {
-  return moves.map((move, i) => t("moveEntry", i + 1, move));
+  return moves.map((move, i) => t("page-move-entry", { number: i + 1, move }));
 }
 
 export function createMoveList({ dom, t, state, board, animator, narration, fetch, setPosition }) {
@@ -58,7 +58,7 @@ export function createMoveList({ dom, t, state, board, animator, narration, fetc
     const last = pos.last_move;
     narration.header($("last-move"), last, pos.scores.length);
     narration.fill($("narration"), last ? last.narration || [] : [], Infinity, last);
-    $("viewing-text").textContent = t("viewingMove", ply, moves.length);
+    $("viewing-text").textContent = t("page-viewing-move", { ply, plies: moves.length });
     $("viewing").hidden = false;
     fill();
   }
@@ -92,7 +92,6 @@ export function createMoveList({ dom, t, state, board, animator, narration, fetc
 
   function wire() {
     $("viewing").hidden = true;
-    $("back-to-game").textContent = t("backToGame");
     $("back-to-game").addEventListener("click", live);
   }
 

@@ -19,7 +19,7 @@ export function legalHere(state) {
 
 // The line a hint shows.
 export function hintText(t, m) {
-  return m.exact ? t("hintExact", m.move, m.value) : t("hintSearch", m.move, m.value, m.depth, m.millis / 1000);
+  return m.exact ? t("page-hint-exact", { move: m.move, value: m.value }) : t("page-hint-search", { move: m.move, value: m.value, depth: m.depth, seconds: m.millis / 1000 });
 }
 
 export function createPlay({ dom, t, state, board, send }) {
@@ -28,7 +28,7 @@ export function createPlay({ dom, t, state, board, send }) {
   function showLegal() {
     const moves = legalHere(state);
     board.offer($("board"), legalPits(moves));
-    $("legal").textContent = moves.length ? t("legalMoves", moves.map((m) => m.move)) : "";
+    $("legal").textContent = moves.length ? t("page-legal-moves", { moves: moves.map((m) => m.move).join(" ") }) : "";
   }
 
   function pitClicked(pit) {
@@ -46,13 +46,13 @@ export function createPlay({ dom, t, state, board, send }) {
     const keep = [...choices.childNodes].filter((n) => n.tagName === "SPAN");
     choices.replaceChildren(...keep);
     for (const m of moves) {
-      const b = dom.button(t("playMove", m.move), () => play(m.move));
+      const b = dom.button(t("page-play-move", { move: m.move }), () => play(m.move));
       b.dataset.move = m.move;
       b.addEventListener("mouseenter", () => board.mark("lands", [m.lands]));
       b.addEventListener("focus", () => board.mark("lands", [m.lands]));
       choices.append(b);
     }
-    choices.append(dom.button(t("cancel"), cancelChoice));
+    choices.append(dom.button(t("page-cancel"), cancelChoice));
     if (moves.length) board.mark("lands", [moves[0].lands]);
     const first = choices.querySelector("button");
     if (first) first.focus();

@@ -26,9 +26,9 @@ export function keyStep(key, ply, plies) {
 
 // The viewer's status line.
 export function replayLine(t, game, pos, ply) {
-  const scores = pos.scores.map((s, p) => t("score", game.names[p], s)).join(", ");
-  const who = pos.outcome ? pos.outcome_text || t("gameOver") : t("toMove", game.names[pos.to_move]);
-  return t("replayStatus", game.name, t("replayWhere", ply, game.plies.length), who, scores);
+  const scores = pos.scores.map((s, p) => t("page-score", { who: game.names[p], score: s })).join(", ");
+  const who = pos.outcome ? pos.outcome_text || t("page-game-over") : t("page-to-move", { who: game.names[pos.to_move] });
+  return t("page-replay-status", { name: game.name, where: t("page-replay-where", { ply, plies: game.plies.length }), who, scores });
 }
 
 export function createReplay({ dom, t, state, board, animator, narration, fetch, show, makeUrl }) {
@@ -94,12 +94,12 @@ export function createReplay({ dom, t, state, board, animator, narration, fetch,
     if (!file) return;
     $("replay-error").textContent = "";
     if (file.size > 1048576) {
-      $("replay-error").textContent = t("recordTooBig", file.name, file.size);
+      $("replay-error").textContent = t("page-record-too-big", { file: file.name, size: file.size });
       return;
     }
     const body = await file.text();
     const answer = await fetch("/api/replay", { method: "POST", body, headers: { "content-type": "application/json" } });
-    await shown(answer, () => ({ href: makeUrl(body), name: file.name }), (why) => t("fileRefused", file.name, why));
+    await shown(answer, () => ({ href: makeUrl(body), name: file.name }), (why) => t("page-file-refused", { file: file.name, why }));
   }
 
   async function openRoom(room) {

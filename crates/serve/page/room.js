@@ -15,11 +15,11 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     for (const s of seats) {
       const item = dom.text("li", seatText(t, s, seats.length, state.seat));
       if (s.kind === "free" && state.seat === null && state.room) {
-        item.append(dom.button(t("sitHere"), () => send({ type: "sit", seat: s.seat, name: playerName() })));
+        item.append(dom.button(t("page-sit-here"), () => send({ type: "sit", seat: s.seat, name: playerName() })));
       }
       list.append(item);
     }
-    $("observers").textContent = t("watching", observers);
+    $("observers").textContent = t("page-watching", { count: observers });
   }
 
   const playerName = () => $("name").value.trim() || undefined;
@@ -40,10 +40,10 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
 
   function askUndo(by) {
     if (by === state.seat) {
-      $("game-error").textContent = t("undoWaiting");
+      $("game-error").textContent = t("page-undo-waiting");
       return;
     }
-    $("undo-request-text").textContent = t("undoAsked", name(by));
+    $("undo-request-text").textContent = t("page-undo-asked", { who: name(by) });
     $("undo-request").hidden = state.seat === null;
   }
 
@@ -66,7 +66,7 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     if (animate && animates(last, delayFor($("speed").value))) {
       board.mark("legal", []);
       $("legal").textContent = "";
-      $("status").textContent = t("plays", name(last.player), last.move);
+      $("status").textContent = t("page-plays", { who: name(last.player), move: last.move });
       state.animation = animator.run($("board"), $("narration"), last, finishPosition);
       return;
     }
@@ -101,8 +101,8 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
       state.room = m.room;
       state.seats = m.seats;
       $("game-title").textContent = m.name
-        ? t("namedRoomTitle", m.name, m.room, m.position.ruleset)
-        : t("roomTitle", m.room, m.position.ruleset);
+        ? t("page-named-room-title", { name: m.name, room: m.room, ruleset: m.position.ruleset })
+        : t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
       $("room-rules").textContent = m.rules_text;
       $("record-link").href = `/api/rooms/${m.room}/record`;
       showSeats(m.seats, m.observers);
@@ -132,7 +132,7 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     undo_requested: (m) => askUndo(m.by),
     undo_declined(m) {
       $("undo-request").hidden = true;
-      $("game-error").textContent = t("undoRefused", name(m.by));
+      $("game-error").textContent = t("page-undo-refused", { who: name(m.by) });
     },
     game_over: showEnded,
     error(m) {
@@ -157,7 +157,7 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
       send({ type: "undo" });
     });
     $("resign").addEventListener("click", () => {
-      if (confirm(t("confirmResign"))) send({ type: "resign" });
+      if (confirm(t("page-confirm-resign"))) send({ type: "resign" });
     });
     $("leave").addEventListener("click", leave);
     $("undo-agree").addEventListener("click", () => send({ type: "undo" }));

@@ -68,6 +68,7 @@ use self::{
 use mancala::{
     agent::{Agent, Seat},
     family::{Family, Registry},
+    lang::Lang,
     position::Player,
     ruleset::FirstPlayer,
 };
@@ -175,6 +176,8 @@ impl Shared {
 struct Entry {
     room: Room,
     queues: HashMap<ConnId, mpsc::Sender<String>>,
+    /// The language of each connection in the room that asked for one other than English.
+    langs: HashMap<ConnId, Lang>,
     files: Option<RoomFiles>,
     /// Since when nobody has been in the room (`None` while someone is).
     empty_since: Option<Instant>,
@@ -191,6 +194,7 @@ impl Entry {
         Entry {
             room,
             queues: HashMap::new(),
+            langs: HashMap::new(),
             files,
             empty_since: Some(Instant::now()),
             closed: false,
@@ -263,6 +267,9 @@ impl Entry {
 
     /// Sends `out`; a connection whose queue is full is dropped from the room's queues (its
     /// writer then closes it). Says on the log when the game starts and when it ends.
+    ///
+    /// Each connection reads the message in its language ([`localized`]): the text is made once
+    /// per language.
     fn send(&mut self, out: Outbox) {
         if !self.started
             && (self.room.game().num_plies() > 0 || self.room.summary().status != "waiting")
@@ -275,33 +282,127 @@ impl Entry {
                 "game started"
             );
         }
+        let (room, langs, queues) = (&self.room, &self.langs, &mut self.queues);
         for (to, message) in out {
             if let ServerMessage::GameOver {
                 outcome, reason, ..
             } = &message
             {
                 tracing::info!(
-                    room = self.room.id(),
-                    moves = self.room.game().num_plies(),
+                    room = room.id(),
+                    moves = room.game().num_plies(),
                     reason = %reason,
                     outcome = %outcome,
                     "game over"
                 );
             }
-            let text = protocol::to_text(&message);
+            let mut texts: HashMap<Lang, String> = HashMap::new();
+            let mut text_in = |conn: &ConnId| {
+                let lang = langs.get(conn).copied().unwrap_or_else(Lang::english);
+                texts
+                    .entry(lang)
+                    .or_insert_with(|| match localized(&message, lang, room) {
+                        Some(m) => protocol::to_text(&m),
+                        None => protocol::to_text(&message),
+                    })
+                    .clone()
+            };
             match to {
                 To::One(conn) => {
-                    if let Some(q) = self.queues.get(&conn) {
-                        if q.try_send(text).is_err() {
-                            self.queues.remove(&conn);
+                    if let Some(q) = queues.get(&conn) {
+                        if q.try_send(text_in(&conn)).is_err() {
+                            queues.remove(&conn);
                         }
                     }
                 }
                 To::All => {
-                    self.queues.retain(|_, q| q.try_send(text.clone()).is_ok());
+                    queues.retain(|conn, q| q.try_send(text_in(conn)).is_ok());
                 }
             }
         }
+        self.langs.retain(|conn, _| self.queues.contains_key(conn));
+    }
+}
+
+/// `message` as a reader of `lang` is sent it, if it differs from the English one: the narration
+/// of the last move in a position (`update`, `state`) told in `lang`. The machine fields stay.
+fn localized(message: &ServerMessage, lang: Lang, room: &Room) -> Option<ServerMessage> {
+    if lang == Lang::english() {
+        return None;
+    }
+    let (ServerMessage::Update { position, .. } | ServerMessage::State { position, .. }) = message
+    else {
+        return None;
+    };
+    position.get("last_move")?.get("narration")?;
+    let ply = room.game().last_ply()?;
+    let narration = mancala::json::narration_json_in(room.game().rules(), lang, ply);
+    let mut message = message.clone();
+    if let ServerMessage::Update { position, .. } | ServerMessage::State { position, .. } =
+        &mut message
+    {
+        if let Some(serde_json::Value::Object(last)) = position.get_mut("last_move") {
+            last.insert("narration".into(), narration);
+        }
+    }
+    Some(message)
+}
+
+/// A refusal as a reader of `lang` is told it: in English the server's own detailed message,
+/// else the catalogue's sentence for its code (`locales/LANG/serve.ftl`).
+fn refusal_in(refusal: &Refusal, lang: Lang) -> ServerMessage {
+    let mut message = refusal.to_message();
+    if lang != Lang::english() {
+        if let ServerMessage::Error { message: text, .. } = &mut message {
+            let code = serde_json::to_value(refusal.code)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default();
+            *text = lang.text("serve-error", &[("code", code.into())]);
+        }
+    }
+    message
+}
+
+/// A hint's value in `lang` (English: as the engine words it).
+fn hint_value_in(value: &mancala::agent::Value, lang: Lang) -> String {
+    use mancala::agent::Value;
+    if lang == Lang::english() {
+        return value.to_string();
+    }
+    match *value {
+        Value::Points(points) => lang.text(
+            "serve-hint-points",
+            &[
+                ("points", points.into()),
+                ("lead", format!("{points:+}").into()),
+            ],
+        ),
+        Value::Decided(d) => lang.text(
+            "serve-hint-forced",
+            &[
+                ("won", if d.won { "yes" } else { "no" }.into()),
+                ("by", d.by.into()),
+                ("plies", d.plies.into()),
+            ],
+        ),
+        Value::Exact(margin) => lang.text(
+            "serve-hint-exact",
+            &[
+                (
+                    "outcome",
+                    match margin.signum() {
+                        1 => "win",
+                        -1 => "loss",
+                        _ => "draw",
+                    }
+                    .into(),
+                ),
+                ("margin", margin.unsigned_abs().into()),
+            ],
+        ),
+        // A hint is the solver's or the search's: these values come from other players.
+        Value::WinRate(_) | Value::Unsolved { .. } | Value::None => value.to_string(),
     }
 }
 
@@ -382,6 +483,7 @@ impl Server {
             .route("/api/rooms/{id}/record", get(record))
             .route("/api/rooms/{id}/replay", get(room_replay))
             .route("/api/rooms/{id}/board.svg", get(board_svg))
+            .route("/rooms/{id}/qr.svg", get(room_qr))
             .route(
                 "/api/replay",
                 post(replay_upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES)),
@@ -555,6 +657,58 @@ async fn board_svg(
     };
     let svg = viewer::board(game.rules(), game.position(), seat);
     ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
+}
+
+/// The QR code of a room's link (`http://HOST/rooms/ID`, as the browser asking reached the
+/// server; `https` behind a proxy that says `X-Forwarded-Proto: https`), for pupils' phones to
+/// open the room from the projector view.
+async fn room_qr(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    if shared.room(&id).is_none() {
+        return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
+    }
+    let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
+        return (
+            StatusCode::BAD_REQUEST,
+            "the request names no host: the room's link cannot be made\n",
+        )
+            .into_response();
+    };
+    let https = headers
+        .get("x-forwarded-proto")
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|p| p.eq_ignore_ascii_case("https"));
+    let link = format!(
+        "{}://{host}/rooms/{id}",
+        if https { "https" } else { "http" }
+    );
+    match qr_svg(&link) {
+        Ok(svg) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        Err(e) => (
+            StatusCode::BAD_REQUEST,
+            format!("the room's link {link} cannot be a QR code: {e}\n"),
+        )
+            .into_response(),
+    }
+}
+
+/// `text` as a QR code (error correction M, quiet zone included), an SVG drawing black on
+/// white.
+///
+/// # Errors
+/// The text is too long for a QR code.
+pub fn qr_svg(text: &str) -> Result<String, qrcode::types::QrError> {
+    use qrcode::render::svg;
+    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M)?;
+    Ok(code
+        .render()
+        .min_dimensions(256, 256)
+        .dark_color(svg::Color("#000000"))
+        .light_color(svg::Color("#ffffff"))
+        .build())
 }
 
 /// A room's game, for the replay viewer.
@@ -806,6 +960,7 @@ async fn connection(
         refusals: 0,
         rooms_made: 0,
         hinting: Arc::default(),
+        lang: Lang::english(),
     };
     let mut stop = session.shared.stop.clone();
     loop {
@@ -857,6 +1012,8 @@ struct Session {
     rooms_made: usize,
     /// Whether a hint is being worked out for this connection.
     hinting: Arc<std::sync::atomic::AtomicBool>,
+    /// The language it reads (`set_language`; English until it says).
+    lang: Lang,
 }
 
 /// Refusals in a row after which a connection is closed.
@@ -870,7 +1027,7 @@ impl Session {
     fn reply_refusal(&mut self, refusal: &Refusal) {
         tracing::debug!(conn = self.conn, code = ?refusal.code, message = %refusal.message, "refused");
         self.refusals += 1;
-        self.reply(&refusal.to_message());
+        self.reply(&refusal_in(refusal, self.lang));
     }
 
     /// Handles one frame; false when the connection should close.
@@ -950,8 +1107,28 @@ impl Session {
             }
             ClientMessage::State => {
                 let entry = self.current()?;
-                let state = entry.lock().expect("not poisoned").room.state();
-                self.reply(&state);
+                let e = entry.lock().expect("not poisoned");
+                let state = e.room.state();
+                self.reply(&localized(&state, self.lang, &e.room).unwrap_or(state));
+                Ok(())
+            }
+            ClientMessage::SetLanguage { lang } => {
+                self.lang = lang.parse::<Lang>().map_err(|e| {
+                    Refusal::new(
+                        ErrorCode::BadValue,
+                        Lang::english().text(
+                            "serve-unknown-language",
+                            &[
+                                ("given", e.given.chars().take(40).collect::<String>().into()),
+                                ("languages", Lang::codes().join(", ").into()),
+                            ],
+                        ),
+                    )
+                })?;
+                if let Some(entry) = &self.room {
+                    let mut e = entry.lock().expect("not poisoned");
+                    e.langs.insert(self.conn, self.lang);
+                }
                 Ok(())
             }
             ClientMessage::Leave => {
@@ -1042,6 +1219,7 @@ impl Session {
         let room = entry.lock().expect("not poisoned").room.id().to_owned();
         let queue = self.queue.clone();
         let hinting = Arc::clone(&self.hinting);
+        let lang = self.lang;
         // A hint thinks as a computer player does: in its turn among the server's thinkers.
         let thinkers = Arc::clone(&self.shared.thinkers);
         tokio::spawn(async move {
@@ -1060,7 +1238,7 @@ impl Session {
                     room,
                     ply: pos.ply(),
                     text: rules.move_text(&pos, &analysis.best),
-                    value: analysis.value.to_string(),
+                    value: hint_value_in(&analysis.value, lang),
                     exact: matches!(analysis.value, mancala::agent::Value::Exact(_)),
                     depth: protocol::HINT_DEPTH,
                     millis: protocol::HINT_MILLIS,
@@ -1107,6 +1285,7 @@ impl Session {
             let conn = self.conn;
             // Registered first, so that what the change sends reaches this connection too.
             let was_in = e.queues.insert(conn, self.queue.clone()).is_some();
+            e.langs.insert(conn, self.lang);
             if let Err(refusal) = e.change(|r| f(r, conn)) {
                 if !was_in {
                     e.queues.remove(&conn);

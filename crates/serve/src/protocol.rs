@@ -119,6 +119,13 @@ pub enum ClientMessage {
     State,
     /// Leaves the room (a player's seat goes as `on_leave` says, at once).
     Leave,
+    /// The language this connection reads (`vi`, `en`, `fr`; English until it says): the
+    /// narration of moves, hints and the messages of errors it is sent are in it. The machine
+    /// fields are the same in every language.
+    SetLanguage {
+        /// A language code.
+        lang: String,
+    },
 }
 
 /// A role in a room.

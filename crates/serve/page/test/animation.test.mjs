@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { activePits, animates, createAnimator, createNarration, delayFor, narrationUpTo, stepIndex } from "../animation.js";
 import { createDom } from "../dom.js";
-import { createI18n } from "../i18n.js";
+import { words } from "./words.mjs";
 import { FakeDocument, fakeClock } from "./fake-dom.mjs";
 
 // Kalah's "3" from the start, as the protocol's example: a lift, a sowing of four, a bonus.
@@ -88,7 +88,7 @@ test("skipping ends the move at once; stopping leaves it where it is", () => {
 test("the narration list shows the sentences so far, the last one current", () => {
   const doc = new FakeDocument(["narration", "last-move"]);
   const dom = createDom(doc);
-  const narration = createNarration({ dom, t: createI18n() });
+  const narration = createNarration({ dom, t: words() });
   const list = doc.getElementById("narration");
   narration.fill(list, move.narration, 1, move);
   assert.deepEqual(list.childNodes.map((li) => li.textContent), ["South lifts 4 seeds."]);

@@ -2,11 +2,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { clickOutcome, createBoard, legalPits, movesFrom, pitAria, slotPieces } from "../board.js";
 import { createDom } from "../dom.js";
-import { createI18n } from "../i18n.js";
+import { words } from "./words.mjs";
 import { createPlay, hintText, legalHere, myTurn } from "../play.js";
 import { FakeDocument, fakeBoard } from "./fake-dom.mjs";
 
-const t = createI18n();
+const t = words();
 // Ô ăn quan: two directions from each square; Kalah-like: one move a pit.
 const moves = [
   { move: "1L", pit: 1, lands: 10 },
@@ -122,8 +122,8 @@ test("a hint names its move, marks its pit and offers it", () => {
   doc.getElementById("hint").click();
   assert.deepEqual(sent, [{ type: "hint" }]);
   const hint = { room: "r1", ply: 4, move: "2", value: "+3 points", exact: false, depth: 8, millis: 1000 };
-  assert.equal(hintText(t, hint), "Hint (alpha-beta, up to 8 moves deep or 1 s): 2, worth +3 points. ");
-  assert.equal(hintText(t, { ...hint, exact: true, value: "wins by 4" }), "Hint (solved exactly): 2, which wins by 4. ");
+  assert.equal(hintText(t, hint), "Hint (alpha-beta, up to 8 moves deep or 1 s): 2, worth +3 points.");
+  assert.equal(hintText(t, { ...hint, exact: true, value: "wins by 4" }), "Hint (solved exactly): 2, which wins by 4.");
   play.handlers.hint({ ...hint, ply: 3 });
   assert.equal(doc.getElementById("choices").childNodes.length, 0, "a hint for another ply is dropped");
   play.handlers.hint(hint);

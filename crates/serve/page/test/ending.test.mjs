@@ -2,10 +2,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createDom } from "../dom.js";
 import { createEnding, GAME_BUTTONS, resultWords } from "../ending.js";
-import { createI18n } from "../i18n.js";
 import { FakeDocument } from "./fake-dom.mjs";
+import { words } from "./words.mjs";
 
-const t = createI18n();
+const t = words("en");
 const seats = [
   { seat: 0, kind: "person", name: "Lan", connected: true },
   { seat: 1, kind: "person", name: "Minh", connected: true },

@@ -1,11 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createDom } from "../dom.js";
-import { createI18n } from "../i18n.js";
 import { createMoveList, moveEntries, movesAfter } from "../movelist.js";
 import { FakeDocument } from "./fake-dom.mjs";
+import { words } from "./words.mjs";
 
-const t = createI18n();
+const t = words("en");
 
 test("the list follows moves played and taken back", () => {
   assert.deepEqual(movesAfter(["1R", "2L"], 3, "3R"), ["1R", "2L", "3R"]);

@@ -1,11 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createDom } from "../dom.js";
-import { createI18n } from "../i18n.js";
+import { words } from "./words.mjs";
 import { clampPly, createReplay, keyStep, positionAt, replayLine } from "../replay.js";
 import { FakeDocument, fakeClock } from "./fake-dom.mjs";
 
-const t = createI18n();
+const t = words();
 const at = (ply, pits, extra = {}) => ({ ply, pits, scores: [ply, 0], to_move: ply % 2, outcome: null, ...extra });
 const game = {
   name: "Kalah",

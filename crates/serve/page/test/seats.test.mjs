@@ -1,9 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createI18n } from "../i18n.js";
+import { words } from "./words.mjs";
 import { chatText, endedLine, seatName, seatText, statusLine } from "../seats.js";
 
-const t = createI18n();
+const t = words();
 const seats = [
   { seat: 0, kind: "person", name: "Ana", connected: false },
   { seat: 1, kind: "computer", name: "medium" },
@@ -12,9 +12,9 @@ const seats = [
 test("a seat is named by its player and side", () => {
   assert.equal(seatName(t, seats, 0), "Ana (South)");
   assert.equal(seatName(t, [], 1), "North");
-  assert.equal(seatText(t, seats[0], 2, 0), "South: Ana (away) (you) ");
-  assert.equal(seatText(t, seats[1], 2, 0), "North: computer (medium) ");
-  assert.equal(seatText(t, { seat: 2, kind: "free" }, 3, null), "Player 2: free ");
+  assert.equal(seatText(t, seats[0], 2, 0), "South: Ana (away) (you)");
+  assert.equal(seatText(t, seats[1], 2, 0), "North: computer (medium)");
+  assert.equal(seatText(t, { seat: 2, kind: "free" }, 3, null), "Player 2: free");
 });
 
 test("chat lines name the seat of those who sit", () => {
@@ -36,4 +36,14 @@ test("how the game ended", () => {
   assert.equal(endedLine(t, { reason: "left", seat: 0 }, seats, null), "Ana (South) left: the game ended with no winner.");
   assert.equal(endedLine(t, { reason: "rules" }, seats, { outcome_text: "A draw." }), "A draw.");
   assert.equal(endedLine(t, { reason: "rules" }, seats, null), "The game is over.");
+});
+
+test("the same lines in Vietnamese and French, with each language's sides and order", () => {
+  const vi = words("vi");
+  const fr = words("fr");
+  const pos = { ply: 4, to_move: 1, scores: [3, 1], outcome: null };
+  assert.equal(seatText(vi, seats[0], 2, 0), "Nam: Ana (vắng mặt) (bạn)");
+  assert.equal(statusLine(vi, pos, null, seats), "Đến lượt medium (Bắc). Điểm: Nam 3, Bắc 1. Nước thứ 4.");
+  assert.equal(statusLine(fr, pos, null, seats), "Au tour de medium (Nord). Score : Sud 3, Nord 1. Coup 4.");
+  assert.equal(endedLine(vi, { reason: "resigned", seat: 0 }, seats, null), "Ana (Nam) xin thua.");
 });

@@ -1,0 +1,122 @@
+// The projector view of a room (`/rooms/ID/board`): the board as large as the window allows,
+// whose turn it is with the score, the last move's narration, and a QR code of the room's link
+// for pupils' phones. It follows the game as an observer over the same protocol as the page,
+// animating each move; it takes no moves.
+
+import { animates, createAnimator, createNarration, delayFor } from "./animation.js";
+import { createBoard } from "./board.js";
+import { createConnection, socketUrl } from "./connection.js";
+import { createDom } from "./dom.js";
+import { wireFullscreen } from "./fullscreen.js";
+import { startLanguage } from "./language.js";
+import { boardRoomFromPath, roomPath } from "./routes.js";
+import { endedLine, statusLine } from "./seats.js";
+
+// The speed of the room page's slider by default: a class sees each stone land.
+const SPEED = 6;
+
+// The handlers of the server's messages for a projector showing `room`.
+export function createProjector({ dom, t, board, animator, narration, room }) {
+  const { $ } = dom;
+  const view = { seats: [], position: null, animation: null, queue: [], ended: null };
+
+  function showStatus() {
+    const pos = view.position;
+    if (!pos) return;
+    $("projector-status").textContent =
+      view.ended && !pos.outcome ? endedLine(t, view.ended, view.seats, pos) : statusLine(t, pos, null, view.seats);
+  }
+
+  function setPosition(pos, animate) {
+    animator.stop(view.animation);
+    view.animation = null;
+    view.position = pos;
+    const last = pos.last_move;
+    narration.header($("last-move"), last, view.seats.length || pos.scores.length);
+    if (animate && animates(last, delayFor(SPEED))) {
+      view.animation = animator.run($("board"), $("narration"), last, finish);
+      return;
+    }
+    narration.fill($("narration"), last ? last.narration || [] : [], Infinity, last);
+    finish();
+  }
+
+  function finish() {
+    view.animation = null;
+    board.paint($("board"), view.position);
+    board.mark("active", [], $("board"));
+    $("board").dataset.ply = String(view.position.ply);
+    showStatus();
+    const next = view.queue.shift();
+    if (next) setPosition(next, true);
+  }
+
+  const handlers = {
+    state(m) {
+      if (m.room !== room) return;
+      view.seats = m.seats;
+      view.ended = m.ended || null;
+      $("projector-title").textContent = t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
+      return board.load(`/api/rooms/${encodeURIComponent(room)}/board.svg`, $("board"), null).then(() => {
+        view.queue = [];
+        setPosition(m.position, false);
+      });
+    },
+    update(m) {
+      if (m.room !== room) return;
+      if (view.animation) view.queue.push(m.position);
+      else setPosition(m.position, true);
+    },
+    seats(m) {
+      view.seats = m.seats;
+      showStatus();
+    },
+    game_over(m) {
+      view.ended = m;
+      showStatus();
+    },
+    error(m) {
+      if (m.code === "no_such_room") {
+        $("room-missing-text").textContent = t("page-room-unknown", { room });
+        $("room-missing").hidden = false;
+      }
+    },
+  };
+
+  return { handlers, view };
+}
+
+// The page itself (not run by the Node tests, which import the function above).
+if (typeof window !== "undefined" && window.document) {
+  const dom = createDom(document);
+  const { $ } = dom;
+  const fetch = window.fetch.bind(window);
+  const t = await startLanguage({ document, location, storage: window.localStorage, fetch, $ });
+  const room = boardRoomFromPath(location.pathname);
+  const board = createBoard({ dom, t, fetch });
+  const narration = createNarration({ dom, t });
+  const animator = createAnimator({ board, narration, delay: () => delayFor(SPEED) });
+  const projector = createProjector({ dom, t, board, animator, narration, room });
+  window.projector = projector.view;
+
+  const link = new URL(roomPath(room), location.href).href;
+  $("room-link").href = link;
+  $("room-link").textContent = link;
+  $("qr").src = `${roomPath(room)}/qr.svg`;
+
+  const connection = createConnection({
+    url: socketUrl(location),
+    WebSocket,
+    handlers: projector.handlers,
+    onOpen() {
+      $("connection").textContent = t("page-connected");
+      connection.send({ type: "set_language", lang: t.lang });
+      connection.send({ type: "join", room, as: "observer" });
+    },
+    onClose() {
+      $("connection").textContent = t("page-reconnecting");
+    },
+  });
+  wireFullscreen({ document, t });
+  connection.connect();
+}
