@@ -115,6 +115,40 @@ async fn a_protocol_player_resigns_and_the_browser_shows_the_result_then_a_remat
     assert_eq!(disabled, json!([true, true, true, true, true]));
     screenshot(&lan, "10-result-banner").await;
 
+    // A pupil opens the room's link in Vietnamese: the same result, in Vietnamese.
+    let watcher = open_browser(&driver, &chromium).await;
+    watcher
+        .goto(&format!("http://{addr}/rooms/r1?lang=vi"))
+        .await
+        .unwrap();
+    let vietnamese = wait_js(
+        &watcher,
+        "const r = document.getElementById('result');
+         return !r.hidden && r.textContent.includes('xin thua') ? r.textContent : null;",
+        "the result banner in Vietnamese",
+    )
+    .await;
+    let vietnamese = vietnamese.as_str().unwrap();
+    assert!(vietnamese.starts_with("Lan (Nam) thắng"), "{vietnamese}");
+    assert!(
+        vietnamese.contains(&format!("Tỉ số {score}. Minh (Bắc) xin thua.")),
+        "{vietnamese}"
+    );
+    assert!(
+        !vietnamese.contains("wins") && !vietnamese.contains("resigned"),
+        "{vietnamese}"
+    );
+    let hidden = watcher
+        .execute(
+            "return document.getElementById('rematch').hidden",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(hidden, json!(true), "a watcher has no rematch to ask for");
+    screenshot(&watcher, "10-result-banner-vi").await;
+    watcher.close().await.ok();
+
     // The move list: move 1 opens the board after it; back to the game returns live.
     let (game, _) = record.replay(&Rules).unwrap();
     let plies = game.num_plies();
