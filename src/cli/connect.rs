@@ -27,7 +27,7 @@ use mancala::{
     ruleset::View,
 };
 use mancala_serve::protocol::{
-    self, ClientMessage, PROTOCOL, PositionView, Role, SeatView, ServerMessage,
+    self, ClientMessage, OutcomeView, PROTOCOL, PositionView, Role, SeatView, ServerMessage,
 };
 
 const HELP: &str = "\
@@ -645,13 +645,10 @@ impl Client<'_> {
 
     /// The result of the game (`outcome`, as the server sends it) in words: the end, why, who
     /// won and the score.
-    fn result_text(&self, outcome: &serde_json::Value) -> String {
+    fn result_text(&self, outcome: &OutcomeView) -> String {
         let lang = self.lang;
-        let reason = outcome["reason"].as_str().unwrap_or("");
-        let seat = outcome["seat"]
-            .as_u64()
-            .and_then(|s| u8::try_from(s).ok())
-            .unwrap_or(0);
+        let reason = outcome.reason.as_str();
+        let seat = outcome.seat.unwrap_or(0);
         let why = match reason {
             "resigned" | "left" | "time" => lang.text(
                 &format!("end-why-{reason}"),
@@ -663,20 +660,14 @@ impl Client<'_> {
             "side-empty" | "houses-empty" | "no-moves" => lang.text("end-why-side-empty", &[]),
             _ => lang.text("end-why-rules", &[]),
         };
-        let score = outcome["scores"]
-            .as_array()
-            .map(|s| {
-                s.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("–")
-            })
-            .unwrap_or_default();
+        let score = outcome
+            .scores
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("–");
         let score: Arg = score.into();
-        let result = match outcome["winner"]
-            .as_u64()
-            .and_then(|w| u8::try_from(w).ok())
-        {
+        let result = match outcome.winner {
             Some(w) => lang.text(
                 "end-won",
                 &[("winner", self.seat_name(w).into()), ("score", score)],
@@ -692,7 +683,11 @@ impl Client<'_> {
     /// Says the result, and what may follow: a rematch, or leaving. The client stays in the
     /// room.
     fn the_end(&mut self, outcome: &serde_json::Value) -> Result<(), CliError> {
-        let result = self.result_text(outcome);
+        let result = match serde_json::from_value::<OutcomeView>(outcome.clone()) {
+            Ok(outcome) => self.result_text(&outcome),
+            // Not an outcome this client reads (a newer server's): the end, without the result.
+            Err(_) => self.lang.text("end-over", &[]),
+        };
         writeln!(self.out, "{}", render::wrap(&result, 80, 0))?;
         if self.seat.is_some() {
             let offer = self.lang.text("end-offer", &[]);
@@ -866,6 +861,63 @@ mod tests {
         }
         assert!(lines[0].contains("fireworks"), "{out}");
         assert_eq!(lines[2], "[North] hi");
+    }
+
+    #[test]
+    fn the_end_says_who_won_the_score_and_why_and_offers_a_rematch() {
+        let (out, sent) = after(
+            &["--connect", "http://h:1/rooms/r4"],
+            &[
+                WELCOME,
+                r#"{"type":"joined","room":"r4","as":"player","seat":0,"token":"t"}"#,
+                r#"{"type":"game_over","room":"r4","outcome":{"winner":0,"scores":[3,1],"reason":"resigned","seat":1},"reason":"resigned","seat":1}"#,
+                r#"{"type":"rematch_requested","room":"r4","by":1,"agreed":[1]}"#,
+                r#"{"type":"game_over","room":"r4","outcome":{"winner":null,"scores":[24,24],"reason":"side-empty"},"reason":"rules"}"#,
+                r#"{"type":"game_over","room":"r4","outcome":{"winner":null,"scores":[5,7],"reason":"limit","limit":"max-plies"},"reason":"rules"}"#,
+            ],
+        );
+        assert_eq!(sent.len(), 1, "only the join: {sent:?}");
+        let lines: Vec<&str> = out.lines().skip(1).collect();
+        assert_eq!(
+            lines,
+            [
+                "Game over. North resigned. South wins, 3–1.",
+                "Type `rematch` to play again with the seats swapped, or `quit` to leave the",
+                "room.",
+                "North asks for a rematch: type `rematch` to agree.",
+                "Game over. A side has no pieces left to play. A draw, 24–24.",
+                "Type `rematch` to play again with the seats swapped, or `quit` to leave the",
+                "room.",
+                "Game over. The move limit was reached: the game stops unfinished. Nobody wins;",
+                "the score stood at 5–7.",
+                "Type `rematch` to play again with the seats swapped, or `quit` to leave the",
+                "room.",
+            ],
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn the_ready_rematch_takes_the_player_to_the_new_room_s_seat() {
+        let (out, sent) = after(
+            &["--connect", "http://h:1/rooms/r4"],
+            &[
+                WELCOME,
+                r#"{"type":"joined","room":"r4","as":"player","seat":0,"token":"t"}"#,
+                r#"{"type":"rematch_ready","room":"r4","new_room":"r9","seat":1,"token":"u"}"#,
+            ],
+        );
+        assert_eq!(
+            sent[1..],
+            [
+                r#"{"type":"leave"}"#,
+                r#"{"type":"rejoin","room":"r9","seat":1,"token":"u"}"#
+            ]
+        );
+        assert!(
+            out.ends_with("The rematch is in room r9: you play as North.\n"),
+            "{out}"
+        );
     }
 
     #[test]

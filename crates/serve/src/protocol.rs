@@ -471,6 +471,23 @@ pub struct PositionView {
     pub last_move: Option<LastMoveView>,
 }
 
+/// An outcome object (in `game_over` and `state`) as the terminal client reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct OutcomeView {
+    /// The winner, or `None` for a draw or a game stopped with no winner.
+    #[serde(default)]
+    pub winner: Option<u8>,
+    /// The points of each player.
+    #[serde(default)]
+    pub scores: Vec<i64>,
+    /// Why the game ended: a family's ending (`side-empty`, ...), `repetition`, `limit`,
+    /// `resigned`, `left`, `time`, `expired`.
+    pub reason: String,
+    /// Who resigned, left or ran out of time.
+    #[serde(default)]
+    pub seat: Option<u8>,
+}
+
 /// The fields of a position's `last_move` that the terminal client reads.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct LastMoveView {
