@@ -51,6 +51,16 @@ page-ruleset-option = { $name } ({ $id })
 page-seats-legend = Seats
 page-person = a person
 page-computer = computer: { $level }
+# A computer player's level (the server's names); another player's spec is shown as it is.
+page-level = { $level ->
+    [random] random
+    [greedy] greedy
+    [easy] easy
+    [medium] medium
+    [hard] hard
+    [max] max
+   *[other] { $level }
+}
 page-drawn-at-random = drawn at random
 page-ruleset-too-big = { $file } is { $size } bytes: a ruleset file has at most 60000
 page-file-refused = { $file }: { $why }

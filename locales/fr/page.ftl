@@ -48,6 +48,15 @@ page-ruleset-option = { $name } ({ $id })
 page-seats-legend = Les places
 page-person = une personne
 page-computer = ordinateur : { $level }
+page-level = { $level ->
+    [random] au hasard
+    [greedy] glouton
+    [easy] facile
+    [medium] moyen
+    [hard] difficile
+    [max] le plus fort
+   *[other] { $level }
+}
 page-drawn-at-random = tiré au sort
 page-ruleset-too-big = { $file } fait { $size } octets : un fichier de règles en fait au plus 60000
 page-file-refused = { $file } : { $why }

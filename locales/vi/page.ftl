@@ -48,6 +48,15 @@ page-ruleset-option = { $name } ({ $id })
 page-seats-legend = Người chơi
 page-person = người
 page-computer = máy: { $level }
+page-level = { $level ->
+    [random] ngẫu nhiên
+    [greedy] tham ăn
+    [easy] dễ
+    [medium] vừa
+    [hard] khó
+    [max] mạnh nhất
+   *[other] { $level }
+}
 page-drawn-at-random = bốc thăm
 page-ruleset-too-big = Tệp { $file } nặng { $size } byte: tệp luật chơi chỉ được tối đa 60000 byte
 page-file-refused = { $file }: { $why }

@@ -4,6 +4,7 @@
 //! `web`: the web page in a browser.
 
 mod endings;
+mod languages;
 mod limits;
 mod page_modules;
 mod protocol;
@@ -1037,7 +1038,10 @@ async fn the_page_is_served_with_the_rulesets_and_a_viewer_for_records() {
     let server = start().await;
     let (status, page) = http_get(server.addr, "/").await;
     assert!(status.contains("200"), "{status}");
-    assert!(page.contains("<title>mancala</title>") && page.contains("/main.js"));
+    assert!(
+        page.contains(r#"<title data-l10n-id="page-title">mancala</title>"#)
+            && page.contains("/main.js")
+    );
     for asset in ["/main.js", "/app.css"] {
         let (status, body) = http_get(server.addr, asset).await;
         assert!(

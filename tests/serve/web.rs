@@ -44,7 +44,7 @@ pub(super) fn browser() -> Option<(PathBuf, PathBuf)> {
 /// A chromedriver process, killed when dropped.
 pub(super) struct Driver {
     child: Child,
-    url: String,
+    pub(super) url: String,
 }
 
 impl Drop for Driver {
@@ -103,7 +103,7 @@ pub(super) async fn start_server() -> Server {
         .expect("the server starts")
 }
 
-fn screenshots() -> PathBuf {
+pub(super) fn screenshots() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
     std::fs::create_dir_all(&dir).expect("a folder for screenshots");
     dir

@@ -1,5 +1,6 @@
-// The full-screen button of every board (`button.fullscreen` next to a `.board-frame`'s board):
-// the Fullscreen API on the board's frame; the button says what a press will do.
+// The full-screen button of every board (`button.fullscreen` in a `.board-frame`, or naming
+// what it shows full screen by `data-target`, as the projector view's whole view): the
+// Fullscreen API; the button says what a press will do.
 
 export function wireFullscreen({ document, t }) {
   const buttons = [...document.querySelectorAll("button.fullscreen")];
@@ -14,7 +15,7 @@ export function wireFullscreen({ document, t }) {
       button.hidden = true;
       continue;
     }
-    const frame = button.closest(".board-frame");
+    const frame = button.dataset.target ? document.getElementById(button.dataset.target) : button.closest(".board-frame");
     button.addEventListener("click", () => {
       if (document.fullscreenElement) document.exitFullscreen();
       else frame.requestFullscreen();

@@ -2,12 +2,20 @@
 // (a shipped ruleset or a file of one's own, checked by the server; who sits where; who moves
 // first).
 
+import { givenName } from "./seats.js";
+
 const PEOPLE = ["person", "random", "greedy", "easy", "medium", "hard", "max"];
 
 // A room's line in the list: its id, ruleset, status, moves and who sits where.
 export function roomText(t, room) {
   const seats = room.seats
-    .map((s) => (s.kind === "free" ? t("page-free-seat") : t("page-room-seat", { name: s.name || s.kind, computer: s.kind === "computer" ? "yes" : "no" })))
+    .map((s) =>
+      s.kind === "free"
+        ? t("page-free-seat")
+        : s.kind === "computer"
+          ? t("page-room-seat", { name: t("page-level", { level: s.name }), computer: "yes" })
+          : t("page-room-seat", { name: givenName(s, room.seats.length) || t("page-seat", { players: room.seats.length, seat: s.seat }), computer: "no" }),
+    )
     .join(" · ");
   const line = t("page-room-line", { room: room.room, ruleset: room.ruleset, status: t("page-room-status", { status: room.status }), plies: room.plies, seats });
   return room.name ? t("page-named-room-line", { name: room.name, line }) : line;
@@ -71,7 +79,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
       const select = dom.doc.createElement("select");
       select.id = `seat-${seat}`;
       for (const kind of PEOPLE) {
-        const option = dom.text("option", kind === "person" ? t("page-person") : t("page-computer", { level: kind }));
+        const option = dom.text("option", kind === "person" ? t("page-person") : t("page-computer", { level: t("page-level", { level: kind }) }));
         option.value = kind;
         select.append(option);
       }

@@ -117,6 +117,7 @@ function roomMissing(id) {
   state.linked = null;
   $("room-missing-text").textContent = t("page-room-unknown", { room: id });
   $("room-missing").hidden = false;
+  $("room-body").hidden = true;
   $("game-title").textContent = t("page-room-heading");
   show("game");
   history.replaceState(null, "", roomPath(id) + location.search);
@@ -127,6 +128,7 @@ const handlers = {
   joined(m) {
     state.linked = null;
     $("room-missing").hidden = true;
+    $("room-body").hidden = false;
     room.handlers.joined(m);
   },
   error(m) {
@@ -166,6 +168,7 @@ for (const button of document.querySelectorAll("nav button")) {
 }
 $("room-missing-lobby").addEventListener("click", () => {
   $("room-missing").hidden = true;
+  $("room-body").hidden = false;
   show("lobby");
 });
 lobby.wire();

@@ -15,6 +15,26 @@ import { endedLine, statusLine } from "./seats.js";
 // The speed of the room page's slider by default: a class sees each stone land.
 const SPEED = 6;
 
+// The drawing cut to what it draws (the margins around the board are of no use on a wall), and
+// its shape given to the style sheet, which sizes the board to the window's height too.
+export function fitDrawing(svg, margin = 6) {
+  if (!svg || typeof svg.getBBox !== "function") return;
+  const b = svg.getBBox();
+  if (!b.width || !b.height) return;
+  const box = [b.x - margin, b.y - margin, b.width + 2 * margin, b.height + 2 * margin];
+  svg.setAttribute("viewBox", box.join(" "));
+  svg.parentElement.style.setProperty("--board-aspect", String(box[2] / box[3]));
+}
+
+// Scrolls `box` (and only it, not the page) so that `item` is in sight.
+export function keepInSight(box, item) {
+  if (!box || !item) return;
+  const inner = box.getBoundingClientRect();
+  const at = item.getBoundingClientRect();
+  if (at.bottom > inner.bottom) box.scrollTop += at.bottom - inner.bottom;
+  else if (at.top < inner.top) box.scrollTop -= inner.top - at.top;
+}
+
 // The handlers of the server's messages for a projector showing `room`.
 export function createProjector({ dom, t, board, animator, narration, room }) {
   const { $ } = dom;
@@ -58,6 +78,7 @@ export function createProjector({ dom, t, board, animator, narration, room }) {
       view.ended = m.ended || null;
       $("projector-title").textContent = t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
       return board.load(`/api/rooms/${encodeURIComponent(room)}/board.svg`, $("board"), null).then(() => {
+        fitDrawing($("board").querySelector("svg"));
         view.queue = [];
         setPosition(m.position, false);
       });
@@ -94,7 +115,15 @@ if (typeof window !== "undefined" && window.document) {
   const t = await startLanguage({ document, location, storage: window.localStorage, fetch, $ });
   const room = boardRoomFromPath(location.pathname);
   const board = createBoard({ dom, t, fetch });
-  const narration = createNarration({ dom, t });
+  // The sentence being told stays in sight in the narration's box.
+  const told = createNarration({ dom, t });
+  const narration = {
+    ...told,
+    fill(list, ...rest) {
+      told.fill(list, ...rest);
+      keepInSight($("projector-narration"), list.querySelector("li.current") || list.lastElementChild);
+    },
+  };
   const animator = createAnimator({ board, narration, delay: () => delayFor(SPEED) });
   const projector = createProjector({ dom, t, board, animator, narration, room });
   window.projector = projector.view;

@@ -1,19 +1,33 @@
 // The room's words about its seats, its chat, whose turn it is and how the game ended: pure
 // functions of the messages the server sent (and of the page's own seat).
 
+// The name the server gives a person who gave none: the side in English ("South", "Player 2").
+// The page shows the side in its own language instead.
+export function defaultName(players, seat) {
+  return players === 2 ? ["South", "North"][seat] : `Player ${seat}`;
+}
+
+// The name a person gave, or null.
+export function givenName(s, players) {
+  return s && s.name && s.name !== defaultName(players, s.seat) ? s.name : null;
+}
+
 // A seat's name: the player's name and the side, or the side alone.
 export function seatName(t, seats, seat) {
+  const players = seats.length || 2;
   const s = seats.find((x) => x.seat === seat);
-  const base = t("page-seat", { players: seats.length || 2, seat });
-  return s && s.name ? t("page-named-seat", { name: s.name, seat: base }) : base;
+  const base = t("page-seat", { players, seat });
+  const name = givenName(s, players);
+  return name ? t("page-named-seat", { name, seat: base }) : base;
 }
 
 // One line of the room's seat list.
 export function seatText(t, s, players, mySeat) {
-  let who = s.kind === "free" ? t("page-free-seat") : s.kind === "computer" ? t("page-computer-seat", { name: s.name }) : s.name;
+  const side = t("page-seat", { players, seat: s.seat });
+  let who = s.kind === "free" ? t("page-free-seat") : s.kind === "computer" ? t("page-computer-seat", { name: t("page-level", { level: s.name }) }) : givenName(s, players) || t("page-person");
   if (s.kind === "person" && s.connected === false) who = t("page-seat-away", { name: who });
   if (s.seat === mySeat) who = t("page-seat-you", { name: who });
-  return t("page-seat-line", { seat: t("page-seat", { players, seat: s.seat }), who });
+  return t("page-seat-line", { seat: side, who });
 }
 
 // One chat line, its author's seat named when they sit.

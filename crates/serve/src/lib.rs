@@ -961,6 +961,7 @@ async fn connection(
         rooms_made: 0,
         hinting: Arc::default(),
         lang: Lang::english(),
+        refusal_text: None,
     };
     let mut stop = session.shared.stop.clone();
     loop {
@@ -1014,6 +1015,8 @@ struct Session {
     hinting: Arc<std::sync::atomic::AtomicBool>,
     /// The language it reads (`set_language`; English until it says).
     lang: Lang,
+    /// The words of the refusal being made, when they are more than its code's sentence.
+    refusal_text: Option<String>,
 }
 
 /// Refusals in a row after which a connection is closed.
@@ -1027,7 +1030,13 @@ impl Session {
     fn reply_refusal(&mut self, refusal: &Refusal) {
         tracing::debug!(conn = self.conn, code = ?refusal.code, message = %refusal.message, "refused");
         self.refusals += 1;
-        self.reply(&refusal_in(refusal, self.lang));
+        let mut message = refusal_in(refusal, self.lang);
+        if let (Some(text), ServerMessage::Error { message, .. }) =
+            (self.refusal_text.take(), &mut message)
+        {
+            *message = text;
+        }
+        self.reply(&message);
     }
 
     /// Handles one frame; false when the connection should close.
@@ -1114,15 +1123,15 @@ impl Session {
             }
             ClientMessage::SetLanguage { lang } => {
                 self.lang = lang.parse::<Lang>().map_err(|e| {
+                    let args = [
+                        ("given", e.given.chars().take(40).collect::<String>().into()),
+                        ("languages", Lang::codes().join(", ").into()),
+                    ];
+                    // Told in the language the connection reads so far, naming the languages.
+                    self.refusal_text = Some(self.lang.text("serve-unknown-language", &args));
                     Refusal::new(
                         ErrorCode::BadValue,
-                        Lang::english().text(
-                            "serve-unknown-language",
-                            &[
-                                ("given", e.given.chars().take(40).collect::<String>().into()),
-                                ("languages", Lang::codes().join(", ").into()),
-                            ],
-                        ),
+                        Lang::english().text("serve-unknown-language", &args),
                     )
                 })?;
                 if let Some(entry) = &self.room {

@@ -44,7 +44,7 @@ const texts = (element) => element.childNodes.map((c) => c.textContent);
 test("a room's line tells its ruleset, status, moves and seats", () => {
   assert.equal(roomText(t, rooms[0]), "r1: kalah, playing, 14 moves (Ana · medium (computer))");
   assert.equal(roomText(t, rooms[1]), "r2: o-an-quan, waiting for players, 0 moves (free · free)");
-  assert.equal(roomText(t, rooms[2]), "r3: kalah, over, 30 moves (free · person)");
+  assert.equal(roomText(t, rooms[2]), "r3: kalah, over, 30 moves (free · North)");
 });
 
 test("the room list offers free seats, watching and replaying", () => {

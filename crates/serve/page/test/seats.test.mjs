@@ -43,7 +43,17 @@ test("the same lines in Vietnamese and French, with each language's sides and or
   const fr = words("fr");
   const pos = { ply: 4, to_move: 1, scores: [3, 1], outcome: null };
   assert.equal(seatText(vi, seats[0], 2, 0), "Nam: Ana (vắng mặt) (bạn)");
+  assert.equal(seatText(vi, seats[1], 2, 0), "Bắc: máy (vừa)", "the computer's level in Vietnamese");
+  assert.equal(seatText(fr, { seat: 1, kind: "computer", name: "alphabeta:4" }, 2, 0), "Nord : ordinateur (alphabeta:4)");
   assert.equal(statusLine(vi, pos, null, seats), "Đến lượt medium (Bắc). Điểm: Nam 3, Bắc 1. Nước thứ 4.");
   assert.equal(statusLine(fr, pos, null, seats), "Au tour de medium (Nord). Score : Sud 3, Nord 1. Coup 4.");
   assert.equal(endedLine(vi, { reason: "resigned", seat: 0 }, seats, null), "Ana (Nam) xin thua.");
+});
+
+test("a person who gave no name is shown by their side, in the page's language", () => {
+  const vi = words("vi");
+  const unnamed = [{ seat: 0, kind: "person", name: "South" }, { seat: 1, kind: "person", name: "Lan" }];
+  assert.equal(seatName(vi, unnamed, 0), "Nam");
+  assert.equal(seatName(vi, unnamed, 1), "Lan (Bắc)");
+  assert.equal(seatText(vi, unnamed[0], 2, 0), "Nam: người (bạn)");
 });
