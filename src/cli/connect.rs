@@ -768,6 +768,11 @@ mod tests {
     /// What a client started with `mancala play ARGS` writes and sends after the server's
     /// `frames`.
     fn after(args: &[&str], frames: &[&str]) -> (String, Vec<String>) {
+        after_in(Lang::english(), args, frames)
+    }
+
+    /// [`after`], for a client that speaks `lang`.
+    fn after_in(lang: Lang, args: &[&str], frames: &[&str]) -> (String, Vec<String>) {
         let cli =
             super::super::Cli::try_parse_from(["mancala", "play"].iter().chain(args)).unwrap();
         let super::super::Command::Play(args) = cli.command else {
@@ -777,7 +782,7 @@ mod tests {
         let mut out = Vec::new();
         let mut client = Client {
             args: &args,
-            lang: Lang::english(),
+            lang,
             target: target(args.connect.as_deref().unwrap()).unwrap(),
             out: &mut out,
             send,
@@ -893,6 +898,40 @@ mod tests {
                 "Type `rematch` to play again with the seats swapped, or `quit` to leave the",
                 "room.",
             ],
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn the_end_is_said_in_the_client_s_language_with_the_players_names() {
+        let frames = [
+            WELCOME,
+            r#"{"type":"joined","room":"r4","as":"player","seat":0,"token":"t"}"#,
+            r#"{"type":"seats","room":"r4","seats":[{"seat":0,"kind":"person","name":"Lan","connected":true},{"seat":1,"kind":"person","name":"Minh","connected":true}],"observers":0}"#,
+            r#"{"type":"game_over","room":"r4","outcome":{"winner":0,"scores":[38,32],"reason":"mandarins-empty"},"reason":"rules"}"#,
+            r#"{"type":"game_over","room":"r4","outcome":{"winner":1,"scores":[3,1],"reason":"resigned","seat":0},"reason":"resigned","seat":0}"#,
+        ];
+        let (out, _) = after_in(
+            Lang::from_code("vi").unwrap(),
+            &["--connect", "http://h:1/rooms/r4"],
+            &frames,
+        );
+        assert!(
+            out.contains("Hết ván. Hết quan, tàn dân: mỗi bên thu quân trên các ô của mình. Lan thắng\n38–32."),
+            "{out}"
+        );
+        assert!(
+            out.contains("Hết ván. Lan xin thua. Minh thắng 3–1."),
+            "{out}"
+        );
+        assert!(out.contains("Gõ `rematch` để chơi ván mới"), "{out}");
+        let (out, _) = after_in(
+            Lang::from_code("fr").unwrap(),
+            &["--connect", "http://h:1/rooms/r4"],
+            &frames,
+        );
+        assert!(
+            out.contains("Partie terminée. Lan a abandonné. Minh gagne, 3–1."),
             "{out}"
         );
     }
