@@ -128,7 +128,9 @@ fuzz_target!(|data: &[u8]| {
         };
         match message {
             // The server answers these from its list of rooms.
-            ClientMessage::ListRooms | ClientMessage::CreateRoom { .. } => {}
+            ClientMessage::ListRooms
+            | ClientMessage::CreateRoom { .. }
+            | ClientMessage::SetLanguage { .. } => {}
             ClientMessage::Join {
                 room: r,
                 role,
@@ -164,6 +166,17 @@ fuzz_target!(|data: &[u8]| {
             }
             ClientMessage::Resign => {
                 answer(room.resign(id));
+            }
+            // The server makes the rematch's room itself; here the request and, once everyone
+            // agrees, what the new room is made of and who is sent there.
+            ClientMessage::Rematch => {
+                if let Ok((all, out)) = room.ask_rematch(id) {
+                    sent(&out);
+                    if all {
+                        let rematch = room.rematch(now, || "token".to_owned());
+                        sent(&room.rematch_ready("r2", &rematch.slots));
+                    }
+                }
             }
             ClientMessage::Undo => {
                 answer(room.undo(id));

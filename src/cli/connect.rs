@@ -20,13 +20,14 @@ use super::{CliError, PlayArgs};
 use mancala::{
     agent::Seat,
     game::Game,
+    lang::{Arg, Lang},
     record::{FORMAT, GameRecord, VERSION},
     render::{self, player_name},
     rules::Rules,
     ruleset::View,
 };
 use mancala_serve::protocol::{
-    self, ClientMessage, PROTOCOL, PositionView, Role, SeatView, ServerMessage,
+    self, ClientMessage, OutcomeView, PROTOCOL, PositionView, Role, SeatView, ServerMessage,
 };
 
 const HELP: &str = "\
@@ -38,6 +39,7 @@ Commands:
   chat TEXT   a line to everyone in the room
   undo        ask to take back your last move (the others must agree: they type `undo` too)
   resign      give up the game
+  rematch     after the game: play again with the seats swapped (everyone seated agrees)
   quit        leave (a player's seat is kept for the room's grace period: come back with
               --seat N --token T)";
 
@@ -97,8 +99,15 @@ enum Event {
     InputEnded,
 }
 
-/// Plays (or watches) a game on a server.
+/// Plays (or watches) a game on a server, in English (until the command line chooses a
+/// language: see [`run_in`]).
 pub(super) fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    run_in(args, Lang::english(), out)
+}
+
+/// Plays (or watches) a game on a server; the end of the game and what follows are said in
+/// `lang`.
+pub(super) fn run_in(args: &PlayArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     let target = target(args.connect.as_deref().unwrap_or_default())?;
     let (events, received) = mpsc::channel::<Event>();
     let (to_server, mut outgoing) = tokio::sync::mpsc::unbounded_channel::<String>();
@@ -170,6 +179,7 @@ pub(super) fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), CliError> 
     });
     let mut client = Client {
         args,
+        lang,
         target,
         out,
         send: to_server,
@@ -204,6 +214,8 @@ fn keyboard() -> std::io::Result<std::io::BufReader<std::fs::File>> {
 
 struct Client<'a> {
     args: &'a PlayArgs,
+    /// The language of what the client says of the game's end.
+    lang: Lang,
     target: Target,
     out: &'a mut dyn Write,
     send: tokio::sync::mpsc::UnboundedSender<String>,
@@ -310,6 +322,7 @@ impl Client<'_> {
                     first: None,
                     on_leave: None,
                     grace_seconds: None,
+                    name: self.args.room_name.clone(),
                 });
                 Ok(())
             }
@@ -333,13 +346,13 @@ impl Client<'_> {
                 room: room.to_owned(),
                 role: Role::Player,
                 seat,
-                name: None,
+                name: self.args.name.clone(),
             },
             (None, _) => ClientMessage::Join {
                 room: room.to_owned(),
                 role: Role::Observer,
                 seat: None,
-                name: None,
+                name: self.args.name.clone(),
             },
         };
         self.send(&message);
@@ -444,7 +457,7 @@ impl Client<'_> {
                 seats,
                 position,
                 moves,
-                ended,
+                outcome,
                 ..
             } => {
                 let record = GameRecord {
@@ -476,9 +489,9 @@ impl Client<'_> {
                 self.game = Some(game);
                 self.show_seats()?;
                 self.board()?;
-                if ended.is_some() || self.game.as_ref().is_some_and(|g| g.position().is_over()) {
-                    writeln!(self.out, "This game is over.")?;
-                    return Ok(false);
+                if let Some(outcome) = outcome {
+                    self.the_end(&outcome)?;
+                    return Ok(true);
                 }
                 self.prompt()?;
             }
@@ -511,27 +524,55 @@ impl Client<'_> {
             ServerMessage::UndoDeclined { .. } => {
                 writeln!(self.out, "the request to take back moves was refused")?;
             }
-            ServerMessage::GameOver { reason, seat, .. } => {
-                let seat = seat.unwrap_or(0);
-                match reason.as_str() {
-                    "resigned" => {
-                        writeln!(self.out, "{} resigned.", player_name(self.players, seat))?
+            ServerMessage::GameOver { outcome, .. } => {
+                self.the_end(&outcome)?;
+            }
+            ServerMessage::RematchRequested { by, .. } => {
+                let line = if Some(by) == self.seat {
+                    self.lang.text("end-rematch-asked-you", &[])
+                } else {
+                    let player = self.seat_name(by);
+                    self.lang
+                        .text("end-rematch-asked", &[("player", player.into())])
+                };
+                writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
+            }
+            ServerMessage::RematchReady {
+                new_room,
+                seat,
+                token,
+                ..
+            } => {
+                // Out of this room, into the rematch's: the copy of the game is the new one's.
+                self.game = None;
+                self.joined = false;
+                self.seat = None;
+                self.send(&ClientMessage::Leave);
+                let line = match (seat, token) {
+                    (Some(seat), Some(token)) => {
+                        self.send(&ClientMessage::Rejoin {
+                            room: new_room.clone(),
+                            seat,
+                            token,
+                        });
+                        let side = self.side_name(seat);
+                        self.lang.text(
+                            "end-rematch-ready",
+                            &[("room", new_room.as_str().into()), ("side", side.into())],
+                        )
                     }
-                    "left" => writeln!(
-                        self.out,
-                        "{} left: the game ends with no winner.",
-                        player_name(self.players, seat)
-                    )?,
                     _ => {
-                        if let Some(game) = &self.game {
-                            if let Some(outcome) = game.position().outcome() {
-                                let line = render::outcome_line(game.rules(), outcome);
-                                writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
-                            }
-                        }
+                        self.send(&ClientMessage::Join {
+                            room: new_room.clone(),
+                            role: Role::Observer,
+                            seat: None,
+                            name: self.args.name.clone(),
+                        });
+                        self.lang
+                            .text("end-rematch-watch", &[("room", new_room.as_str().into())])
                     }
-                }
-                return Ok(false);
+                };
+                writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
             }
             ServerMessage::Error { message, .. } => {
                 writeln!(self.out, "error: {message}")?;
@@ -579,6 +620,81 @@ impl Client<'_> {
             self.prompt()?;
         }
         Ok(true)
+    }
+
+    /// The seat's side in the reader's language (South, North, ...).
+    fn side_name(&self, seat: u8) -> String {
+        self.lang.text(
+            "end-seat",
+            &[
+                ("seat", seat.into()),
+                ("number", (u32::from(seat) + 1).into()),
+            ],
+        )
+    }
+
+    /// Who sits in `seat`: the person's name, or the seat's side when they gave none.
+    fn seat_name(&self, seat: u8) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat && s.kind == "person")
+            .and_then(|s| s.name.clone())
+            .filter(|n| *n != player_name(self.players, seat))
+            .unwrap_or_else(|| self.side_name(seat))
+    }
+
+    /// The result of the game (`outcome`, as the server sends it) in words: the end, why, who
+    /// won and the score.
+    fn result_text(&self, outcome: &OutcomeView) -> String {
+        let lang = self.lang;
+        let reason = outcome.reason.as_str();
+        let seat = outcome.seat.unwrap_or(0);
+        let why = match reason {
+            "resigned" | "left" | "time" => lang.text(
+                &format!("end-why-{reason}"),
+                &[("player", self.seat_name(seat).into())],
+            ),
+            "expired" | "repetition" | "limit" | "blocked" | "mandarins-empty" | "score" => {
+                lang.text(&format!("end-why-{reason}"), &[])
+            }
+            "side-empty" | "houses-empty" | "no-moves" => lang.text("end-why-side-empty", &[]),
+            _ => lang.text("end-why-rules", &[]),
+        };
+        let score = outcome
+            .scores
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("–");
+        let score: Arg = score.into();
+        let result = match outcome.winner {
+            Some(w) => lang.text(
+                "end-won",
+                &[("winner", self.seat_name(w).into()), ("score", score)],
+            ),
+            None if matches!(reason, "left" | "expired" | "limit") => {
+                lang.text("end-no-winner", &[("score", score)])
+            }
+            None => lang.text("end-draw", &[("score", score)]),
+        };
+        format!("{} {why} {result}", lang.text("end-over", &[]))
+    }
+
+    /// Says the result, and what may follow: a rematch, or leaving. The client stays in the
+    /// room.
+    fn the_end(&mut self, outcome: &serde_json::Value) -> Result<(), CliError> {
+        let result = match serde_json::from_value::<OutcomeView>(outcome.clone()) {
+            Ok(outcome) => self.result_text(&outcome),
+            // Not an outcome this client reads (a newer server's): the end, without the result.
+            Err(_) => self.lang.text("end-over", &[]),
+        };
+        writeln!(self.out, "{}", render::wrap(&result, 80, 0))?;
+        if self.seat.is_some() {
+            let offer = self.lang.text("end-offer", &[]);
+            writeln!(self.out, "{}", render::wrap(&offer, 80, 0))?;
+        }
+        self.out.flush()?;
+        Ok(())
     }
 
     fn show_seats(&mut self) -> Result<(), CliError> {
@@ -632,7 +748,8 @@ impl Client<'_> {
             "chat" => self.send(&ClientMessage::Chat { text: rest.into() }),
             "undo" => self.send(&ClientMessage::Undo),
             "resign" => self.send(&ClientMessage::Resign),
-            "quit" | "exit" => {
+            "rematch" => self.send(&ClientMessage::Rematch),
+            "quit" | "exit" | "leave" => {
                 self.send(&ClientMessage::Leave);
                 writeln!(self.out, "left the room")?;
                 return Ok(false);
@@ -651,6 +768,11 @@ mod tests {
     /// What a client started with `mancala play ARGS` writes and sends after the server's
     /// `frames`.
     fn after(args: &[&str], frames: &[&str]) -> (String, Vec<String>) {
+        after_in(Lang::english(), args, frames)
+    }
+
+    /// [`after`], for a client that speaks `lang`.
+    fn after_in(lang: Lang, args: &[&str], frames: &[&str]) -> (String, Vec<String>) {
         let cli =
             super::super::Cli::try_parse_from(["mancala", "play"].iter().chain(args)).unwrap();
         let super::super::Command::Play(args) = cli.command else {
@@ -660,6 +782,7 @@ mod tests {
         let mut out = Vec::new();
         let mut client = Client {
             args: &args,
+            lang,
             target: target(args.connect.as_deref().unwrap()).unwrap(),
             out: &mut out,
             send,
@@ -743,6 +866,97 @@ mod tests {
         }
         assert!(lines[0].contains("fireworks"), "{out}");
         assert_eq!(lines[2], "[North] hi");
+    }
+
+    #[test]
+    fn the_end_says_who_won_the_score_and_why_and_offers_a_rematch() {
+        let (out, sent) = after(
+            &["--connect", "http://h:1/rooms/r4"],
+            &[
+                WELCOME,
+                r#"{"type":"joined","room":"r4","as":"player","seat":0,"token":"t"}"#,
+                r#"{"type":"game_over","room":"r4","outcome":{"winner":0,"scores":[3,1],"reason":"resigned","seat":1},"reason":"resigned","seat":1}"#,
+                r#"{"type":"rematch_requested","room":"r4","by":1,"agreed":[1]}"#,
+                r#"{"type":"game_over","room":"r4","outcome":{"winner":null,"scores":[24,24],"reason":"side-empty"},"reason":"rules"}"#,
+                r#"{"type":"game_over","room":"r4","outcome":{"winner":null,"scores":[5,7],"reason":"limit","limit":"max-plies"},"reason":"rules"}"#,
+            ],
+        );
+        assert_eq!(sent.len(), 1, "only the join: {sent:?}");
+        let lines: Vec<&str> = out.lines().skip(1).collect();
+        assert_eq!(
+            lines,
+            [
+                "Game over. North resigned. South wins, 3–1.",
+                "Type `rematch` to play again with the seats swapped, or `quit` to leave the",
+                "room.",
+                "North asks for a rematch: type `rematch` to agree.",
+                "Game over. A side has no pieces left to play. A draw, 24–24.",
+                "Type `rematch` to play again with the seats swapped, or `quit` to leave the",
+                "room.",
+                "Game over. The move limit was reached: the game stops unfinished. Nobody wins;",
+                "the score stood at 5–7.",
+                "Type `rematch` to play again with the seats swapped, or `quit` to leave the",
+                "room.",
+            ],
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn the_end_is_said_in_the_client_s_language_with_the_players_names() {
+        let frames = [
+            WELCOME,
+            r#"{"type":"joined","room":"r4","as":"player","seat":0,"token":"t"}"#,
+            r#"{"type":"seats","room":"r4","seats":[{"seat":0,"kind":"person","name":"Lan","connected":true},{"seat":1,"kind":"person","name":"Minh","connected":true}],"observers":0}"#,
+            r#"{"type":"game_over","room":"r4","outcome":{"winner":0,"scores":[38,32],"reason":"mandarins-empty"},"reason":"rules"}"#,
+            r#"{"type":"game_over","room":"r4","outcome":{"winner":1,"scores":[3,1],"reason":"resigned","seat":0},"reason":"resigned","seat":0}"#,
+        ];
+        let (out, _) = after_in(
+            Lang::from_code("vi").unwrap(),
+            &["--connect", "http://h:1/rooms/r4"],
+            &frames,
+        );
+        assert!(
+            out.contains("Hết ván. Hết quan, tàn dân: mỗi bên thu quân trên các ô của mình. Lan thắng\n38–32."),
+            "{out}"
+        );
+        assert!(
+            out.contains("Hết ván. Lan xin thua. Minh thắng 3–1."),
+            "{out}"
+        );
+        assert!(out.contains("Gõ `rematch` để chơi ván mới"), "{out}");
+        let (out, _) = after_in(
+            Lang::from_code("fr").unwrap(),
+            &["--connect", "http://h:1/rooms/r4"],
+            &frames,
+        );
+        assert!(
+            out.contains("Partie terminée. Lan a abandonné. Minh gagne, 3–1."),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn the_ready_rematch_takes_the_player_to_the_new_room_s_seat() {
+        let (out, sent) = after(
+            &["--connect", "http://h:1/rooms/r4"],
+            &[
+                WELCOME,
+                r#"{"type":"joined","room":"r4","as":"player","seat":0,"token":"t"}"#,
+                r#"{"type":"rematch_ready","room":"r4","new_room":"r9","seat":1,"token":"u"}"#,
+            ],
+        );
+        assert_eq!(
+            sent[1..],
+            [
+                r#"{"type":"leave"}"#,
+                r#"{"type":"rejoin","room":"r9","seat":1,"token":"u"}"#
+            ]
+        );
+        assert!(
+            out.ends_with("The rematch is in room r9: you play as North.\n"),
+            "{out}"
+        );
     }
 
     #[test]

@@ -268,6 +268,12 @@ pub(crate) struct PlayArgs {
     /// With --connect and --seat N: the token the server gave for that seat, to take it back.
     #[arg(long, requires = "connect", value_name = "TOKEN")]
     pub(crate) token: Option<String>,
+    /// With --connect: the name the others see in your seat (default: the seat's side).
+    #[arg(long, requires = "connect", value_name = "NAME")]
+    pub(crate) name: Option<String>,
+    /// With --connect and a new room: the room's name, shown in the list of rooms.
+    #[arg(long, requires = "connect", value_name = "NAME")]
+    pub(crate) room_name: Option<String>,
 }
 
 /// When to colour a board.

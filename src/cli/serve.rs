@@ -2,7 +2,7 @@
 
 use std::{io::Write, net::SocketAddr, sync::Arc};
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use super::CliError;
 use mancala::{
@@ -41,6 +41,50 @@ pub(crate) struct ServeArgs {
     /// at most this long
     #[arg(long, value_name = "TIME", value_parser = serve::limits::parse_duration)]
     max_think: Option<std::time::Duration>,
+    /// What the server's log (standard error) says: connections opened and closed, rooms made,
+    /// closed and archived, games started and their results (info); each message refused and
+    /// each seat change (debug); only troubles (warn, error)
+    #[arg(long = "log", value_name = "LEVEL", value_enum, default_value_t = LogLevel::Info)]
+    log: LogLevel,
+}
+
+/// The levels of `--log`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum LogLevel {
+    /// Only what stops the server doing its work.
+    Error,
+    /// And what goes wrong without stopping it (a room that cannot be saved).
+    Warn,
+    /// And connections, rooms and games.
+    Info,
+    /// And each refusal and seat change.
+    Debug,
+    /// Everything, the libraries' own too.
+    Trace,
+}
+
+impl LogLevel {
+    fn level(self) -> tracing::Level {
+        match self {
+            LogLevel::Error => tracing::Level::ERROR,
+            LogLevel::Warn => tracing::Level::WARN,
+            LogLevel::Info => tracing::Level::INFO,
+            LogLevel::Debug => tracing::Level::DEBUG,
+            LogLevel::Trace => tracing::Level::TRACE,
+        }
+    }
+}
+
+/// Installs the server's log: lines on standard error at `level` and above. (The library only
+/// emits events; the program chooses where they go.) A log installed already (a second server
+/// in the same process) is kept.
+fn install_log(level: LogLevel) {
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(level.level())
+        .with_target(false)
+        .finish();
+    let _ = tracing::subscriber::set_global_default(subscriber);
 }
 
 /// The limits of `--limits FILE` and `--max-think`.
@@ -64,6 +108,7 @@ fn limits(args: &ServeArgs) -> Result<serve::Limits, CliError> {
 
 pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let limits = limits(args)?;
+    install_log(args.log);
     // The rooms' computer players ask for their rulesets' endgame databases as they play: a
     // file rebuilt or refused then is said in the server's log, as its other troubles are.
     Endgames::report_to(Some(log_endgames));

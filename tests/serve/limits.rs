@@ -184,6 +184,12 @@ async fn rooms_nobody_is_in_close_and_their_records_are_archived() {
         ["1"],
         "its move kept"
     );
+    // Closed unfinished: its outcome says so, with the score as it stood, and it replays.
+    let outcome = record.outcome.clone().expect("an outcome");
+    assert_eq!(outcome["reason"], "expired");
+    assert_eq!(outcome["winner"], serde_json::Value::Null);
+    assert!(outcome.get("seat").is_none(), "{outcome}");
+    record.replay(&mancala::Rules).unwrap();
     assert!(!data.join("rooms").join(format!("{room}.json")).exists());
     server.stop();
     // A restart brings back no closed room, and numbers the next one after them.

@@ -75,6 +75,8 @@ fn kind(m: &ServerMessage) -> &'static str {
         ServerMessage::UndoRequested { .. } => "undo_requested",
         ServerMessage::UndoDeclined { .. } => "undo_declined",
         ServerMessage::GameOver { .. } => "game_over",
+        ServerMessage::RematchRequested { .. } => "rematch_requested",
+        ServerMessage::RematchReady { .. } => "rematch_ready",
         ServerMessage::Error { .. } => "error",
     }
 }
@@ -152,6 +154,20 @@ fn messages_of_real_rooms() -> Vec<ServerMessage> {
     play_one(&mut b, &mut sent);
     sent.extend(b.resign(1).unwrap().into_iter().map(|(_, m)| m));
     sent.push(b.state());
+    // Both ask for a rematch: the seats swapped in a new room.
+    let (all, out) = b.ask_rematch(1).unwrap();
+    assert!(!all, "one of two people asked");
+    sent.extend(out.into_iter().map(|(_, m)| m));
+    sent.push(b.state());
+    let (all, out) = b.ask_rematch(2).unwrap();
+    assert!(all);
+    sent.extend(out.into_iter().map(|(_, m)| m));
+    let rematch = b.rematch(Instant::now(), || "token".to_owned());
+    sent.extend(
+        b.rematch_ready("r4", &rematch.slots)
+            .into_iter()
+            .map(|(_, m)| m),
+    );
     let mut c = room("r3", OnLeave::EndGame, &mut sent);
     sent.extend(c.leave(2).unwrap().into_iter().map(|(_, m)| m));
     sent.push(c.state());
@@ -191,7 +207,7 @@ fn every_server_message_of_a_real_room_reads_back_as_it_was_written() {
     }
     assert_eq!(
         kinds.len(),
-        13,
+        15,
         "every kind of message is sent at least once: {kinds:?}"
     );
     // The three ends of a game, and a seat away, are among them.

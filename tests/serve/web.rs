@@ -121,7 +121,7 @@ pub(super) async fn click(client: &Client, id: &str) {
 }
 
 /// Types `text` into the element with id `id` (a file input takes a path).
-async fn keys(client: &Client, id: &str, text: &str) {
+pub(super) async fn keys(client: &Client, id: &str, text: &str) {
     let element = client.find(Locator::Id(id)).await.expect("the element");
     element.send_keys(text).await.expect("typed");
 }
@@ -168,7 +168,7 @@ pub(super) async fn record_of(addr: SocketAddr, room: &str) -> (String, mancala:
     (text, game)
 }
 
-async fn http_get(addr: SocketAddr, path: &str) -> String {
+pub(super) async fn http_get(addr: SocketAddr, path: &str) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
     stream

@@ -14,6 +14,8 @@ export const SERVER_MESSAGES = {
   undo_requested: ["by"],
   undo_declined: ["by"],
   game_over: ["reason"],
+  rematch_requested: ["room", "by", "agreed"],
+  rematch_ready: ["room", "new_room"],
   hint: ["room", "ply", "move", "value"],
   error: ["message"],
 };

@@ -17,17 +17,22 @@ export function roomText(t, room) {
           : t("page-room-seat", { name: givenName(s, room.seats.length) || t("page-seat", { players: room.seats.length, seat: s.seat }), computer: "no" }),
     )
     .join(" · ");
-  return t("page-room-line", { room: room.room, ruleset: room.ruleset, status: t("page-room-status", { status: room.status }), plies: room.plies, seats });
+  const line = t("page-room-line", { room: room.room, ruleset: room.ruleset, status: t("page-room-status", { status: room.status }), plies: room.plies, seats });
+  return room.name ? t("page-named-room-line", { name: room.name, line }) : line;
 }
 
 // The `create_room` message the form asks for.
-export function createMessage({ seats, uploaded, ruleset, first }) {
+export function createMessage({ seats, uploaded, ruleset, first, name }) {
   const message = { type: "create_room", seats };
   if (uploaded) message.ruleset_toml = uploaded.text;
   else message.ruleset = ruleset;
   message.first = first === "random" ? "random" : Number(first);
+  if (name) message.name = name;
   return message;
 }
+
+// The key under which the browser remembers the player's name.
+export const NAME_KEY = "mancala-name";
 
 // The `join` that follows a room one created: the first seat a person takes, else watching.
 export function joinCreated(room, pending) {
@@ -37,7 +42,7 @@ export function joinCreated(room, pending) {
   return join;
 }
 
-export function createLobby({ dom, t, state, send, fetch, storage, openReplay }) {
+export function createLobby({ dom, t, state, send, fetch, storage, openReplay, remembered = null }) {
   const { $ } = dom;
   const playerName = () => $("name").value.trim() || undefined;
   const seatLabel = (players, seat) => t("page-seat", { players, seat });
@@ -124,7 +129,8 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
     const seats = [...$("seats").querySelectorAll("select")].map((s) => s.value);
     const mine = seats.indexOf("person");
     state.pendingJoin = { seat: mine < 0 ? null : mine, name: playerName() };
-    send(createMessage({ seats, uploaded: state.uploaded, ruleset: $("ruleset").value, first: $("first").value }));
+    const name = $("room-name").value.trim();
+    send(createMessage({ seats, uploaded: state.uploaded, ruleset: $("ruleset").value, first: $("first").value, name }));
   }
 
   function showRooms(rooms) {
@@ -172,11 +178,30 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay })
     },
   };
 
+  // The lobby with the form ready for a new game of `ruleset` (a shipped one; another keeps the
+  // form as it was).
+  function prefill(ruleset) {
+    if (ruleset && state.rulesets.some((r) => r.id === ruleset)) {
+      $("ruleset").value = ruleset;
+      rulesetChosen();
+    }
+  }
+
+  // The name asked once and remembered by the browser.
+  function wireNames() {
+    const name = $("name");
+    if (remembered) {
+      name.value = remembered.getItem(NAME_KEY) || "";
+      name.addEventListener("change", () => remembered.setItem(NAME_KEY, name.value.trim()));
+    }
+  }
+
   function wire() {
+    wireNames();
     $("ruleset").addEventListener("change", rulesetChosen);
     $("ruleset-file").addEventListener("change", rulesetFile);
     $("new-game").addEventListener("submit", submit);
   }
 
-  return { loadRulesets, showRooms, handlers, wire };
+  return { loadRulesets, showRooms, handlers, wire, prefill };
 }

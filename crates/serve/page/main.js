@@ -10,9 +10,11 @@ import { createAnimator, createNarration, delayFor, wireControls } from "./anima
 import { createBoard } from "./board.js";
 import { createConnection, socketUrl } from "./connection.js";
 import { createDom } from "./dom.js";
+import { createEnding } from "./ending.js";
 import { wireFullscreen } from "./fullscreen.js";
 import { startLanguage } from "./language.js";
 import { createLobby } from "./lobby.js";
+import { createMoveList } from "./movelist.js";
 import { createPlay } from "./play.js";
 import { createReplay } from "./replay.js";
 import { createRoom } from "./room.js";
@@ -38,6 +40,8 @@ const state = {
   queue: [], // positions that arrived while a move was being animated, in order
   replay: null, // the replay viewer's game and where it is
   pendingJoin: null, // a room we created, to sit in
+  outcome: null, // how the room's game ended, once it has
+  viewing: null, // the move whose position the move list shows, or null for the live board
   linked: null, // the room of the address (`/rooms/ID`), until the server answers its join
 };
 window.app = state;
@@ -71,7 +75,49 @@ const confirm = (question) => window.confirm(question);
 const room = createRoom({ dom, t, state, board, animator, narration, play, send, show, storage, confirm });
 const makeUrl = (body) => URL.createObjectURL(new Blob([body], { type: "application/json" }));
 const replay = createReplay({ dom, t, state, board, animator, narration, fetch, show, makeUrl });
-const lobby = createLobby({ dom, t, state, send, fetch, storage, openReplay: replay.openRoom });
+const lobby = createLobby({
+  dom,
+  t,
+  state,
+  send,
+  fetch,
+  storage,
+  openReplay: replay.openRoom,
+  remembered: window.localStorage,
+});
+const moveList = createMoveList({
+  dom,
+  t,
+  state,
+  board,
+  animator,
+  narration,
+  fetch,
+  setPosition: room.setPosition,
+});
+// A new game from the end: out of the room, to the lobby's form with the same rules.
+const newGame = (ruleset) => {
+  room.leave();
+  lobby.prefill(ruleset);
+};
+const ending = createEnding({ dom, t, state, send, newGame });
+
+// The modules' handlers of the server's messages; a message several handle goes to each in turn.
+function allHandlers(...tables) {
+  const all = {};
+  for (const table of tables) {
+    for (const [type, handler] of Object.entries(table)) {
+      const before = all[type];
+      all[type] = before
+        ? (m) => {
+            before(m);
+            handler(m);
+          }
+        : handler;
+    }
+  }
+  return all;
+}
 
 // A room opened from its link that the server does not have: say so, with the way back.
 function roomMissing(id) {
@@ -86,9 +132,7 @@ function roomMissing(id) {
 }
 
 const handlers = {
-  ...lobby.handlers,
-  ...room.handlers,
-  ...play.handlers,
+  ...allHandlers(lobby.handlers, room.handlers, play.handlers, moveList.handlers, ending.handlers),
   joined(m) {
     state.linked = null;
     $("room-missing").hidden = true;
@@ -140,6 +184,7 @@ play.wire();
 room.wire();
 replay.wire();
 animationControls = wireControls({ dom, t, animator, current: () => state.animation });
+moveList.wire();
 wireFullscreen({ document, t });
 
 // `/rooms/ID`: straight into the room, in this browser's seat if it holds the seat's token,

@@ -11,7 +11,9 @@ import { dragChoice, nextChoice, optionPlaces, reachedByAll } from "./choose.js"
 // Whether the page's player may move now in `state`.
 export function myTurn(state) {
   const pos = state.position;
-  return Boolean(pos && state.seat !== null && pos.to_move === state.seat && !pos.outcome && !state.animation);
+  // Not while the move list shows a past position, nor after a game ended by a resignation.
+  const away = (state.viewing !== null && state.viewing !== undefined) || Boolean(state.outcome);
+  return Boolean(pos && state.seat !== null && pos.to_move === state.seat && !pos.outcome && !state.animation && !away);
 }
 
 // The moves the page offers: the position's, on one's turn; none otherwise.

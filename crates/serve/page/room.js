@@ -25,7 +25,11 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
   const playerName = () => $("name").value.trim() || undefined;
 
   function showStatus() {
-    if (state.position) $("status").textContent = statusLine(t, state.position, state.seat, state.seats);
+    if (!state.position) return;
+    // A game ended by a resignation or a departure says so, not whose move it would be.
+    $("status").textContent = state.outcome
+      ? endedLine(t, state.outcome, state.seats, state.position)
+      : statusLine(t, state.position, state.seat, state.seats);
   }
 
   function showEnded(ended) {
@@ -96,7 +100,9 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     state(m) {
       state.room = m.room;
       state.seats = m.seats;
-      $("game-title").textContent = t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
+      $("game-title").textContent = m.name
+        ? t("page-named-room-title", { name: m.name, room: m.room, ruleset: m.position.ruleset })
+        : t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
       $("room-rules").textContent = m.rules_text;
       $("record-link").href = `/api/rooms/${m.room}/record`;
       showSeats(m.seats, m.observers);
@@ -166,5 +172,5 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     $("skip").addEventListener("click", () => animator.skip(state.animation));
   }
 
-  return { handlers, wire, setPosition, showSeats };
+  return { handlers, wire, setPosition, showSeats, leave };
 }

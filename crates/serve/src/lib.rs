@@ -17,6 +17,10 @@
 //! ([`Limits::thinkers`]). Rulesets come through the [`Registry`] the server is given; nothing
 //! here names a family. Every resource a client can make the server spend has a limit
 //! ([`limits`]), told to each client in `welcome`.
+//!
+//! The server says what it does through [`tracing`] events (connections opened and closed,
+//! rooms made and closed, games started and ended, troubles); it never installs a subscriber:
+//! `mancala serve --log LEVEL` does, and tests and other programs are quiet unless they do.
 
 pub mod limits;
 pub mod listen;
@@ -181,6 +185,8 @@ struct Entry {
     closed: bool,
     /// The last save failed (said once on the server's log until one succeeds).
     unsaved: bool,
+    /// Whether the log said the game started (every seat taken, or a move played).
+    started: bool,
 }
 
 impl Entry {
@@ -193,6 +199,7 @@ impl Entry {
             empty_since: Some(Instant::now()),
             closed: false,
             unsaved: false,
+            started: false,
         }
     }
 
@@ -207,7 +214,7 @@ impl Entry {
         };
         match &result {
             Err(e) if !self.unsaved => {
-                eprintln!("mancala serve: cannot save room {}: {e}", self.room.id());
+                tracing::warn!(room = self.room.id(), error = %e, "cannot save room");
                 self.unsaved = true;
             }
             Err(_) => {}
@@ -259,13 +266,36 @@ impl Entry {
     }
 
     /// Sends `out`; a connection whose queue is full is dropped from the room's queues (its
-    /// writer then closes it).
+    /// writer then closes it). Says on the log when the game starts and when it ends.
     ///
     /// Each connection reads the message in its language ([`localized`]): the text is made once
     /// per language.
     fn send(&mut self, out: Outbox) {
+        if !self.started
+            && (self.room.game().num_plies() > 0 || self.room.summary().status != "waiting")
+        {
+            self.started = true;
+            tracing::info!(
+                room = self.room.id(),
+                ruleset = %self.room.game().rules().info().id,
+                seats = ?self.room.seat_views().iter().map(|s| s.name.clone().unwrap_or_else(|| s.kind.clone())).collect::<Vec<_>>(),
+                "game started"
+            );
+        }
         let (room, langs, queues) = (&self.room, &self.langs, &mut self.queues);
         for (to, message) in out {
+            if let ServerMessage::GameOver {
+                outcome, reason, ..
+            } = &message
+            {
+                tracing::info!(
+                    room = room.id(),
+                    moves = room.game().num_plies(),
+                    reason = %reason,
+                    outcome = %outcome,
+                    "game over"
+                );
+            }
             let mut texts: HashMap<Lang, String> = HashMap::new();
             let mut text_in = |conn: &ConnId| {
                 let lang = langs.get(conn).copied().unwrap_or_else(Lang::english);
@@ -893,6 +923,8 @@ async fn connection(
     place: Option<Place>,
 ) {
     let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    let shown_peer = peer.map_or_else(|| "unknown".to_owned(), |p| p.to_string());
+    tracing::info!(conn, peer = %shown_peer, "connection opened");
     let idle = shared.limits.idle_timeout;
     let (mut sink, mut stream) = socket.split();
     let (queue, mut outgoing) = mpsc::channel::<String>(QUEUE);
@@ -963,6 +995,7 @@ async fn connection(
     drop(session);
     let _ = writer.await;
     drop(place);
+    tracing::info!(conn, peer = %shown_peer, "connection closed");
 }
 
 /// What the reader of one connection knows.
@@ -995,6 +1028,7 @@ impl Session {
     }
 
     fn reply_refusal(&mut self, refusal: &Refusal) {
+        tracing::debug!(conn = self.conn, code = ?refusal.code, message = %refusal.message, "refused");
         self.refusals += 1;
         let mut message = refusal_in(refusal, self.lang);
         if let (Some(text), ServerMessage::Error { message, .. }) =
@@ -1034,6 +1068,7 @@ impl Session {
                 first,
                 on_leave,
                 grace_seconds,
+                name,
             } => {
                 let most = self.shared.limits.rooms_per_connection;
                 if self.rooms_made >= most {
@@ -1051,6 +1086,7 @@ impl Session {
                     first.as_ref(),
                     on_leave.unwrap_or_default(),
                     grace_seconds,
+                    name.as_deref(),
                 )?;
                 self.rooms_made += 1;
                 let summary = entry.lock().expect("not poisoned").room.summary();
@@ -1123,11 +1159,55 @@ impl Session {
             ClientMessage::Stand => self.in_room(Room::stand),
             ClientMessage::Move { text } => self.in_room(|r, conn| r.play(conn, &text)),
             ClientMessage::Resign => self.in_room(Room::resign),
+            ClientMessage::Rematch => self.rematch(),
             ClientMessage::Undo => self.in_room(Room::undo),
             ClientMessage::DeclineUndo => self.in_room(Room::decline_undo),
             ClientMessage::Chat { text } => self.in_room(|r, conn| r.chat(conn, &text)),
             ClientMessage::Hint => self.hint(),
         }
+    }
+
+    /// Asks for a rematch; when everyone agrees, makes the rematch's room (the seats swapped)
+    /// and tells everyone in this room where to go.
+    fn rematch(&mut self) -> Result<(), Refusal> {
+        let entry = self.current()?;
+        let made = {
+            let mut e = entry.lock().expect("not poisoned");
+            let conn = self.conn;
+            let mut agreed = false;
+            e.change(|r| {
+                let (all, out) = r.ask_rematch(conn)?;
+                agreed = all;
+                Ok(out)
+            })?;
+            if !agreed {
+                return Ok(());
+            }
+            let rematch = e.room.rematch(Instant::now(), new_token);
+            let slots = rematch.slots.clone();
+            let made = make_room(
+                &self.shared,
+                self.peer,
+                rematch.rules,
+                rematch.first,
+                rematch.slots,
+                rematch.settings,
+                rematch.name,
+                rand::random::<u64>(),
+            );
+            match made {
+                Ok(made) => {
+                    let new = made.lock().expect("not poisoned").room.id().to_owned();
+                    tracing::info!(room = e.room.id(), rematch = %new, "rematch");
+                    let out = e.room.rematch_ready(&new, &slots);
+                    e.send(out);
+                    made
+                }
+                Err(refusal) => return Err(refusal),
+            }
+        };
+        kick_computer(&self.shared, made);
+        Ok(())
     }
 
     /// Works out a hint on a blocking thread and sends it to this connection alone; one at a
@@ -1266,7 +1346,9 @@ fn create_room(
     first: Option<&serde_json::Value>,
     on_leave: OnLeave,
     grace_seconds: Option<u64>,
+    name: Option<&str>,
 ) -> Result<Arc<Mutex<Entry>>, Refusal> {
+    let name = room::clean_room_name(name)?;
     let rules = load_rules(&*shared.registry, ruleset, toml)?;
     let players = rules.num_players();
     let slots = match seats {
@@ -1330,6 +1412,26 @@ fn create_room(
             }
         },
     };
+    let settings = Settings {
+        on_leave,
+        grace: Duration::from_secs(grace),
+    };
+    make_room(shared, peer, rules, first, slots, settings, name, seed)
+}
+
+#[allow(clippy::too_many_arguments)]
+/// Makes a room of `rules` (a new one, or a rematch), within the server's limits of rooms, and
+/// keeps it on disk (with `--data`).
+fn make_room(
+    shared: &Shared,
+    peer: Option<IpAddr>,
+    rules: Arc<dyn Family>,
+    first: Player,
+    slots: Vec<Slot>,
+    settings: Settings,
+    name: Option<String>,
+    seed: u64,
+) -> Result<Arc<Mutex<Entry>>, Refusal> {
     let mut rooms = shared.rooms.lock().expect("not poisoned");
     let limits = &shared.limits;
     if rooms.len() >= limits.max_rooms {
@@ -1356,11 +1458,7 @@ fn create_room(
         }
     }
     let id = format!("r{}", shared.next_room.fetch_add(1, Ordering::Relaxed));
-    let settings = Settings {
-        on_leave,
-        grace: Duration::from_secs(grace),
-    };
-    let room = Room::new(id.clone(), rules, first, slots, settings, seed);
+    let room = Room::new(id.clone(), rules, first, slots, settings, seed).with_name(name);
     let files = match &shared.store {
         Some(store) => Some(store.files(&room).map_err(|e| {
             bad(
@@ -1370,6 +1468,12 @@ fn create_room(
         })?),
         None => None,
     };
+    tracing::info!(
+        room = %id,
+        ruleset = %room.game().rules().info().id,
+        name = room.name().unwrap_or(""),
+        "room created"
+    );
     let entry = Arc::new(Mutex::new(Entry::new(room, files)));
     rooms.insert(
         id,
@@ -1548,7 +1652,7 @@ fn kick_computer(shared: &Arc<Shared>, entry: Arc<Mutex<Entry>>) {
             // Only an engine fails, and a room never has one; a perfect player's ruleset was
             // checked when the room was made. Said on the server's log all the same.
             Err(e) => {
-                eprintln!("mancala serve: room {room}: the computer player cannot move: {e}");
+                tracing::error!(room = %room, error = %e, "the computer player cannot move");
             }
         }
     });
@@ -1588,10 +1692,7 @@ async fn expire(shared: Arc<Shared>) {
             if let (Some(store), Some(mut files)) = (&shared.store, e.files.take()) {
                 if let Err(err) = store.archive(&e.room, &mut files) {
                     if !e.unsaved {
-                        eprintln!(
-                            "mancala serve: cannot close room {}: {err}; it stays open",
-                            e.room.id()
-                        );
+                        tracing::warn!(room = e.room.id(), error = %err, "cannot close room; it stays open");
                         e.unsaved = true;
                     }
                     e.files = Some(files);
@@ -1599,6 +1700,13 @@ async fn expire(shared: Arc<Shared>) {
                 }
             }
             e.closed = true;
+            tracing::info!(
+                room = e.room.id(),
+                finished = e.room.is_over(),
+                moves = e.room.game().num_plies(),
+                archived = shared.store.is_some(),
+                "room expired and closed"
+            );
             closed.push(e.room.id().to_owned());
         }
         if !closed.is_empty() {

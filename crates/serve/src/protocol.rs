@@ -16,6 +16,8 @@ pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
 pub const MAX_CHAT_CHARS: usize = 500;
 /// The longest player name, in characters.
 pub const MAX_NAME_CHARS: usize = 40;
+/// The longest room name, in characters.
+pub const MAX_ROOM_NAME_CHARS: usize = 60;
 
 /// Who sits in a seat when a room is made: a person, or a computer player (any spec `play`
 /// takes: `random`, `medium`, `alphabeta:6`, `mcts:500ms`, ...).
@@ -49,6 +51,10 @@ pub enum ClientMessage {
         /// Seconds a disconnected person keeps their seat (0 to 3600; default 60).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         grace_seconds: Option<u64>,
+        /// The room's name, shown in the list of rooms (1 to [`MAX_ROOM_NAME_CHARS`]
+        /// characters; default none).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
     },
     /// Joins a room as a player (a free seat, or the one named) or as an observer.
     Join {
@@ -92,6 +98,10 @@ pub enum ClientMessage {
     },
     /// Gives up the game.
     Resign,
+    /// After the game: asks for (or agrees to) a rematch, the same rules with the seats
+    /// swapped. When every person seated has sent it (computer players agree at once), the
+    /// server makes the new room and sends `rematch_ready`.
+    Rematch,
     /// Asks to take back the asker's last move (and the replies since); the other people
     /// must agree by sending `undo` too. Computer players always agree.
     Undo,
@@ -222,6 +232,9 @@ pub struct RoomSummary {
     pub plies: usize,
     /// `waiting` (a seat is free), `playing` or `over`.
     pub status: String,
+    /// The room's name, when its maker gave one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// What the server sends.
@@ -302,6 +315,16 @@ pub enum ServerMessage<Pos = Value> {
         /// How the game ended, when it did otherwise than by the rules.
         #[serde(skip_serializing_if = "Option::is_none")]
         ended: Option<Value>,
+        /// The outcome object once the game is over, whatever ended it (as the game record
+        /// keeps it: by the rules, or `resigned`, `left` with the seat).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        outcome: Option<Value>,
+        /// The room's name, when its maker gave one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        /// The seats that asked for a rematch, after the game.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rematch: Vec<u8>,
     },
     /// A move was played (or moves taken back): the new position with the last move's steps.
     Update {
@@ -359,13 +382,40 @@ pub enum ServerMessage<Pos = Value> {
     GameOver {
         /// The room.
         room: String,
-        /// The outcome object (by the rules), or `null`.
+        /// The outcome object: by the rules, or, for a game that ended otherwise, with the
+        /// `reason` (`resigned`, `left`), the `seat`, the `winner` (the other player of a
+        /// two-player game that one resigned, else `null`) and the `scores` as they stood.
         outcome: Value,
         /// `rules`, `resigned`, or `left` (a person left for good and the room ends the game).
         reason: String,
         /// The seat that resigned or left.
         #[serde(skip_serializing_if = "Option::is_none")]
         seat: Option<u8>,
+    },
+    /// Seats asked for a rematch (to everyone in the room, after each request).
+    RematchRequested {
+        /// The room.
+        room: String,
+        /// The seat that asked now.
+        by: u8,
+        /// Every seat that asked so far.
+        agreed: Vec<u8>,
+    },
+    /// Everyone agreed: the rematch's room is made, with the seats swapped. A person's message
+    /// names their new seat and the token that takes it (send `leave`, then `rejoin` with them);
+    /// observers get the room alone (they may `leave` and `join` it). A person's seat waits
+    /// for them for the room's grace period.
+    RematchReady {
+        /// The finished game's room.
+        room: String,
+        /// The new room.
+        new_room: String,
+        /// This person's seat in the new room.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<u8>,
+        /// The token of that seat.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
     },
     /// A refusal: nothing changed.
     Error {
@@ -419,6 +469,23 @@ pub struct PositionView {
     /// The move that led here, when there is one.
     #[serde(default)]
     pub last_move: Option<LastMoveView>,
+}
+
+/// An outcome object (in `game_over` and `state`) as the terminal client reads it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct OutcomeView {
+    /// The winner, or `None` for a draw or a game stopped with no winner.
+    #[serde(default)]
+    pub winner: Option<u8>,
+    /// The points of each player.
+    #[serde(default)]
+    pub scores: Vec<i64>,
+    /// Why the game ended: a family's ending (`side-empty`, ...), `repetition`, `limit`,
+    /// `resigned`, `left`, `time`, `expired`.
+    pub reason: String,
+    /// Who resigned, left or ran out of time.
+    #[serde(default)]
+    pub seat: Option<u8>,
 }
 
 /// The fields of a position's `last_move` that the terminal client reads.

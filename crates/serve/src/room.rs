@@ -3,7 +3,7 @@
 //! messages to send, addressed to one connection or to everyone in the room.
 
 use std::{
-    collections::{BTreeMap, VecDeque},
+    collections::{BTreeMap, BTreeSet, VecDeque},
     sync::Arc,
     time::{Duration, Instant},
 };
@@ -11,8 +11,8 @@ use std::{
 use serde_json::Value;
 
 use super::protocol::{
-    ChatLine, ErrorCode, MAX_CHAT_CHARS, MAX_NAME_CHARS, OnLeave, Refusal, Role, RoomSummary,
-    SeatView, ServerMessage,
+    ChatLine, ErrorCode, MAX_CHAT_CHARS, MAX_NAME_CHARS, MAX_ROOM_NAME_CHARS, OnLeave, Refusal,
+    Role, RoomSummary, SeatView, ServerMessage,
 };
 pub use mancala::session::{Ended, HintJob};
 use mancala::{
@@ -129,6 +129,27 @@ pub struct Room {
     /// The last move drawn step by step ([`json::animation_json`]), when it was played here
     /// (not after an undo or a restart).
     animation: Option<Value>,
+    /// The room's name, when its maker gave one.
+    name: Option<String>,
+    /// The seats that asked for a rematch, once the game is over.
+    rematch: BTreeSet<u8>,
+}
+
+/// What a rematch is made of: the finished game's rules and first player, its settings, and
+/// its seats swapped (the occupant of seat `i` moves to seat `i + 1`, the last to seat 0).
+#[derive(Clone, Debug)]
+pub struct Rematch {
+    /// The rules.
+    pub rules: Arc<dyn Family>,
+    /// Who moves first (the same seat as before: so another occupant).
+    pub first: Player,
+    /// The seats of the new game: people (their names, with no connection yet: each has the
+    /// grace period to come with the token), computer players, free seats.
+    pub slots: Vec<Slot>,
+    /// The room's settings.
+    pub settings: Settings,
+    /// The room's name.
+    pub name: Option<String>,
 }
 
 /// Compares two secrets in time that does not depend on where they differ.
@@ -150,6 +171,25 @@ fn is_bidi_control(c: char) -> bool {
 /// `text` without bidirectional controls.
 fn without_bidi_controls(text: &str) -> String {
     text.chars().filter(|&c| !is_bidi_control(c)).collect()
+}
+
+/// A room's name as given, trimmed and checked, its bidirectional controls dropped; `None`
+/// when none (or only spaces) is given.
+///
+/// # Errors
+/// Too long, or with control characters.
+pub fn clean_room_name(name: Option<&str>) -> Result<Option<String>, Refusal> {
+    let name = name.map(without_bidi_controls);
+    match name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        None => Ok(None),
+        Some(n) if n.chars().count() > MAX_ROOM_NAME_CHARS || n.chars().any(char::is_control) => {
+            refuse(
+                ErrorCode::BadValue,
+                format!("a room's name has 1 to {MAX_ROOM_NAME_CHARS} printable characters"),
+            )
+        }
+        Some(n) => Ok(Some(n.to_owned())),
+    }
 }
 
 /// A name as given, trimmed and checked, its bidirectional controls dropped.
@@ -196,6 +236,32 @@ impl Room {
             settings,
             chat: VecDeque::new(),
             animation: None,
+            name: None,
+            rematch: BTreeSet::new(),
+        }
+    }
+
+    /// The room with this name (checked by [`clean_room_name`]).
+    #[must_use]
+    pub fn with_name(mut self, name: Option<String>) -> Room {
+        self.name = name;
+        self
+    }
+
+    /// The room's name, when its maker gave one.
+    #[must_use]
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// The outcome of the game once it is over, as its record keeps it (by the rules, or a
+    /// resignation or departure with the seat); `None` while it goes on.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Value> {
+        if self.is_over() {
+            self.record().outcome
+        } else {
+            None
         }
     }
 
@@ -333,6 +399,7 @@ impl Room {
             observers: self.observers(),
             plies: self.game().num_plies(),
             status: status.into(),
+            name: self.name.clone(),
         }
     }
 
@@ -385,6 +452,9 @@ impl Room {
             chat: self.chat.iter().cloned().collect(),
             undo_requested_by: self.session.undo_requested_by(),
             ended: self.session.ended().map(ended_json),
+            outcome: self.outcome(),
+            name: self.name.clone(),
+            rematch: self.rematch.iter().copied().collect(),
         }
     }
 
@@ -618,6 +688,7 @@ impl Room {
     /// Frees `seat` as the room's setting says, or ends the game; the messages to send.
     fn vacate(&mut self, seat: u8) -> Outbox {
         self.slots[usize::from(seat)] = Slot::Free;
+        self.rematch.remove(&seat);
         let mut out = Vec::new();
         if self
             .session
@@ -712,10 +783,7 @@ impl Room {
     }
 
     fn game_over_message(&self) -> (To, ServerMessage) {
-        let pos = self.game().position();
-        let outcome = pos
-            .outcome()
-            .map_or(Value::Null, |o| json::outcome_json(o, pos.num_players()));
+        let outcome = self.outcome().unwrap_or(Value::Null);
         let (reason, seat) = match self.session.ended() {
             Some(e) => {
                 let (r, s) = e.reason();
@@ -816,6 +884,96 @@ impl Room {
         let seat = self.player_seat(conn)?;
         self.session.decline_undo().map_err(refusal)?;
         Ok(vec![(To::All, ServerMessage::UndoDeclined { by: seat })])
+    }
+
+    /// `conn`, a player, asks for a rematch after the game (or agrees to one asked for):
+    /// whether everyone agrees now (every person seated has asked; computer players always
+    /// agree), and the messages to send. When everyone does, [`Room::rematch`] says what the
+    /// new room is made of.
+    ///
+    /// # Errors
+    /// Not a player, or the game is not over.
+    pub fn ask_rematch(&mut self, conn: ConnId) -> Result<(bool, Outbox), Refusal> {
+        let seat = self.player_seat(conn)?;
+        if !self.is_over() {
+            return refuse(
+                ErrorCode::BadValue,
+                "a rematch is for a finished game: this one goes on",
+            );
+        }
+        self.rematch.insert(seat);
+        let all = self.slots.iter().enumerate().all(|(i, s)| match s {
+            Slot::Person { .. } => self.rematch.contains(&(i as u8)),
+            Slot::Free | Slot::Computer(_) => true,
+        });
+        let asked = (
+            To::All,
+            ServerMessage::RematchRequested {
+                room: self.id.clone(),
+                by: seat,
+                agreed: self.rematch.iter().copied().collect(),
+            },
+        );
+        Ok((all, vec![asked]))
+    }
+
+    /// What the rematch's room is made of: the rules, the first player and settings of this
+    /// one, its seats swapped; each person gets a fresh `token` from `tokens` (and keeps the
+    /// seat for the grace period from `now`).
+    #[must_use]
+    pub fn rematch(&self, now: Instant, mut tokens: impl FnMut() -> String) -> Rematch {
+        let n = self.slots.len();
+        let mut slots = vec![Slot::Free; n];
+        for (i, slot) in self.slots.iter().enumerate() {
+            slots[(i + 1) % n] = match slot {
+                Slot::Free => Slot::Free,
+                Slot::Person { name, .. } => Slot::Person {
+                    name: name.clone(),
+                    token: tokens(),
+                    conn: None,
+                    gone_since: Some(now),
+                },
+                Slot::Computer(seat) => Slot::Computer(seat.clone()),
+            };
+        }
+        Rematch {
+            rules: Arc::clone(self.game().shared_rules()),
+            first: self.game().first_player(),
+            slots,
+            settings: self.settings,
+            name: self.name.clone(),
+        }
+    }
+
+    /// The messages that send this room's people to the rematch's room `new`: each person
+    /// seated here is told their seat there and its token (`slots`, the new room's, from
+    /// [`Room::rematch`]); everyone else only the room. The requests are forgotten.
+    pub fn rematch_ready(&mut self, new: &str, slots: &[Slot]) -> Outbox {
+        self.rematch.clear();
+        let n = self.slots.len();
+        let mut out = Vec::new();
+        for (&conn, member) in &self.members {
+            let (seat, token) = match member.seat {
+                Some(old) => {
+                    let seat = ((usize::from(old) + 1) % n) as u8;
+                    match &slots[usize::from(seat)] {
+                        Slot::Person { token, .. } => (Some(seat), Some(token.clone())),
+                        _ => (None, None),
+                    }
+                }
+                None => (None, None),
+            };
+            out.push((
+                To::One(conn),
+                ServerMessage::RematchReady {
+                    room: self.id.clone(),
+                    new_room: new.to_owned(),
+                    seat,
+                    token,
+                },
+            ));
+        }
+        out
     }
 
     /// A chat line from `conn` to everyone.

@@ -12,7 +12,7 @@
 //!
 //! A room that is closed (expired: see [`crate::limits::Limits::room_expiry`]) has its two files
 //! moved to `DIR/archive/`, the record written whole and tidy first: a finished game's record,
-//! or an unfinished one's as it stood. A restarted server brings back `DIR/rooms` only, and
+//! or an unfinished one's as it stood, its outcome saying so (`"reason": "expired"`). A restarted server brings back `DIR/rooms` only, and
 //! never gives a new room the number of any room of either folder.
 //!
 //! Loading writes nothing: a room brought back is written again only when it changes. A write
@@ -33,8 +33,7 @@ use super::{
 use mancala::{
     agent::Seat,
     family::Registry,
-    json,
-    record::{GameRecord, RecordFile, write_atomically},
+    record::{GameRecord, RecordFile, stopped_outcome_json, write_atomically},
 };
 
 /// The largest room file read.
@@ -53,6 +52,9 @@ struct RoomFile {
     seats: Vec<SeatFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     ended: Option<EndedFile>,
+    /// The room's name, when its maker gave one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
@@ -103,6 +105,7 @@ impl RoomFile {
                     seat,
                 }
             }),
+            name: room.name().map(str::to_owned),
         }
     }
 }
@@ -285,7 +288,11 @@ impl Store {
             on_leave: file.on_leave,
             grace: Duration::from_secs(file.grace_seconds.min(super::room::MAX_GRACE_SECONDS)),
         };
-        let room = Room::resume(id.to_owned(), game, slots, settings, file.seed).with_ended(ended);
+        let name = super::room::clean_room_name(file.name.as_deref())
+            .map_err(|refusal| bad(refusal.message))?;
+        let room = Room::resume(id.to_owned(), game, slots, settings, file.seed)
+            .with_ended(ended)
+            .with_name(name);
         // The files hold the room as it was loaded: nothing is written until it changes.
         let files = RoomFiles {
             room_path: path,
@@ -306,7 +313,18 @@ impl Store {
     /// A file cannot be moved; the room's files are then still in `rooms`.
     pub fn archive(&self, room: &Room, files: &mut RoomFiles) -> std::io::Result<()> {
         let _ = files.sync(room);
-        let _ = write_atomically(&files.record_path, room.record().to_json().as_bytes());
+        let mut record = room.record();
+        if record.outcome.is_none() {
+            // Closed unfinished: the record says so (nobody's seat).
+            let game = room.game();
+            record.outcome = Some(stopped_outcome_json(
+                game.rules(),
+                game.position(),
+                "expired",
+                None,
+            ));
+        }
+        let _ = write_atomically(&files.record_path, record.to_json().as_bytes());
         // The room file first: a record left alone in `rooms` is not a room.
         std::fs::rename(
             &files.room_path,
@@ -389,11 +407,7 @@ impl RoomFiles {
             self.closed = false;
         } else if room.is_over() {
             if !self.closed {
-                let pos = game.position();
-                let outcome = pos
-                    .outcome()
-                    .map(|o| json::outcome_json(o, pos.num_players()));
-                record.close(moves, outcome.as_ref())?;
+                record.close(moves, room.record().outcome.as_ref())?;
                 self.closed = true;
             }
         } else {

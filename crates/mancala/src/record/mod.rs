@@ -49,7 +49,8 @@ pub struct GameRecord {
     pub seats: Option<Vec<String>>,
     /// Every move in canonical notation.
     pub moves: MoveTexts,
-    /// The outcome, or `null` for a game in progress.
+    /// The outcome, or `null` for a game in progress: the outcome of the rules, or, for a game
+    /// stopped otherwise ([`STOPPED_REASONS`]), [`stopped_outcome_json`]'s.
     #[serde(default)]
     pub outcome: Option<serde_json::Value>,
 }
@@ -272,9 +273,40 @@ impl GameRecord {
         }
         if let Some(recorded) = self.outcome.as_ref().filter(|o| !o.is_null()) {
             let pos = game.position();
-            let replayed = pos.outcome().map_or(serde_json::Value::Null, |o| {
-                json::outcome_json(o, pos.num_players())
-            });
+            let stopped = recorded
+                .get("reason")
+                .and_then(serde_json::Value::as_str)
+                .filter(|r| STOPPED_REASONS.contains(r));
+            let replayed = match stopped {
+                // Stopped before its rules ended it: the replay must still be going on, and
+                // the outcome say what the stop gives there (the winner, the scores).
+                Some(reason) if !pos.is_over() => {
+                    let seat = recorded
+                        .get("seat")
+                        .and_then(serde_json::Value::as_u64)
+                        .and_then(|s| Player::try_from(s).ok())
+                        .filter(|&s| usize::from(s) < pos.num_players());
+                    match (reason, seat) {
+                        ("expired", _) => stopped_outcome_json(game.rules(), pos, reason, None),
+                        (_, Some(seat)) => {
+                            stopped_outcome_json(game.rules(), pos, reason, Some(seat))
+                        }
+                        (_, None) => {
+                            return Err(RecordError::Outcome {
+                                recorded: recorded.to_string(),
+                                replayed: format!(
+                                    "a game of {} players, whose outcome `{reason}` names the seat (0 to {})",
+                                    pos.num_players(),
+                                    pos.num_players() - 1
+                                ),
+                            });
+                        }
+                    }
+                }
+                _ => pos.outcome().map_or(serde_json::Value::Null, |o| {
+                    json::outcome_json(o, pos.num_players())
+                }),
+            };
             if *recorded != replayed {
                 return Err(RecordError::Outcome {
                     recorded: recorded.to_string(),
@@ -288,6 +320,38 @@ impl GameRecord {
         }
         Ok((game, warning))
     }
+}
+
+/// The reasons a game may stop otherwise than by its rules, as a record's outcome names them:
+/// a player `resigned`, `left` for good (and the game ended with them), ran out of `time`, or the
+/// server closed the room while the game was unfinished (`expired`, nobody's seat).
+pub const STOPPED_REASONS: [&str; 4] = ["resigned", "left", "time", "expired"];
+
+/// The outcome object of a game stopped in `pos` otherwise than by its rules (`reason`, one of
+/// [`STOPPED_REASONS`]; `seat`, the player who resigned, left or ran out of time): the scores
+/// as they stand, and the winner: the other player of a two-player game when one resigned or
+/// ran out of time, else nobody (`null`).
+#[must_use]
+pub fn stopped_outcome_json(
+    rules: &dyn Family,
+    pos: &crate::position::Position,
+    reason: &str,
+    seat: Option<Player>,
+) -> serde_json::Value {
+    let players = pos.num_players();
+    let scores = rules.scores(pos);
+    let winner = match (reason, seat) {
+        ("resigned" | "time", Some(s)) if players == 2 => serde_json::Value::from(1 - s),
+        _ => serde_json::Value::Null,
+    };
+    let mut map = serde_json::Map::new();
+    map.insert("winner".into(), winner);
+    map.insert("scores".into(), serde_json::json!(&scores[..players]));
+    map.insert("reason".into(), reason.into());
+    if let Some(seat) = seat {
+        map.insert("seat".into(), seat.into());
+    }
+    serde_json::Value::Object(map)
 }
 
 /// Writes a JSON options object as TOML text (top-level keys first, then one table per object),

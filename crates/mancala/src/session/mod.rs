@@ -387,10 +387,25 @@ impl Session {
         self.undo.as_ref().map(|u| u.by)
     }
 
-    /// The record of the game, with these names for the seats.
+    /// The record of the game, with these names for the seats; a game that ended otherwise
+    /// than by its rules has that end as its outcome (who resigned, left or ran out of time).
     #[must_use]
     pub fn record(&self, names: Option<Vec<String>>) -> GameRecord {
-        GameRecord::of(&self.game, Some(self.seed), names)
+        let mut record = GameRecord::of(&self.game, Some(self.seed), names);
+        if let Some(ended) = self
+            .ended
+            .as_ref()
+            .filter(|_| !self.game.position().is_over())
+        {
+            let (reason, seat) = ended.reason();
+            record.outcome = Some(crate::record::stopped_outcome_json(
+                self.game.rules(),
+                self.game.position(),
+                reason,
+                Some(seat),
+            ));
+        }
+        record
     }
 
     fn check_playing(&self) -> Result<(), SessionError> {

@@ -70,6 +70,15 @@ class FakeElement {
     return null;
   }
 
+  // Before `ref`, or last when `ref` is null (as the DOM's).
+  insertBefore(node, ref) {
+    const at = ref ? this.childNodes.indexOf(ref) : -1;
+    if (at < 0) this.childNodes.push(node);
+    else this.childNodes.splice(at, 0, node);
+    this.own = "";
+    return node;
+  }
+
   replaceChildren(...nodes) {
     this.childNodes = [];
     this.own = "";

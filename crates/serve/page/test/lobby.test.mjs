@@ -22,8 +22,8 @@ const rooms = [
   { room: "r3", ruleset: "kalah", seats: [{ seat: 0, kind: "free" }, { seat: 1, kind: "person" }], observers: 0, plies: 30, status: "over" },
 ];
 
-function lobby(kept = {}) {
-  const ids = ["rooms", "no-rooms", "name", "ruleset", "ruleset-file", "ruleset-file-name", "rules-text", "seats", "first", "lobby-error", "new-game"];
+function lobby(kept = {}, remembered = null) {
+  const ids = ["rooms", "no-rooms", "name", "ruleset", "ruleset-file", "ruleset-file-name", "rules-text", "seats", "first", "lobby-error", "new-game", "room-name"];
   const doc = new FakeDocument(ids);
   const sent = [];
   const replays = [];
@@ -34,7 +34,7 @@ function lobby(kept = {}) {
     { id: "o-an-quan", name: "Ô ăn quan", players: 2, rules_text: "Ô ăn quan (o-an-quan): mandarin..." },
   ];
   const fetch = async () => ({ json: async () => rulesets });
-  const created = createLobby({ dom: createDom(doc), t, state, send: (m) => sent.push(m), fetch, storage, openReplay: (r) => replays.push(r) });
+  const created = createLobby({ dom: createDom(doc), t, state, send: (m) => sent.push(m), fetch, storage, openReplay: (r) => replays.push(r), remembered });
   created.wire();
   return { doc, sent, replays, state, lobby: created };
 }
@@ -109,6 +109,25 @@ test("the new game form: rulesets, seats, who moves first, and the join that fol
   assert.equal(state.pendingJoin, null);
   l.handlers.room_created({ type: "room_created", room: rooms[0] });
   assert.deepEqual(sent.slice(3), [{ type: "list_rooms" }], "someone else's room: no join");
+});
+
+test("the name is remembered by the browser, and a room's name goes with the new room", async () => {
+  const kept = { "mancala-name": "Lan" };
+  const remembered = { getItem: (k) => kept[k] ?? null, setItem: (k, v) => (kept[k] = v) };
+  const { doc, sent, lobby: l } = lobby({}, remembered);
+  assert.equal(doc.getElementById("name").value, "Lan", "asked once, filled in since");
+  doc.getElementById("name").value = " Minh ";
+  doc.getElementById("name").dispatch("change");
+  assert.equal(kept["mancala-name"], "Minh");
+  await l.loadRulesets();
+  doc.getElementById("room-name").value = "  Lớp 3A ";
+  doc.getElementById("new-game").dispatch("submit");
+  assert.equal(sent[0].name, "Lớp 3A");
+  // The lobby names the room, and a new game from a room's end comes back with its rules.
+  assert.equal(roomText(t, { ...rooms[0], name: "Lớp 3A" }), "Lớp 3A — r1: kalah, playing, 14 moves (Ana · medium (computer))");
+  l.prefill("kalah");
+  assert.equal(doc.getElementById("ruleset").value, "kalah");
+  assert.ok(doc.getElementById("rules-text").textContent.startsWith("Kalah"));
 });
 
 test("the messages the form makes", () => {
