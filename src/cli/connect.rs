@@ -99,12 +99,6 @@ enum Event {
     InputEnded,
 }
 
-/// Plays (or watches) a game on a server, in English (until the command line chooses a
-/// language: see [`run_in`]).
-pub(super) fn run(args: &PlayArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    run_in(args, Lang::english(), out)
-}
-
 /// Plays (or watches) a game on a server; the end of the game and what follows are said in
 /// `lang`.
 pub(super) fn run_in(args: &PlayArgs, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {

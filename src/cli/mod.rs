@@ -477,7 +477,7 @@ fn execute(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     match cli.command {
-        Command::Play(args) if args.connect.is_some() => connect::run(&args, out),
+        Command::Play(args) if args.connect.is_some() => connect::run_in(&args, lang(), out),
         Command::Play(args) => play::run(&args, input, interactive, out),
         Command::Replay(args) => replay(&args, out),
         Command::Render(args) => render_cmd::render(&args, out),
