@@ -87,12 +87,15 @@ async fn ply_of(client: &Client) -> u64 {
         .unwrap()
 }
 
-/// The smallest side, in CSS pixels, of the options on the board.
-async fn smallest_option(client: &Client) -> f64 {
+/// The smallest side, in CSS pixels, of the options shown in `within` (the board, or the list
+/// under it).
+async fn smallest_option(client: &Client, within: &str) -> f64 {
     client
         .execute(
-            "return Math.min(...[...document.querySelectorAll('#board button.pick')]
-               .map((b) => { const r = b.getBoundingClientRect(); return Math.min(r.width, r.height); }))",
+            &format!(
+                "return Math.min(...[...document.querySelectorAll('{within} button.pick')]
+                   .map((b) => {{ const r = b.getBoundingClientRect(); return Math.min(r.width, r.height); }}))"
+            ),
             Vec::new(),
         )
         .await
@@ -148,15 +151,27 @@ async fn play_to_the_end(client: &Client, shots: &mut Vec<String>, prefix: &str)
             let within = if kind == "list" { "#choices" } else { "#board" };
             let name = format!("{prefix}-{kind}");
             if !shots.contains(&name) {
-                assert!(smallest_option(client).await >= 44.0, "a finger's width");
+                assert!(
+                    smallest_option(client, within).await >= 44.0,
+                    "a finger's width"
+                );
                 screenshot(client, &name).await;
                 shots.push(name);
             }
             let k = moves % n + 1;
+            let option = format!("{within} button.pick:nth-of-type({k})");
+            // In the middle of the window, as a person would scroll it before tapping.
             client
-                .find(Locator::Css(&format!(
-                    "{within} button.pick:nth-of-type({k})"
-                )))
+                .execute(
+                    &format!(
+                        "document.querySelector('{option}').scrollIntoView({{block: 'center'}})"
+                    ),
+                    Vec::new(),
+                )
+                .await
+                .unwrap();
+            client
+                .find(Locator::Css(&option))
                 .await
                 .unwrap()
                 .click()
@@ -221,7 +236,7 @@ async fn o_an_quan_is_played_to_the_end_by_taps_on_squares_and_arrows_and_once_b
     )
     .await;
     assert!(
-        smallest_option(&client).await >= 44.0,
+        smallest_option(&client, "#board").await >= 44.0,
         "a finger's width on a phone"
     );
     screenshot(&client, "board-arrows-phone").await;

@@ -212,6 +212,46 @@ async fn each_observer_reads_the_narration_and_errors_in_their_own_language() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_and_the_replay_speak_the_language_the_page_asks_for() {
+    let server = start().await;
+    let addr = server.addr;
+    let mut client = Client::connect(addr).await;
+    let room = create(&mut client, json!({"ruleset": "o-an-quan"})).await;
+    // The board's own words: a young mandarin at the start.
+    let board = |lang: &str| format!("/api/rooms/{room}/board.svg?lang={lang}");
+    let (_, en) = get_in(addr, &board("en"), None).await;
+    let (_, vi) = get_in(addr, &board("vi"), None).await;
+    let (_, fr) = get_in(addr, &board("fr"), None).await;
+    let (_, plain) = get_in(addr, &format!("/api/rooms/{room}/board.svg"), None).await;
+    assert!(en.contains(">young mandarin<"), "{en}");
+    assert_eq!(plain, en, "English when the page names no language");
+    assert!(vi.contains(">quan non<") && !vi.contains(">young"), "{vi}");
+    assert!(
+        fr.contains(">quan non (protégé)<") && !fr.contains(">young"),
+        "{fr}"
+    );
+    // The replay viewer's rules text and seat names.
+    let (_, game) = get_in(addr, &format!("/api/rooms/{room}/replay?lang=vi"), None).await;
+    let game: serde_json::Value = serde_json::from_str(&game).unwrap();
+    assert_eq!(game["names"], json!(["Nam", "Bắc"]), "{game}");
+    assert!(
+        game["rules_text"].as_str().unwrap().contains("ô quan"),
+        "{game}"
+    );
+    assert!(
+        game["board_svg"].as_str().unwrap().contains(">quan non<"),
+        "{game}"
+    );
+    // A language the server has not: refused, naming the ones it has.
+    let (status, body) = get_in(addr, &board("de"), None).await;
+    assert!(status.contains("400"), "{status}");
+    assert_eq!(body, "no language `de`: give one of en, fr, vi\n");
+    let (status, _) = get_in(addr, &format!("/api/rooms/{room}/replay?lang=de"), None).await;
+    assert!(status.contains("400"), "{status}");
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_s_qr_code_is_its_link_and_an_unknown_room_has_none() {
     let server = start().await;
     let addr = server.addr;
@@ -303,7 +343,7 @@ const VISIBLE_TEXTS: &str = "
 /// The board's width over the window's, and the rendered height of the pits' digits (their
 /// glyphs, measured on a canvas in the font and size the board draws them at).
 const BOARD_MEASURES: &str = "
-    const svg = document.querySelector('#board svg');
+    const svg = document.querySelector('#board svg.mancala-board');
     const count = svg.querySelector('text.count');
     const style = getComputedStyle(count);
     const px = parseFloat(style.fontSize) * svg.getScreenCTM().a;
@@ -314,6 +354,10 @@ const BOARD_MEASURES: &str = "
       ratio: svg.getBoundingClientRect().width / window.innerWidth,
       digits: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
       fits: document.documentElement.scrollWidth <= window.innerWidth + 1,
+      wide: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 6)
+        .map((e) => `${e.tagName}#${e.id}.${e.getAttribute('class')}`),
     };";
 
 async fn open_in(driver: &str, chromium: &Path, lang: &str) -> webdriver::Client {
@@ -399,7 +443,8 @@ async fn the_projector_view_fills_the_window_and_the_vietnamese_room_has_no_engl
         assert_eq!(
             m["fits"],
             json!(true),
-            "nothing wider than {width}×{height}"
+            "nothing wider than {width}×{height}: {}",
+            m["wide"]
         );
         if width >= 1280 {
             assert!(
@@ -455,7 +500,8 @@ async fn the_projector_view_fills_the_window_and_the_vietnamese_room_has_no_engl
         assert_eq!(
             m["fits"],
             json!(true),
-            "nothing wider than {width}×{height}"
+            "nothing wider than {width}×{height}: {}",
+            m["wide"]
         );
         screenshot(&teacher, &format!("lang-room-vi-{width}x{height}")).await;
         let shown = teacher

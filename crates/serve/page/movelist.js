@@ -42,7 +42,7 @@ export function createMoveList({ dom, t, state, board, animator, narration, fetc
     // must not be drawn over the past one.
     while (state.animation) animator.skip(state.animation);
     if (!game || game.plies.length !== moves.length) {
-      const answer = await fetch(`/api/rooms/${state.room}/replay`);
+      const answer = await fetch(`/api/rooms/${state.room}/replay?lang=${t.lang}`);
       if (!answer.ok) {
         $("game-error").textContent = (await answer.text()).trim();
         return;

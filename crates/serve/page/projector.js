@@ -77,8 +77,14 @@ export function createProjector({ dom, t, board, animator, narration, room }) {
       view.seats = m.seats;
       view.ended = m.ended || null;
       $("projector-title").textContent = t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
-      return board.load(`/api/rooms/${encodeURIComponent(room)}/board.svg`, $("board"), null).then(() => {
-        fitDrawing($("board").querySelector("svg"));
+      return board.load(`/api/rooms/${encodeURIComponent(room)}/board.svg?lang=${t.lang}`, $("board"), null).then(() => {
+        fitDrawing($("board").querySelector("svg.mancala-board"));
+        // The last move's arrow sits over its pit: put back where the pit is when the window
+        // changes size.
+        if (!view.resizing && board.onResize) {
+          view.resizing = true;
+          board.onResize($("board"), () => {});
+        }
         view.queue = [];
         setPosition(m.position, false);
       });

@@ -98,14 +98,14 @@ export function createReplay({ dom, t, state, board, animator, narration, fetch,
       return;
     }
     const body = await file.text();
-    const answer = await fetch("/api/replay", { method: "POST", body, headers: { "content-type": "application/json" } });
+    const answer = await fetch(`/api/replay?lang=${t.lang}`, { method: "POST", body, headers: { "content-type": "application/json" } });
     await shown(answer, () => ({ href: makeUrl(body), name: file.name }), (why) => t("page-file-refused", { file: file.name, why }));
   }
 
   async function openRoom(room) {
     show("replay");
     $("replay-error").textContent = "";
-    const answer = await fetch(`/api/rooms/${room}/replay`);
+    const answer = await fetch(`/api/rooms/${room}/replay?lang=${t.lang}`);
     await shown(answer, () => ({ href: `/api/rooms/${room}/record`, name: `${room}.json` }), (why) => why);
   }
 

@@ -110,7 +110,7 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
       for (const line of m.chat) addChat(line);
       $("undo-request").hidden = true;
       if (m.undo_requested_by !== null && m.undo_requested_by !== undefined) askUndo(m.undo_requested_by);
-      board.load(`/api/rooms/${m.room}/board.svg?seat=${state.seat ?? 0}`, $("board"), play.pitClicked).then(() => {
+      board.load(`/api/rooms/${m.room}/board.svg?seat=${state.seat ?? 0}&lang=${t.lang}`, $("board"), play.pitClicked).then(() => {
         stopAnimation();
         setPosition(m.position, false);
         if (m.ended) showEnded(m.ended);

@@ -624,6 +624,23 @@ fn viewer_answer(result: Result<serde_json::Value, viewer::ViewerError>) -> Resp
 #[derive(serde::Deserialize)]
 struct BoardQuery {
     seat: Option<String>,
+    lang: Option<String>,
+}
+
+/// `?lang=CODE` of the viewer's routes: the language of their words (English when absent).
+#[derive(serde::Deserialize)]
+struct LangQuery {
+    lang: Option<String>,
+}
+
+/// The language a route's `?lang=` names, or the answer refusing it.
+fn query_lang(lang: Option<&str>) -> Result<mancala::lang::Lang, Box<Response>> {
+    match lang {
+        None => Ok(mancala::lang::Lang::english()),
+        Some(code) => code
+            .parse::<mancala::lang::Lang>()
+            .map_err(|e| Box::new((StatusCode::BAD_REQUEST, format!("{e}\n")).into_response())),
+    }
 }
 
 /// A room's board as it stands, from a seat (`?seat=N`, 0 by default), for the page to show
@@ -636,6 +653,10 @@ async fn board_svg(
     let entry = shared.room(&id);
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
+    };
+    let lang = match query_lang(query.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(refused) => return *refused,
     };
     let e = entry.lock().expect("not poisoned");
     let game = e.room.game();
@@ -655,7 +676,7 @@ async fn board_svg(
                 .into_response();
         }
     };
-    let svg = viewer::board(game.rules(), game.position(), seat);
+    let svg = viewer::board(game.rules(), game.position(), seat, lang);
     ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
 }
 
@@ -712,7 +733,15 @@ pub fn qr_svg(text: &str) -> Result<String, qrcode::types::QrError> {
 }
 
 /// A room's game, for the replay viewer.
-async fn room_replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
+async fn room_replay(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+) -> Response {
+    let lang = match query_lang(query.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(refused) => return *refused,
+    };
     let entry = shared.room(&id);
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
@@ -722,7 +751,7 @@ async fn room_replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>) 
         (e.room.game().clone(), e.room.record().players)
     };
     let answer =
-        tokio::task::spawn_blocking(move || viewer::game_json(&game, names.as_deref())).await;
+        tokio::task::spawn_blocking(move || viewer::game_json(&game, names.as_deref(), lang)).await;
     match answer {
         Ok(result) => viewer_answer(result),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
@@ -730,10 +759,18 @@ async fn room_replay(State(shared): State<Arc<Shared>>, Path(id): Path<String>) 
 }
 
 /// A record file sent by the page, for the replay viewer.
-async fn replay_upload(State(shared): State<Arc<Shared>>, body: String) -> Response {
+async fn replay_upload(
+    State(shared): State<Arc<Shared>>,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+    body: String,
+) -> Response {
+    let lang = match query_lang(query.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(refused) => return *refused,
+    };
     let registry = Arc::clone(&shared.registry);
     let answer =
-        tokio::task::spawn_blocking(move || viewer::replay_record(&body, &*registry)).await;
+        tokio::task::spawn_blocking(move || viewer::replay_record(&body, &*registry, lang)).await;
     match answer {
         Ok(result) => viewer_answer(result),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use mancala::{Game, family::Registry, json, record::GameRecord};
+use mancala::{Game, family::Registry, json, lang::Lang, record::GameRecord};
 
 /// The most moves the viewer takes: beyond, `mancala replay` shows the game.
 pub const MAX_VIEWER_PLIES: usize = 2_000;
@@ -26,22 +26,28 @@ pub enum ViewerError {
 ///
 /// # Errors
 /// The text is not a record that replays, or the game is too long.
-pub fn replay_record(text: &str, registry: &dyn Registry) -> Result<Value, ViewerError> {
+pub fn replay_record(
+    text: &str,
+    registry: &dyn Registry,
+    lang: Lang,
+) -> Result<Value, ViewerError> {
     let record = GameRecord::from_json(text)?;
     if record.moves.len() > MAX_VIEWER_PLIES {
         return Err(ViewerError::TooLong(record.moves.len()));
     }
     let (game, _warning) = record.replay(registry)?;
-    game_json(&game, record.players.as_deref())
+    game_json(&game, record.players.as_deref(), lang)
 }
 
 /// The viewer's JSON for a game: `{"ruleset", "name", "players", "first_player",
 /// "rules_text", "legend", "names", "start", "plies"}`, each ply a position object whose
-/// `last_move` has `frames` and `narration` ([`json::animation_json`]).
+/// `last_move` has `frames` and `narration` ([`json::animation_json`]). The words (the rules
+/// text, the legend, the narration, the names of seats without one, the board's labels) are in
+/// `lang`.
 ///
 /// # Errors
 /// The game is too long.
-pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerError> {
+pub fn game_json(game: &Game, names: Option<&[String]>, lang: Lang) -> Result<Value, ViewerError> {
     if game.num_plies() > MAX_VIEWER_PLIES {
         return Err(ViewerError::TooLong(game.num_plies()));
     }
@@ -50,7 +56,13 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
     let mut plies = Vec::with_capacity(game.num_plies());
     for mv in game.moves() {
         let (ply, frames) = again.play_framed(mv).expect("a game's own moves replay");
-        let animation = json::animation_json(&**rules, ply, &frames);
+        let mut animation = json::animation_json(&**rules, ply, &frames);
+        if let Value::Object(map) = &mut animation {
+            map.insert(
+                "narration".to_owned(),
+                json::narration_json_in(&**rules, lang, ply),
+            );
+        }
         let mut position = json::position_json(
             &**rules,
             &ply.after,
@@ -67,10 +79,18 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
     let mut start = json::position_json(&**rules, game.start(), None);
     with_kinds(&**rules, &mut start, game.start());
     let players = rules.num_players();
+    // A seat nobody took is `free` in a room's record: the viewer names it by its side.
     let names: Vec<String> = match names {
-        Some(names) if names.len() == players => names.to_vec(),
+        Some(names) if names.len() == players => names
+            .iter()
+            .enumerate()
+            .map(|(p, name)| match name.as_str() {
+                "free" => mancala::render::player_name_in(lang, players, p as u8),
+                _ => name.clone(),
+            })
+            .collect(),
         _ => (0..players)
-            .map(|p| mancala::render::player_name(players, p as u8))
+            .map(|p| mancala::render::player_name_in(lang, players, p as u8))
             .collect(),
     };
     Ok(json!({
@@ -78,10 +98,10 @@ pub fn game_json(game: &Game, names: Option<&[String]>) -> Result<Value, ViewerE
         "name": rules.info().name,
         "players": players,
         "first_player": game.first_player(),
-        "rules_text": rules.describe(),
-        "legend": rules.legend(),
+        "rules_text": rules.describe_in(lang),
+        "legend": rules.legend_in(lang),
         "names": names,
-        "board_svg": board(&**rules, game.start(), 0),
+        "board_svg": board(&**rules, game.start(), 0, lang),
         "start": start,
         "plies": plies,
     }))
@@ -101,16 +121,19 @@ fn with_kinds(rules: &dyn mancala::Family, position: &mut Value, pos: &mancala::
 }
 
 /// The board the page draws and animates: `pos` from `seat`, without the scores and marks
-/// (the page shows the scores beside the board and marks the legal pits itself).
+/// (the page shows the scores beside the board and marks the legal pits itself), its words in
+/// `lang`.
 #[must_use]
 pub fn board(
     rules: &dyn mancala::Family,
     pos: &mancala::Position,
     seat: mancala::Player,
+    lang: Lang,
 ) -> String {
     let opts = mancala::svg::SvgOptions {
         seat,
         scores: false,
+        lang,
         ..mancala::svg::SvgOptions::default()
     };
     mancala::svg::board_svg(rules, pos, &opts)

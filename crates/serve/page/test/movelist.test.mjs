@@ -43,7 +43,7 @@ test("a move of the list opens its position, and back to the game returns live",
   assert.deepEqual(buttons.map((b) => b.textContent), ["1. m1", "2. m2", "3. m3"]);
   buttons[1].click();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  assert.deepEqual(asked, ["/api/rooms/r1/replay"]);
+  assert.deepEqual(asked, ["/api/rooms/r1/replay?lang=en"]);
   assert.equal(state.animation, null);
   assert.deepEqual(painted, [2], "the board after move 2");
   assert.equal(state.viewing, 2);

@@ -74,7 +74,7 @@ const position = (ply, move) => ({
 test("the projector shows the room's board and whose turn it is, in its language", async () => {
   const { dom, view, calls } = projector("vi");
   await view.handlers.state({ room: "r1", seats, position: position(0), ended: null });
-  assert.deepEqual(calls[0], ["load", "/api/rooms/r1/board.svg"]);
+  assert.deepEqual(calls[0], ["load", "/api/rooms/r1/board.svg?lang=vi"]);
   assert.equal(dom.$("projector-title").textContent, "Phòng r1: o-an-quan");
   assert.equal(dom.$("projector-status").textContent, "Đến lượt Lan (Nam). Điểm: Nam 0, Bắc 0. Nước thứ 0.");
   assert.equal(dom.$("board").dataset.ply, "0");

@@ -63,7 +63,7 @@ function viewer(speed = "0") {
   };
   const state = { replay: null };
   const views = [];
-  const answers = { "/api/rooms/r1/replay": { ok: true, json: async () => game }, "/api/rooms/r9/replay": { ok: false, text: async () => "no room r9\n" } };
+  const answers = { "/api/rooms/r1/replay?lang=en": { ok: true, json: async () => game }, "/api/rooms/r9/replay?lang=en": { ok: false, text: async () => "no room r9\n" } };
   const fetch = async (url) => answers[url];
   const replay = createReplay({ dom: createDom(doc), t, state, board, animator, narration, fetch, show: (v) => views.push(v), makeUrl: () => "blob:x" });
   replay.wire();
