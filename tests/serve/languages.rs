@@ -154,6 +154,12 @@ async fn each_observer_reads_the_narration_and_errors_in_their_own_language() {
         narration_in("vi", &["3L"]),
         "the room's state"
     );
+    assert!(
+        state["rules_text"].as_str().unwrap().contains("Nước đi")
+            && !state["rules_text"].as_str().unwrap().contains("A move"),
+        "the room's rules in Vietnamese: {}",
+        state["rules_text"]
+    );
 
     // A hint's value is words for people too: in the asker's language (North is to move).
     north
@@ -242,7 +248,22 @@ async fn the_board_and_the_replay_speak_the_language_the_page_asks_for() {
         game["board_svg"].as_str().unwrap().contains(">quan non<"),
         "{game}"
     );
+    // The lobby's rulesets: names and rules in words.
+    let (_, list) = get_in(addr, "/api/rulesets?lang=vi", None).await;
+    let list: serde_json::Value = serde_json::from_str(&list).unwrap();
+    let oaq = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == "o-an-quan")
+        .unwrap();
+    assert!(
+        oaq["rules_text"].as_str().unwrap().contains("Nước đi"),
+        "{oaq}"
+    );
     // A language the server has not: refused, naming the ones it has.
+    let (status, _) = get_in(addr, "/api/rulesets?lang=de", None).await;
+    assert!(status.contains("400"), "{status}");
     let (status, body) = get_in(addr, &board("de"), None).await;
     assert!(status.contains("400"), "{status}");
     assert_eq!(body, "no language `de`: give one of en, fr, vi\n");
@@ -485,14 +506,14 @@ async fn the_projector_view_fills_the_window_and_the_vietnamese_room_has_no_engl
         "the room opens from its link",
     )
     .await;
-    let title = teacher
-        .execute(
-            "return document.getElementById('game-title').textContent",
-            Vec::new(),
-        )
-        .await
-        .unwrap();
-    assert_eq!(title, json!(format!("Phòng {room}: o-an-quan")));
+    // The ruleset by its name, once the page has the list of rulesets.
+    let title = wait_js(
+        &teacher,
+        "const t = document.getElementById('game-title').textContent; return t.endsWith('Ô ăn quan') ? t : null",
+        "the room's title with the ruleset's name",
+    )
+    .await;
+    assert_eq!(title, json!(format!("Phòng {room}: Ô ăn quan")));
     for (width, height) in [(1920, 1080), (1280, 720), (390, 844)] {
         teacher.set_window_size(width, height).await.unwrap();
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;

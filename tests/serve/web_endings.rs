@@ -49,11 +49,11 @@ async fn a_protocol_player_resigns_and_the_browser_shows_the_result_then_a_remat
     .await;
     let title = wait_js(
         &lan,
-        "return document.getElementById('game-title').textContent",
-        "the room's title",
+        "const t = document.getElementById('game-title').textContent; return t.endsWith('Ô ăn quan') ? t : null",
+        "the room's title with the ruleset's name",
     )
     .await;
-    assert_eq!(title, "Lớp 3A (room r1): o-an-quan");
+    assert_eq!(title, "Lớp 3A (room r1): Ô ăn quan");
 
     // Minh joins North's seat from a program speaking the protocol, as the terminal does.
     let mut minh = super::Client::connect(addr).await;

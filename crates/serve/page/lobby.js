@@ -48,7 +48,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
   const seatLabel = (players, seat) => t("page-seat", { players, seat });
 
   async function loadRulesets() {
-    const answer = await fetch("/api/rulesets");
+    const answer = await fetch(`/api/rulesets?lang=${t.lang}`);
     state.rulesets = await answer.json();
     const select = $("ruleset");
     select.replaceChildren();
@@ -108,7 +108,7 @@ export function createLobby({ dom, t, state, send, fetch, storage, openReplay, r
     }
     const body = await file.text();
     // The server checks the file as it will when the game starts, and says its rules in words.
-    const answer = await fetch("/api/rulesets/check", { method: "POST", body });
+    const answer = await fetch(`/api/rulesets/check?lang=${t.lang}`, { method: "POST", body });
     if (!answer.ok) {
       state.uploaded = null;
       $("ruleset-file-name").textContent = "";

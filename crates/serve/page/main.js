@@ -201,7 +201,10 @@ if (linked !== null) {
   }
 }
 
-lobby.loadRulesets().catch((e) => {
-  $("lobby-error").textContent = t("page-rulesets-unread", { error: String(e) });
-});
+lobby
+  .loadRulesets()
+  .then(() => room.showTitle())
+  .catch((e) => {
+    $("lobby-error").textContent = t("page-rulesets-unread", { error: String(e) });
+  });
 connection.connect();

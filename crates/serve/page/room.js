@@ -85,6 +85,18 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     if (next) setPosition(next, true);
   }
 
+  // The room's title: its name if it has one, its id, and the ruleset's name in the page's
+  // language as the lobby lists it (its id for a file of one's own, or before the list came).
+  let titled = null;
+  function showTitle() {
+    if (!titled) return;
+    const { name, room } = titled;
+    const ruleset = (state.rulesets || []).find((r) => r.id === titled.ruleset)?.name || titled.ruleset;
+    $("game-title").textContent = name
+      ? t("page-named-room-title", { name, room, ruleset })
+      : t("page-room-title", { room, ruleset });
+  }
+
   const handlers = {
     joined(m) {
       state.room = m.room;
@@ -100,9 +112,8 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     state(m) {
       state.room = m.room;
       state.seats = m.seats;
-      $("game-title").textContent = m.name
-        ? t("page-named-room-title", { name: m.name, room: m.room, ruleset: m.position.ruleset })
-        : t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
+      titled = { name: m.name, room: m.room, ruleset: m.position.ruleset };
+      showTitle();
       $("room-rules").textContent = m.rules_text;
       $("record-link").href = `/api/rooms/${m.room}/record`;
       showSeats(m.seats, m.observers);
@@ -172,5 +183,5 @@ export function createRoom({ dom, t, state, board, animator, narration, play, se
     $("skip").addEventListener("click", () => animator.skip(state.animation));
   }
 
-  return { handlers, wire, setPosition, showSeats, leave };
+  return { handlers, wire, setPosition, showSeats, leave, showTitle };
 }

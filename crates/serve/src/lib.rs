@@ -325,27 +325,34 @@ impl Entry {
 }
 
 /// `message` as a reader of `lang` is sent it, if it differs from the English one: the narration
-/// of the last move in a position (`update`, `state`) told in `lang`. The machine fields stay.
+/// of the last move in a position (`update`, `state`) told in `lang`, and the room's rules in
+/// words (`state`). The machine fields stay.
 fn localized(message: &ServerMessage, lang: Lang, room: &Room) -> Option<ServerMessage> {
-    if lang == Lang::english() {
+    if lang == Lang::english()
+        || !matches!(
+            message,
+            ServerMessage::Update { .. } | ServerMessage::State { .. }
+        )
+    {
         return None;
     }
-    let (ServerMessage::Update { position, .. } | ServerMessage::State { position, .. }) = message
-    else {
-        return None;
-    };
-    position.get("last_move")?.get("narration")?;
-    let ply = room.game().last_ply()?;
-    let narration = mancala::json::narration_json_in(room.game().rules(), lang, ply);
     let mut message = message.clone();
+    let mut changed = false;
+    if let ServerMessage::State { rules_text, .. } = &mut message {
+        *rules_text = room.game().rules().describe_in(lang);
+        changed = true;
+    }
     if let ServerMessage::Update { position, .. } | ServerMessage::State { position, .. } =
         &mut message
+        && let Some(serde_json::Value::Object(last)) = position.get_mut("last_move")
+        && last.contains_key("narration")
+        && let Some(ply) = room.game().last_ply()
     {
-        if let Some(serde_json::Value::Object(last)) = position.get_mut("last_move") {
-            last.insert("narration".into(), narration);
-        }
+        let narration = mancala::json::narration_json_in(room.game().rules(), lang, ply);
+        last.insert("narration".into(), narration);
+        changed = true;
     }
-    Some(message)
+    changed.then_some(message)
 }
 
 /// A refusal as a reader of `lang` is told it: in English the server's own detailed message,
@@ -569,36 +576,49 @@ async fn about() -> impl IntoResponse {
 }
 
 /// The shipped rulesets, with their rules in words, for the lobby.
-async fn rulesets(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+async fn rulesets(
+    State(shared): State<Arc<Shared>>,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+) -> Response {
+    let lang = match query_lang(query.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(refused) => return *refused,
+    };
     let list: Vec<serde_json::Value> = shared
         .registry
         .builtin_ids()
         .into_iter()
         .filter_map(|id| shared.registry.builtin(id))
-        .map(|rules| {
-            serde_json::json!({
-                "id": rules.info().id,
-                "name": rules.info().name,
-                "players": rules.num_players(),
-                "rules_text": rules.describe(),
-            })
-        })
+        .map(|rules| ruleset_json(&*rules, lang))
         .collect();
-    Json(list)
+    Json(list).into_response()
+}
+
+/// A ruleset for the lobby: its id, name, players and rules in words, in `lang` (a shipped
+/// ruleset's name from the catalogues, a file's own name as it is).
+fn ruleset_json(rules: &dyn mancala::Family, lang: mancala::lang::Lang) -> serde_json::Value {
+    serde_json::json!({
+        "id": rules.info().id,
+        "name": mancala::ruleset::ruleset_name_in(lang, rules.info()),
+        "players": rules.num_players(),
+        "rules_text": rules.describe_in(lang),
+    })
 }
 
 /// A ruleset file's text, checked as `create_room` checks it: its id, name, players and rules
-/// in words, or why it is refused (422), so the lobby shows an uploaded file's rules before a
-/// game starts.
-async fn check_ruleset(State(shared): State<Arc<Shared>>, body: String) -> Response {
+/// in words (in `?lang=`), or why it is refused (422), so the lobby shows an uploaded file's
+/// rules before a game starts.
+async fn check_ruleset(
+    State(shared): State<Arc<Shared>>,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+    body: String,
+) -> Response {
+    let lang = match query_lang(query.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(refused) => return *refused,
+    };
     match load_rules(&*shared.registry, None, Some(&body)) {
-        Ok(rules) => Json(serde_json::json!({
-            "id": rules.info().id,
-            "name": rules.info().name,
-            "players": rules.num_players(),
-            "rules_text": rules.describe(),
-        }))
-        .into_response(),
+        Ok(rules) => Json(ruleset_json(&*rules, lang)).into_response(),
         Err(refusal) => (
             StatusCode::UNPROCESSABLE_ENTITY,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
