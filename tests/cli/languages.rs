@@ -9,6 +9,28 @@ use crate::common::{err_text, out_text, run_mancala, with_snapshots};
 const REPLAY: [&str; 5] = ["replay", "o-an-quan", "--moves", "1R 2L 3R", "--explain"];
 /// The rules text of Ô ăn quan.
 const RULES: [&str; 3] = ["rules", "show", "o-an-quan"];
+/// A short game of each Awalé ruleset, explained, and its rules text: Oware with a capture,
+/// Awalé with coloured seeds from the set-up of the special seeds to its first sowings.
+const AWALE: [[&str; 5]; 2] = [
+    [
+        "replay",
+        "oware-abapa",
+        "--moves",
+        "3 8 4 9 5 10 2 11",
+        "--explain",
+    ],
+    [
+        "replay",
+        "awale-abapa-colours",
+        "--moves",
+        "S3 S9 3R2 8R 4B 9B1 5R2",
+        "--explain",
+    ],
+];
+const AWALE_RULES: [[&str; 3]; 2] = [
+    ["rules", "show", "oware-abapa"],
+    ["rules", "show", "awale-abapa-colours"],
+];
 
 /// What `mancala --lang LANG ARGS` prints, having succeeded.
 fn in_lang(lang: &str, args: &[&str]) -> String {
@@ -55,9 +77,34 @@ fn rules_show_o_an_quan_in_vietnamese_and_french() {
     }
 }
 
+/// `replay --explain` and `rules show` of Oware and of Awalé with coloured seeds, in
+/// Vietnamese and French.
+#[test]
+fn awale_replay_and_rules_in_vietnamese_and_french() {
+    for lang in ["vi", "fr"] {
+        for args in AWALE
+            .iter()
+            .map(|a| &a[..])
+            .chain(AWALE_RULES.iter().map(|a| &a[..]))
+        {
+            let text = in_lang(lang, args);
+            let name = if args[0] == "rules" {
+                format!("rules_show_{}_{lang}", args[2].replace('-', "_"))
+            } else {
+                format!("replay_{}_explained_{lang}", args[1].replace('-', "_"))
+            };
+            with_snapshots("cli", || insta::assert_snapshot!(name, text));
+        }
+    }
+}
+
 #[test]
 fn english_is_the_same_with_lang_en_as_without() {
-    for args in [&REPLAY[..], &RULES[..], &["rules", "list"][..]] {
+    for args in [&REPLAY[..], &RULES[..], &["rules", "list"][..]]
+        .into_iter()
+        .chain(AWALE.iter().map(|a| &a[..]))
+        .chain(AWALE_RULES.iter().map(|a| &a[..]))
+    {
         assert_eq!(in_lang("en", args), out_text(&run_mancala(args, "")));
     }
 }
@@ -124,14 +171,23 @@ fn english_words_in(english: &str, other: &str, heading: &str, shared: &[&str]) 
 /// game's own names and words, the notation, and the sources' titles.
 #[test]
 fn vietnamese_and_french_replay_and_rules_contain_no_english_word() {
-    for args in [&REPLAY[..], &RULES[..]] {
+    for args in [&REPLAY[..], &RULES[..]]
+        .into_iter()
+        .chain(AWALE.iter().map(|a| &a[..]))
+        .chain(AWALE_RULES.iter().map(|a| &a[..]))
+    {
         let english = in_lang("en", args);
+        // A few hundred words for Ô ăn quan and the rules texts, some fifty for Oware's short
+        // replay, whose sentences come back move after move.
         assert!(
-            words(&english, "Source").len() > 80,
+            words(&english, "Source").len() > 40,
             "the English output is long enough to tell"
         );
         let vi = in_lang("vi", args);
-        let found = english_words_in(&english, &vi, "Nguồn", &[]);
+        // The games' own names and ids (Oware Abapa, awale-abapa-colours), and the grand slam's
+        // international name, glossed in brackets after "ăn sạch hàng".
+        let ids = ["oware", "abapa", "awale", "colours", "grand", "slam"];
+        let found = english_words_in(&english, &vi, "Nguồn", &ids);
         assert!(
             found.is_empty(),
             "{args:?}: English words in Vietnamese: {found:?}\n{vi}"
@@ -147,6 +203,15 @@ fn vietnamese_and_french_replay_and_rules_contain_no_english_word() {
             "on",
             "passes",
             "plus",
+            "oware",
+            "abapa",
+            "awale",
+            "colours",
+            "grand",
+            "position",
+            "score",
+            "scores",
+            "standard",
         ];
         let fr = in_lang("fr", args);
         let found = english_words_in(&english, &fr, "Source", &shared);

@@ -165,3 +165,192 @@ fn awale_colours_move_errors() {
     let text = lines.join("\n");
     with_snapshots("transcripts/awale", || insta::assert_snapshot!(text));
 }
+
+// ----- every language -----
+
+/// The scenes above, and a sowing of 12 seeds that skips the hole it left, told in English,
+/// Vietnamese and French: every kind of Awalé event (a sowing, the origin skipped, a chain of
+/// captures and why it stops, no capture, a grand slam cancelled and one allowed, feeding, the
+/// end by score, by repetition and by a player who cannot move, the seeds collected, the set-up
+/// of the special seeds and the coloured counts), each in every language's own words.
+#[test]
+fn awale_narration_of_every_event_in_every_language() {
+    let scenes: Vec<(&str, Game)> = vec![
+        (
+            "a chain of captures",
+            scripted(
+                "oware-abapa",
+                oware_board([2, 1, 0, 3, 4, 1, 1, 2, 1, 3, 0, 5], [12, 13], 0),
+                &["5", "12"],
+            ),
+        ),
+        (
+            "12 seeds: the hole left is skipped",
+            scripted(
+                "oware-abapa",
+                oware_board([12, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2], [10, 9], 0),
+                &["1"],
+            ),
+        ),
+        (
+            "a grand slam captures nothing",
+            scripted(
+                "oware-abapa",
+                oware_board([0, 0, 1, 0, 2, 2, 1, 2, 0, 0, 0, 0], [21, 19], 0),
+                &["6", "8"],
+            ),
+        ),
+        (
+            "South must feed North",
+            scripted(
+                "oware-abapa",
+                oware_board([3, 0, 4, 0, 2, 0, 0, 0, 0, 0, 0, 0], [20, 19], 0),
+                &["5", "7"],
+            ),
+        ),
+        (
+            "South cannot feed North",
+            scripted(
+                "oware-abapa",
+                oware_board([3, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1], [20, 22], 1),
+                &["12"],
+            ),
+        ),
+        (
+            "a position comes back",
+            scripted(
+                "oware-abapa",
+                oware_board([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], [23, 23], 0),
+                &[
+                    "6", "12", "1", "7", "2", "8", "3", "9", "4", "10", "5", "11",
+                ],
+            ),
+        ),
+        (
+            "the special seeds placed and sown",
+            scripted(
+                "awale-abapa-colours",
+                rules("awale-abapa-colours").initial_position(0),
+                &["S3", "S9", "3R2"],
+            ),
+        ),
+        (
+            "a special last seed counts for both colours",
+            scripted(
+                "awale-abapa-colours",
+                colour_board(
+                    [
+                        "2R1B", "-", "1B", "3R2B", "1R", "2R1S", "1B", "1R2B", "2R", "1R1B1S",
+                        "2B", "3R",
+                    ],
+                    [22, 25],
+                    0,
+                ),
+                &["6R3"],
+            ),
+        ),
+        (
+            "a grand slam allowed, then North cannot move",
+            scripted(
+                "awale-abapa-colours",
+                colour_board(
+                    [
+                        "2R1B", "1B", "-", "1R", "3R", "-", "1R", "2R", "-", "-", "-", "-",
+                    ],
+                    [30, 33],
+                    0,
+                ),
+                &["5R"],
+            ),
+        ),
+        (
+            "North's last seed, and South cannot feed",
+            scripted(
+                "awale-abapa-colours",
+                colour_board(
+                    [
+                        "1R", "-", "1B", "-", "1R", "-", "-", "-", "-", "-", "-", "1B",
+                    ],
+                    [34, 36],
+                    1,
+                ),
+                &["12B"],
+            ),
+        ),
+    ];
+    let english = mancala::lang::Lang::english();
+    for lang in mancala::lang::Lang::all() {
+        let mut text = String::new();
+        for (name, game) in &scenes {
+            let told = super::narration_in(lang, game);
+            if lang != english {
+                // The same events as in English, none left untold.
+                assert_eq!(
+                    told.lines().count(),
+                    super::narration_in(english, game).lines().count(),
+                    "{lang}: {name}"
+                );
+                // No message id and no English side name slips through.
+                for word in ["aw-", "South", "North", " hole ", "seeds"] {
+                    assert!(!told.contains(word), "{lang}: {name}: {word}\n{told}");
+                }
+            }
+            text.push_str(&format!("## {name}\n{told}\n"));
+        }
+        with_snapshots("transcripts/awale", || {
+            insta::assert_snapshot!(format!("narration_{}", lang.code()), text)
+        });
+    }
+}
+
+/// What a player typing a malformed or illegal move is told, in every language: the parse
+/// errors and the refusals of the coloured game, of Oware, and of a move that does not feed.
+#[test]
+fn awale_refusals_in_every_language() {
+    let colours = Rules::builtin("awale-abapa-colours").unwrap();
+    let oware = Rules::builtin("oware-abapa").unwrap();
+    let special_in_three = colour_board(
+        [
+            "3R3B", "3R3B", "2R1B1S", "3R3B", "3R3B", "3R3B", "3R3B", "3R3B", "3R3B1S", "3R3B",
+            "3R3B", "3R3B",
+        ],
+        [0, 0],
+        0,
+    );
+    let starving = oware_board([3, 0, 4, 0, 2, 0, 0, 0, 0, 0, 0, 0], [20, 19], 0);
+    let oware_start = oware.initial_position(0);
+    let cases: [(&Arc<dyn mancala::Family>, &Position, &str); 10] = [
+        (&colours, &special_in_three, "3X"),
+        (&colours, &special_in_three, "3R9"),
+        (&colours, &special_in_three, "3R"),
+        (&colours, &special_in_three, "S4"),
+        (&colours, &special_in_three, "9R"),
+        (&colours, &special_in_three, "13R"),
+        (&oware, &oware_start, "13"),
+        (&oware, &oware_start, "8"),
+        (&oware, &starving, "1"),
+        (&oware, &starving, "2"),
+    ];
+    for lang in mancala::lang::Lang::all() {
+        let mut lines = Vec::new();
+        for (rules, pos, text) in cases {
+            let said = match rules.parse_move(pos, text) {
+                Err(e) => rules.parse_error_in(lang, &e),
+                Ok(mv) => match rules.illegal_reason(pos, &mv) {
+                    Some(why) => rules.illegal_text_in(lang, pos, &mv, &why),
+                    None => panic!("{text} is legal"),
+                },
+            };
+            if lang == mancala::lang::Lang::english() {
+                if let Err(e) = rules.parse_move(pos, text) {
+                    assert_eq!(said, e.to_string(), "English says what it always said");
+                }
+            }
+            lines.push(format!("{text:<4} {said}"));
+        }
+        let text = lines.join("\n");
+        with_snapshots("transcripts/awale", || {
+            insta::assert_snapshot!(format!("refusals_{}", lang.code()), text)
+        });
+    }
+}

@@ -222,7 +222,7 @@ pub fn write_transcript_in(
         lang.text(
             "transcript-heading",
             &[
-                ("name", info.name.clone().into()),
+                ("name", crate::ruleset::ruleset_name_in(lang, info).into()),
                 ("id", info.id.clone().into()),
                 (
                     "first",

@@ -13,13 +13,14 @@
 
 use crate::{
     event::{Detail, Event, Restriction},
+    lang::{Arg, Lang},
     moves::{Direction, Move},
     position::{EndReason, Kind, Pieces, PitId, Player, Position},
     ruleset::config::RulesetInfo,
     ruleset::{
         BoardError, BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, Notation,
         ParseMoveError, PieceLook, PieceLooks, PieceStyle, Present, Row, Ruleset, Shape, View,
-        capitalise, notation, rules_heading, shared_end_reason_text,
+        capitalise, notation, rules_heading_in, shared_end_reason_text_in,
     },
 };
 
@@ -29,7 +30,10 @@ use super::{
     other, reason,
 };
 
-const SIDE: [&str; 2] = ["South", "North"];
+/// A side's name in `lang`: South, Nam, Sud.
+fn side(lang: Lang, p: Player) -> String {
+    lang.text("player-side", &[("side", p.into())])
+}
 
 const fn colour_letter(kind: Kind) -> char {
     match kind {
@@ -39,12 +43,8 @@ const fn colour_letter(kind: Kind) -> char {
     }
 }
 
-fn seeds_word(n: u16) -> String {
-    if n == 1 {
-        "1 seed".into()
-    } else {
-        format!("{n} seeds")
-    }
+fn seeds_word(lang: Lang, n: u16) -> String {
+    lang.text("aw-seeds", &[("count", n.into())])
 }
 
 /// `2R1B1S` for a coloured hole, `-` when empty.
@@ -85,7 +85,8 @@ const fn minus(a: Pieces, b: Pieces) -> Pieces {
     }
 }
 
-const fn colour_name(kind: Kind) -> &'static str {
+/// The key a message selects a colour by.
+const fn colour_key(kind: Kind) -> &'static str {
     match kind {
         Kind::Plain => "red",
         Kind::Black => "black",
@@ -93,28 +94,53 @@ const fn colour_name(kind: Kind) -> &'static str {
     }
 }
 
+/// `a, b and c` in `lang`.
+fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => lang.text(
+            "aw-and",
+            &[
+                ("first", rest.join(", ").into()),
+                ("last", last.clone().into()),
+            ],
+        ),
+    }
+}
+
 /// `3 red, 3 black, 1 special`.
-fn colour_words(pieces: Pieces) -> String {
+fn colour_words(lang: Lang, pieces: Pieces) -> String {
     [Kind::Plain, Kind::Black, Kind::Special]
         .iter()
         .filter(|&&k| pieces.of(k) > 0)
-        .map(|&k| format!("{} {}", pieces.of(k), colour_name(k)))
+        .map(|&k| {
+            lang.text(
+                "aw-colour-count",
+                &[
+                    ("count", pieces.of(k).into()),
+                    ("colour", colour_key(k).into()),
+                ],
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// `hole 5`, `holes 3 and 5`, `holes 1, 3 and 5` (1-based hole numbers).
-fn holes_list(holes: &[u16]) -> String {
+fn holes_list(lang: Lang, holes: &[u16]) -> String {
     let names: Vec<String> = holes.iter().map(u16::to_string).collect();
-    match names.len() {
-        0 => String::new(),
-        1 => format!("hole {}", names[0]),
-        n => format!("holes {} and {}", names[..n - 1].join(", "), names[n - 1]),
-    }
+    lang.text(
+        "aw-holes",
+        &[
+            ("count", names.len().into()),
+            ("list", and_list(lang, &names).into()),
+        ],
+    )
 }
 
-/// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `21st`.
-fn ordinal(n: u16) -> String {
+/// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `21st` in English; `thứ 2`, `2e` elsewhere.
+fn ordinal(lang: Lang, n: u16) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -122,27 +148,26 @@ fn ordinal(n: u16) -> String {
         (3, _) => "rd",
         _ => "th",
     };
-    format!("{n}{suffix}")
+    lang.text("aw-ordinal", &[("n", n.into()), ("en", suffix.into())])
 }
 
 /// `red count 3`, or `red count 2 + 1 special = 3` when the hole holds special seeds.
-fn count_words(pieces: Pieces, colour: Kind) -> String {
+fn count_words(lang: Lang, pieces: Pieces, colour: Kind) -> String {
     let n = pieces.of(colour);
-    if pieces.special == 0 {
-        format!("{} count {n}", colour_name(colour))
-    } else {
-        format!(
-            "{} count {n} + {} special = {}",
-            colour_name(colour),
-            pieces.special,
-            n + pieces.special
-        )
-    }
+    lang.text(
+        "aw-count",
+        &[
+            ("colour", colour_key(colour).into()),
+            ("count", n.into()),
+            ("special", pieces.special.into()),
+            ("sum", (n + pieces.special).into()),
+        ],
+    )
 }
 
 /// How a coloured hole holding `pieces` fared for the chained colours `k`, in words, `q` being
 /// the colours that qualified (as the rules decided).
-fn colour_check(pieces: Pieces, k: Chain, q: Chain) -> String {
+fn colour_check(lang: Lang, pieces: Pieces, k: Chain, q: Chain) -> String {
     match k {
         Chain::RED | Chain::BLACK => {
             let colour = if k == Chain::RED {
@@ -150,32 +175,46 @@ fn colour_check(pieces: Pieces, k: Chain, q: Chain) -> String {
             } else {
                 Kind::Black
             };
-            if q.is_none() {
-                format!("{} is not 2 or 3", count_words(pieces, colour))
+            let id = if q.is_none() {
+                "aw-check-fails"
             } else {
-                format!("{} qualifies", count_words(pieces, colour))
-            }
+                "aw-check-qualifies"
+            };
+            lang.text(id, &[("count", count_words(lang, pieces, colour).into())])
         }
         _ => {
-            let red = count_words(pieces, Kind::Plain);
-            let black = count_words(pieces, Kind::Black);
-            match q {
-                Chain::NONE => format!("{red} and {black}: neither is 2 or 3"),
-                Chain::RED => format!("{red} qualifies, {black} does not"),
-                Chain::BLACK => format!("{red} does not qualify, {black} does"),
-                _ => format!("{red} and {black} both qualify"),
-            }
+            let red = count_words(lang, pieces, Kind::Plain);
+            let black = count_words(lang, pieces, Kind::Black);
+            let id = match q {
+                Chain::NONE => "aw-check-neither",
+                Chain::RED => "aw-check-red-only",
+                Chain::BLACK => "aw-check-black-only",
+                _ => "aw-check-both",
+            };
+            lang.text(id, &[("red", red.into()), ("black", black.into())])
         }
     }
 }
 
-/// The chained colours in words: `red`, `black` or `both colours`.
-const fn chain_words(k: Chain) -> &'static str {
-    match k {
-        Chain::RED => "red only",
-        Chain::BLACK => "black only",
-        _ => "both colours",
-    }
+/// The chained colours in words: `red only`, `black only` or `both colours`.
+fn chain_words(lang: Lang, k: Chain) -> String {
+    let key = match k {
+        Chain::RED => "red",
+        Chain::BLACK => "black",
+        _ => "both",
+    };
+    lang.text("aw-chain", &[("chain", key.into())])
+}
+
+/// What a move text that is not a move lacks, found again from the text alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expected {
+    /// The notation as a whole.
+    Move,
+    /// The colour after hole `0`.
+    Colour(u16),
+    /// The special seed's position after hole `0`'s colour.
+    Position(u16),
 }
 
 impl Awale {
@@ -189,63 +228,123 @@ impl Awale {
         Notation::plain(style, true)
     }
 
-    fn parse_error(&self, text: &str) -> ParseMoveError {
+    /// What was expected instead of a text that is not a move, in `lang`.
+    fn expected_words(&self, lang: Lang, expected: Expected) -> String {
         let n = self.holes();
-        self.expected(
-            text,
-            match self.colours() {
-                None => format!("a hole number 1-{n}, like 4"),
-                Some(_) => format!(
-                    "a hole 1-{n}, the colour sown first (R or B) and, if the hole holds a special seed, its position in the sowing, like 3R, 9B or 3R2; or, during set-up, S and a hole, like S4"
-                ),
-            },
-        )
+        match (expected, self.colours()) {
+            (Expected::Move, None) => lang.text("aw-expected-oware", &[("holes", n.into())]),
+            (Expected::Move, Some(_)) => lang.text("aw-expected-colours", &[("holes", n.into())]),
+            (Expected::Colour(hole), _) => {
+                lang.text("aw-expected-colour", &[("hole", hole.into())])
+            }
+            (Expected::Position(hole), _) => {
+                lang.text("aw-expected-position", &[("hole", hole.into())])
+            }
+        }
+    }
+
+    /// Reads a move text: the hole, and for the coloured game the colour typed and the special
+    /// seed's position (`Move::place` for `S4`); what was expected if it is not a move.
+    fn read_move(&self, text: &str) -> Result<Move, Expected> {
+        let compact: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| c.to_ascii_uppercase())
+            .collect();
+        let n = u16::from(self.holes());
+        let hole_number = |digits: &str| -> Option<PitId> {
+            if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit())
+            {
+                return None;
+            }
+            let h: u16 = digits.parse().ok()?;
+            (1..=n).contains(&h).then(|| (h - 1) as PitId)
+        };
+        if self.colours().is_none() {
+            return hole_number(&compact)
+                .map(|pit| Move::sow(pit, Direction::Forward))
+                .ok_or(Expected::Move);
+        }
+        if let Some(rest) = compact.strip_prefix('S') {
+            return hole_number(rest).map(Move::place).ok_or(Expected::Move);
+        }
+        let split = compact
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(compact.len());
+        let pit = hole_number(&compact[..split]).ok_or(Expected::Move)?;
+        let hole = u16::from(pit) + 1;
+        let mut rest = compact[split..].chars();
+        let first = match rest.next() {
+            Some('R') => Kind::Plain,
+            Some('B' | 'N') => Kind::Black,
+            _ => return Err(Expected::Colour(hole)),
+        };
+        let at_text = rest.as_str();
+        let special_at = if at_text.is_empty() {
+            0
+        } else {
+            if !at_text.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(Expected::Position(hole));
+            }
+            match at_text.parse::<u8>() {
+                Ok(at) if at >= 1 => at,
+                _ => return Err(Expected::Position(hole)),
+            }
+        };
+        Ok(Move {
+            first,
+            special_at,
+            ..Move::sow(pit, Direction::Forward)
+        })
     }
 
     /// A refusal of the family's own, in words.
-    fn refusal_text(&self, pos: &Position, mv: &Move, refusal: Refusal) -> String {
+    fn refusal_text(&self, lang: Lang, pos: &Position, mv: &Move, refusal: Refusal) -> String {
         let hole = u16::from(mv.pit) + 1;
         let hole_seeds = || {
             let pieces = pos.pieces(mv.pit);
             let c = colour_letter(Awale::canonical_colour(pieces, mv.first));
-            (pieces, c, Awale::max_special_at(pieces))
+            (pieces, c.to_string(), Awale::max_special_at(pieces))
         };
         match refusal {
-            Refusal::NoSuchHole => {
-                format!(
-                    "there is no hole {hole}: the holes are 1 to {}",
-                    self.holes()
-                )
-            }
-            Refusal::OwareNotation => "oware moves are a hole number alone, like 4".into(),
-            Refusal::NoSpecialSeeds => "there are no special seeds to place in this game".into(),
-            Refusal::FirstColour => "the first colour must be R (red) or B (black), like 3R".into(),
+            Refusal::NoSuchHole => lang.text(
+                "aw-refuse-no-such-hole",
+                &[("hole", hole.into()), ("holes", self.holes().into())],
+            ),
+            Refusal::OwareNotation => lang.text("aw-refuse-oware-notation", &[]),
+            Refusal::NoSpecialSeeds => lang.text("aw-refuse-no-special", &[]),
+            Refusal::FirstColour => lang.text("aw-refuse-first-colour", &[]),
             Refusal::PositionWithoutSpecial => {
                 let (_, c, _) = hole_seeds();
-                format!("hole {hole} holds no special seed: give no position, like {hole}{c}")
+                lang.text(
+                    "aw-refuse-position-without-special",
+                    &[("hole", hole.into()), ("c", c.into())],
+                )
             }
             Refusal::PositionMissing => {
                 let (pieces, c, max_at) = hole_seeds();
-                let seeds = if pieces.special == 1 {
-                    "a special seed: give its position in the sowing".to_string()
-                } else {
-                    format!(
-                        "{} special seeds: give the position in the sowing of the first",
-                        pieces.special
-                    )
-                };
-                format!(
-                    "hole {hole} holds {seeds}, 1 to {max_at}, like {hole}{c}{}",
-                    max_at.min(2)
+                lang.text(
+                    "aw-refuse-position-missing",
+                    &[
+                        ("hole", hole.into()),
+                        ("special", pieces.special.into()),
+                        ("max", max_at.into()),
+                        ("c", c.into()),
+                        ("example", max_at.min(2).into()),
+                    ],
                 )
             }
             Refusal::PositionOutOfRange => {
                 let (pieces, _, max_at) = hole_seeds();
-                format!(
-                    "position {} is out of range for hole {hole}: it holds {} seeds, {} of them special, so the position is 1 to {max_at}",
-                    mv.special_at,
-                    pieces.total(),
-                    pieces.special
+                lang.text(
+                    "aw-refuse-position-range",
+                    &[
+                        ("at", mv.special_at.into()),
+                        ("hole", hole.into()),
+                        ("total", pieces.total().into()),
+                        ("special", pieces.special.into()),
+                        ("max", max_at.into()),
+                    ],
                 )
             }
             Refusal::ColourAbsent => {
@@ -255,16 +354,15 @@ impl Awale {
                 } else {
                     "red"
                 };
-                format!("hole {hole} holds no {missing} seeds: the move is written {hole}{c}")
+                lang.text(
+                    "aw-refuse-colour-absent",
+                    &[
+                        ("hole", hole.into()),
+                        ("colour", missing.into()),
+                        ("c", c.into()),
+                    ],
+                )
             }
-        }
-    }
-
-    /// A notation error with what was expected instead.
-    fn expected(&self, text: &str, expected: String) -> ParseMoveError {
-        ParseMoveError {
-            text: text.trim().to_owned(),
-            expected,
         }
     }
 
@@ -277,50 +375,57 @@ impl Awale {
     }
 
     /// `2 seeds` (Oware); `3 red seeds`, `1 special seed`, `3 seeds (2 red, 1 special)`.
-    fn pieces_words(&self, pieces: Pieces) -> String {
+    fn pieces_words(&self, lang: Lang, pieces: Pieces) -> String {
         let total = pieces.total();
         if self.colours().is_none() {
-            return seeds_word(total);
+            return seeds_word(lang, total);
         }
         let kinds = [Kind::Plain, Kind::Black, Kind::Special];
         match kinds.iter().find(|&&k| pieces.of(k) == total) {
-            Some(&k) => format!(
-                "{total} {} seed{}",
-                colour_name(k),
-                if total == 1 { "" } else { "s" }
+            Some(&k) => lang.text(
+                "aw-seeds-of-colour",
+                &[("count", total.into()), ("colour", colour_key(k).into())],
             ),
-            None => format!("{} ({})", seeds_word(total), colour_words(pieces)),
+            None => lang.text(
+                "aw-seeds-mixed",
+                &[
+                    ("seeds", seeds_word(lang, total).into()),
+                    ("colours", colour_words(lang, pieces).into()),
+                ],
+            ),
         }
     }
 
     /// A hole's content in a sentence: `4 seeds` (Oware), `2R1B` (coloured).
-    fn content_words(&self, pieces: Pieces) -> String {
+    fn content_words(&self, lang: Lang, pieces: Pieces) -> String {
         if self.colours().is_some() {
             colour_counts(pieces)
         } else {
-            seeds_word(pieces.total())
+            seeds_word(lang, pieces.total())
         }
     }
 
-    fn status(&self, pos: &Position) -> String {
+    fn status(&self, lang: Lang, pos: &Position) -> String {
         match pos.outcome() {
             // The result is told once, under the board, by whoever shows the game.
             Some(o) if matches!(o.reason, EndReason::Limit(_)) => {
-                "game stopped unfinished".to_owned()
+                lang.text("aw-status-unfinished", &[])
             }
-            Some(_) => "game over".to_owned(),
+            Some(_) => lang.text("aw-status-over", &[]),
             None => {
                 let p = pos.turn();
                 if pos.in_hand(p) > 0 {
                     let holes = self.placement_holes(p);
-                    format!(
-                        "{} to place a special seed (S{}-S{})",
-                        SIDE[p as usize],
-                        holes.start + 1,
-                        holes.end
+                    lang.text(
+                        "aw-status-place",
+                        &[
+                            ("player", side(lang, p).into()),
+                            ("from", (holes.start + 1).into()),
+                            ("to", holes.end.into()),
+                        ],
                     )
                 } else {
-                    format!("{} to move", SIDE[p as usize])
+                    lang.text("aw-status-move", &[("player", side(lang, p).into())])
                 }
             }
         }
@@ -345,96 +450,55 @@ impl Present for Awale {
     }
 
     fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
-        let err = || self.parse_error(text);
-        let compact: String = text
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .map(|c| c.to_ascii_uppercase())
-            .collect();
-        let n = u16::from(self.holes());
-        let hole_number = |digits: &str| -> Option<PitId> {
-            if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit())
-            {
-                return None;
-            }
-            let h: u16 = digits.parse().ok()?;
-            (1..=n).contains(&h).then(|| (h - 1) as PitId)
-        };
-        if self.colours().is_none() {
-            return hole_number(&compact)
-                .map(|pit| Move::sow(pit, Direction::Forward))
-                .ok_or_else(err);
+        match self.read_move(text) {
+            Ok(mv) if mv.place || self.colours().is_none() => Ok(mv),
+            Ok(mv) => Ok(Move {
+                first: Awale::canonical_colour(pos.pieces(mv.pit), mv.first),
+                ..mv
+            }),
+            Err(expected) => Err(ParseMoveError {
+                text: text.trim().to_owned(),
+                expected: self.expected_words(Lang::english(), expected),
+            }),
         }
-        if let Some(rest) = compact.strip_prefix('S') {
-            return hole_number(rest).map(Move::place).ok_or_else(err);
-        }
-        let split = compact
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(compact.len());
-        let pit = hole_number(&compact[..split]).ok_or_else(err)?;
-        let hole = u16::from(pit) + 1;
-        let mut rest = compact[split..].chars();
-        let typed = match rest.next() {
-            Some('R') => Kind::Plain,
-            Some('B' | 'N') => Kind::Black,
-            _ => {
-                return Err(self.expected(
-                    text,
-                    format!(
-                        "the colour sown first after the hole number, R (red) or B (black), like {hole}R or {hole}B, then the position of the special seed if the hole holds one, like {hole}R2"
-                    ),
-                ));
-            }
-        };
-        let at_text = rest.as_str();
-        let special_at = if at_text.is_empty() {
-            0
-        } else {
-            let bad_position = || {
-                self.expected(
-                    text,
-                    format!(
-                        "after the colour, nothing, or the position of the special seed in the sowing (a number from 1), like {hole}R2"
-                    ),
-                )
-            };
-            if !at_text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad_position());
-            }
-            match at_text.parse::<u8>() {
-                Ok(at) if at >= 1 => at,
-                _ => return Err(bad_position()),
-            }
-        };
-        Ok(Move {
-            first: Awale::canonical_colour(pos.pieces(pit), typed),
-            special_at,
-            ..Move::sow(pit, Direction::Forward)
-        })
+    }
+
+    fn parse_error_in(&self, lang: Lang, error: &ParseMoveError) -> String {
+        let expected = self.read_move(&error.text).err().unwrap_or(Expected::Move);
+        lang.text(
+            "aw-not-a-move",
+            &[
+                ("text", error.text.clone().into()),
+                ("expected", self.expected_words(lang, expected).into()),
+            ],
+        )
     }
 
     fn illegal_text(&self, pos: &Position, mv: &Move, why: &Illegal) -> String {
+        self.illegal_text_in(Lang::english(), pos, mv, why)
+    }
+
+    fn illegal_text_in(&self, lang: Lang, pos: &Position, mv: &Move, why: &Illegal) -> String {
         let hole = u16::from(mv.pit) + 1;
         let own = self.row(pos.turn());
         let (first, last) = (own.start + 1, own.end);
+        let args = [
+            ("hole", hole.into()),
+            ("first", first.into()),
+            ("last", last.into()),
+        ];
         match why {
-            Illegal::NotYourPit if mv.place => format!(
-                "hole {hole} is not yours: place your special seed in one of holes {first}-{last}"
+            Illegal::NotYourPit if mv.place => lang.text("aw-illegal-not-yours-place", &args),
+            Illegal::NotYourPit => lang.text("aw-illegal-not-yours", &args),
+            Illegal::EmptyPit => lang.text("aw-illegal-empty", &args),
+            Illegal::MustFeed => lang.text(
+                "aw-illegal-must-feed",
+                &[("hole", hole.into()), ("count", pos.count(mv.pit).into())],
             ),
-            Illegal::NotYourPit => {
-                format!("hole {hole} is your opponent's: choose one of your holes {first}-{last}")
-            }
-            Illegal::EmptyPit => format!("hole {hole} is empty"),
-            Illegal::MustFeed => format!(
-                "your opponent has no seeds and hole {hole} ({}) does not reach their row: you must give them seeds",
-                seeds_word(pos.count(mv.pit))
-            ),
-            Illegal::WrongPhase if mv.place => {
-                format!("S{hole} is a set-up move, and the special seeds are already placed")
-            }
-            Illegal::WrongPhase => format!("place your special seed first, like S{first}"),
+            Illegal::WrongPhase if mv.place => lang.text("aw-illegal-placed", &args),
+            Illegal::WrongPhase => lang.text("aw-illegal-place-first", &args),
             Illegal::Rule(code) => match Refusal::try_from(*code) {
-                Ok(refusal) => self.refusal_text(pos, mv, refusal),
+                Ok(refusal) => self.refusal_text(lang, pos, mv, refusal),
                 Err(_) => why.to_string(),
             },
             Illegal::GameOver | Illegal::NotLegal => why.to_string(),
@@ -458,7 +522,11 @@ impl Present for Awale {
     }
 
     fn pit_name(&self, pit: PitId) -> String {
-        format!("hole {}", u16::from(pit) + 1)
+        self.pit_name_in(Lang::english(), pit)
+    }
+
+    fn pit_name_in(&self, lang: Lang, pit: PitId) -> String {
+        lang.text("aw-hole", &[("hole", (u16::from(pit) + 1).into())])
     }
 
     /// Two rows of holes, North's on top read from hole 2n down to n + 1, South's 1 to n.
@@ -500,6 +568,10 @@ impl Present for Awale {
     /// the last move's holes marked (`*` the hole played, `x` a hole captured) and coloured when
     /// asked.
     fn draw_for(&self, pos: &Position, view: &View) -> String {
+        self.draw_in(Lang::english(), pos, view)
+    }
+
+    fn draw_in(&self, lang: Lang, pos: &Position, view: &View) -> String {
         let h = self.houses();
         let n = self.holes();
         let cells: Vec<String> = (0..n).map(|pit| self.cell_text(pos, pit)).collect();
@@ -543,23 +615,20 @@ impl Present for Awale {
         };
         let scores = self.scores(pos);
         let side = |p: Player| {
-            let mut s = format!(
-                "{} (player {p}): {} captured",
-                SIDE[p as usize], scores[p as usize]
-            );
-            if pos.in_hand(p) > 0 {
-                s.push_str(&format!(
-                    ", {} special seed{} to place",
-                    pos.in_hand(p),
-                    if pos.in_hand(p) == 1 { "" } else { "s" }
-                ));
-            }
-            s
+            lang.text(
+                "aw-board-side",
+                &[
+                    ("side", side(lang, p).into()),
+                    ("number", p.into()),
+                    ("captured", scores[p as usize].into()),
+                    ("inhand", pos.in_hand(p).into()),
+                ],
+            )
         };
         // Each side's line above or below its own row, so that the board stays narrow: with the
         // widest cell a coloured game can have (`72R72B2S`) it is 67 columns, and an Oware board
         // of 12 holes a side with three-digit counts 73.
-        let status = self.status(pos);
+        let status = self.status(lang, pos);
         [
             side(far.owner),
             numbers(far),
@@ -602,145 +671,190 @@ impl Present for Awale {
     }
 
     fn describe(&self) -> String {
+        self.describe_in(Lang::english())
+    }
+
+    /// Every sentence is a message of `locales/LANG/awale.ftl` (`aw-rules-*`), given the
+    /// options it depends on.
+    fn describe_in(&self, lang: Lang) -> String {
         let o = &self.options;
         let h = u16::from(o.houses);
         let n = 2 * h;
         let total = self.total;
-        let mut lines = rules_heading(
-            &self.info,
-            match self.colours() {
-                None => "Oware Abapa, the West African sowing game.",
-                Some(_) => "Awalé with red and black seeds and red-and-black special seeds.",
-            },
-        );
+        let say = |id: &str, args: &[(&str, Arg)]| lang.text(id, args);
+        let what = match self.colours() {
+            None => say("aw-what-oware", &[]),
+            Some(_) => say("aw-what-colours", &[]),
+        };
+        let mut lines = rules_heading_in(lang, &self.info, &what);
         lines.push(String::new());
-        lines.push("Board".into());
-        lines.push(format!(
-            "- Two rows of {h} holes, numbered 1 to {n}: South (player 0) owns holes 1-{h}, North (player 1) owns holes {}-{n}. Sowing always runs 1, 2, ..., {n}, 1. Captured seeds are kept aside and are the player's score.",
-            h + 1
+        lines.push(say("aw-rules-board", &[]));
+        lines.push(say(
+            "aw-rules-rows",
+            &[
+                ("houses", h.into()),
+                ("next", (h + 1).into()),
+                ("holes", n.into()),
+            ],
         ));
         match o.seeds {
-            Seeds::Plain { per_house } => lines.push(format!(
-                "- Every hole starts with {per_house} seeds, {total} in all."
+            Seeds::Plain { per_house } => lines.push(say(
+                "aw-rules-seeds",
+                &[("count", per_house.into()), ("total", total.into())],
             )),
             Seeds::Coloured(c) => {
-                lines.push(format!(
-                    "- Every hole starts with {0} red and {0} black seeds.",
-                    c.seeds_per_colour
+                lines.push(say(
+                    "aw-rules-coloured-seeds",
+                    &[("count", c.seeds_per_colour.into())],
                 ));
                 if c.special_per_player > 0 {
-                    lines.push(format!(
-                        "- Each player also has one special seed, red and black at once: {total} seeds in all, each worth one point."
-                    ));
+                    lines.push(say("aw-rules-special", &[("total", total.into())]));
                     lines.push(match c.placement {
-                        Placement::Own => "- Set-up: before the first sowing move each player places their special seed in one of their own holes (move S<hole>, like S4 or S9), the first player first.".into(),
-                        Placement::Any => "- Set-up: before the first sowing move each player places their special seed in any hole (move S<hole>, like S4), the first player first.".into(),
+                        Placement::Own => say("aw-rules-place-own", &[]),
+                        Placement::Any => say("aw-rules-place-any", &[]),
                     });
                 } else {
-                    lines.push(format!(
-                        "- There are no special seeds: {total} seeds in all, each worth one point."
-                    ));
+                    lines.push(say("aw-rules-no-special", &[("total", total.into())]));
                 }
             }
         }
         lines.push(match o.first_player {
-            FirstPlayer::Player(p) => format!("- {} moves first.", SIDE[p as usize]),
-            FirstPlayer::Random => "- The first player is drawn at random.".into(),
+            FirstPlayer::Player(p) => say("aw-rules-first", &[("player", side(lang, p).into())]),
+            FirstPlayer::Random => say("aw-rules-first-random", &[]),
         });
         lines.push(String::new());
-        lines.push("A move".into());
+        lines.push(say("aw-rules-move", &[]));
         match self.colours() {
-            None => lines.push(format!(
-                "- Choose one of your non-empty holes by its number (South 1-{h}, North {}-{n}). Lift all its seeds and drop one into each following hole; with {n} seeds or more the hole you started from is skipped on every lap.",
-                h + 1
+            None => lines.push(say(
+                "aw-rules-move-oware",
+                &[
+                    ("houses", h.into()),
+                    ("next", (h + 1).into()),
+                    ("holes", n.into()),
+                ],
             )),
             Some(_) => {
-                lines.push("- Choose one of your non-empty holes and the colour sown first: move 3R sows hole 3, red seeds first, then the black ones; 3B sows the black ones first. If the hole holds special seeds, also say at which position of the sowing they are dropped: 3R2 drops a red seed, then the special seed, then the rest.".into());
-                lines.push(format!(
-                    "- The seeds are dropped one per hole in the following holes; with {n} seeds or more the hole you started from is skipped on every lap."
-                ));
+                lines.push(say("aw-rules-move-colours", &[]));
+                lines.push(say("aw-rules-move-drop", &[("holes", n.into())]));
             }
         }
-        if o.must_feed {
-            lines.push("- If your opponent's row is empty you must give them seeds: only a hole whose sowing reaches their row may be played.".into());
+        lines.push(if o.must_feed {
+            say("aw-rules-must-feed", &[])
         } else {
-            lines.push("- You need not feed an opponent whose row is empty; a player who has no seeds to sow cannot move and the game ends.".into());
-        }
+            say("aw-rules-no-feeding", &[])
+        });
         lines.push(String::new());
-        lines.push("Captures".into());
+        lines.push(say("aw-rules-captures", &[]));
         match self.colours() {
-            None => lines.push("- If the last seed falls in your opponent's row and that hole now holds 2 or 3 seeds, capture them; then look at the hole before it, and so on backwards while the holes are in your opponent's row and hold 2 or 3 seeds.".into()),
+            None => lines.push(say("aw-rules-capture-oware", &[])),
             Some(c) => {
-                lines.push("- A capture happens only if the last seed falls in your opponent's row, and the colour of that seed decides: in that hole, count the seeds of that colour plus the special seeds; if there are 2 or 3, capture. Then look at the hole before it, and so on backwards, counting the same colour, while the holes are in your opponent's row and the count is 2 or 3.".into());
+                lines.push(say("aw-rules-capture-colours", &[]));
                 lines.push(match c.scope {
-                    Scope::Colour => "- A capture takes the seeds of the counted colour and the special seeds of the hole; seeds of the other colour stay.".into(),
-                    Scope::All => "- A capture takes every seed of the hole.".into(),
+                    Scope::Colour => say("aw-rules-scope-colour", &[]),
+                    Scope::All => say("aw-rules-scope-all", &[]),
                 });
                 if c.special_per_player > 0 {
                     lines.push(match c.special_final {
-                        SpecialFinal::WildNarrowing => "- A special last seed is wild: both colours are counted, and the chain goes on counting the colours that qualified (only one, if only one did).".into(),
-                        SpecialFinal::Wild => "- A special last seed is wild: both colours are counted at every hole of the chain.".into(),
+                        SpecialFinal::WildNarrowing => say("aw-rules-wild-narrowing", &[]),
+                        SpecialFinal::Wild => say("aw-rules-wild", &[]),
                     });
                 }
             }
         }
         lines.push(match o.grand_slam {
-            GrandSlam::NoCapture => "- Grand slam: a capture that would take every seed left in your opponent's row captures nothing at all; the move stands.".into(),
-            GrandSlam::Capture => "- Grand slam: a capture may take every seed left in your opponent's row.".into(),
+            GrandSlam::NoCapture => say("aw-rules-slam-no-capture", &[]),
+            GrandSlam::Capture => say("aw-rules-slam-capture", &[]),
         });
         lines.push(String::new());
-        lines.push("End".into());
-        lines.push(format!(
-            "- The game ends when a player has captured more than half of the seeds ({} or more), or both have exactly half ({}).",
-            total / 2 + 1,
-            total / 2
+        lines.push(say("aw-rules-end", &[]));
+        lines.push(say(
+            "aw-rules-end-score",
+            &[
+                ("more", (total / 2 + 1).into()),
+                ("half", (total / 2).into()),
+            ],
         ));
         if o.repetition == Repetition::EndAndCollect {
-            lines.push("- It also ends when a position comes back since the last capture: the same player to move, the same scores and the same seeds in every hole.".into());
+            lines.push(say("aw-rules-end-repetition", &[]));
         }
-        lines.push("- It also ends when the player to move has no legal move.".into());
+        lines.push(say("aw-rules-end-no-move", &[]));
         lines.push(match o.no_moves {
-            NoMoves::OwnSide => "- However it ends, each player then adds the seeds left in their own row to their score.".into(),
-            NoMoves::LastMover => "- However it ends, each player then adds the seeds left in their own row to their score; but when the game ends because the player to move has no legal move, the player who moved last takes every seed left.".into(),
+            NoMoves::OwnSide => say("aw-rules-collect-own", &[]),
+            NoMoves::LastMover => say("aw-rules-collect-last-mover", &[]),
         });
-        lines.push("- The player with more seeds wins; equal scores are a draw.".into());
-        lines.push(format!(
-            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a capture.{}",
-            o.limits.max_plies, o.limits.max_plies_without_capture,
-            crate::ruleset::config::limit_ranges(false)
+        lines.push(say("aw-rules-winner", &[]));
+        lines.push(say(
+            "aw-rules-limits",
+            &[
+                ("plies", o.limits.max_plies.into()),
+                ("quiet", o.limits.max_plies_without_capture.into()),
+                (
+                    "ranges",
+                    crate::ruleset::limit_ranges_in(lang, false).into(),
+                ),
+            ],
         ));
         lines.join("\n")
     }
 
     fn end_reason_text(&self, why: EndReason) -> String {
+        self.end_reason_text_in(Lang::english(), why)
+    }
+
+    fn end_reason_text_in(&self, lang: Lang, why: EndReason) -> String {
         match why {
-            reason::SCORE => "enough seeds have been captured to decide the game".to_owned(),
-            reason::NO_MOVES => "the next player has no legal move".to_owned(),
-            other => shared_end_reason_text(self.limits(), other),
+            reason::SCORE => lang.text("aw-end-score", &[]),
+            reason::NO_MOVES => lang.text("aw-end-no-moves", &[]),
+            other => shared_end_reason_text_in(lang, self.limits(), other),
         }
     }
 
     fn legend(&self) -> Option<String> {
+        self.legend_in(Lang::english())
+    }
+
+    fn legend_in(&self, lang: Lang) -> Option<String> {
         let h = self.houses();
-        let n = self.holes();
-        let mut text = format!(
-            "Holes 1-{h} are South's and {}-{n} North's; seeds are sown 1, 2, ..., {n}, 1, counter-clockwise in the picture.",
-            h + 1
-        );
-        if self.colours().is_some() {
-            text.push_str(" A hole shows its seeds by colour: 3R3B1S is 3 red, 3 black and 1 special (red-and-black) seed; - is an empty hole.");
-        }
-        Some(text)
+        Some(
+            lang.text(
+                "aw-legend",
+                &[
+                    ("houses", h.into()),
+                    ("next", (h + 1).into()),
+                    ("holes", self.holes().into()),
+                    (
+                        "coloured",
+                        if self.colours().is_some() {
+                            "yes"
+                        } else {
+                            "no"
+                        }
+                        .into(),
+                    ),
+                ],
+            ),
+        )
     }
 
     fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String> {
-        Narration::new(self, before, mv).run(events)
+        self.explain_in(Lang::english(), before, mv, events)
+    }
+
+    fn explain_in(
+        &self,
+        lang: Lang,
+        before: &Position,
+        mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        Narration::new(lang, self, before, mv).run(events)
     }
 }
 
 /// The account of one move for [`Present::explain`]: the board is followed event by event so
 /// that every sentence can say what a hole holds at that moment.
 struct Narration<'a> {
+    lang: Lang,
     rules: &'a Awale,
     mv: &'a Move,
     mover: Player,
@@ -763,8 +877,9 @@ struct Narration<'a> {
 }
 
 impl<'a> Narration<'a> {
-    fn new(rules: &'a Awale, before: &'a Position, mv: &'a Move) -> Narration<'a> {
+    fn new(lang: Lang, rules: &'a Awale, before: &'a Position, mv: &'a Move) -> Narration<'a> {
         Narration {
+            lang,
             rules,
             mv,
             mover: before.turn(),
@@ -780,12 +895,25 @@ impl<'a> Narration<'a> {
         }
     }
 
-    fn who(&self) -> &'static str {
-        SIDE[self.mover as usize]
+    fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.lang.text(id, args)
     }
 
-    fn them(&self) -> &'static str {
-        SIDE[other(self.mover) as usize]
+    fn who(&self) -> String {
+        side(self.lang, self.mover)
+    }
+
+    fn them(&self) -> String {
+        side(self.lang, other(self.mover))
+    }
+
+    fn name(&self, pit: PitId) -> String {
+        self.rules.pit_name_in(self.lang, pit)
+    }
+
+    fn content(&self, pit: PitId) -> String {
+        self.rules
+            .content_words(self.lang, self.board[usize::from(pit)])
     }
 
     fn coloured(&self) -> bool {
@@ -802,11 +930,14 @@ impl<'a> Narration<'a> {
                 Event::Place { player, pit } => {
                     let hole = &mut self.board[usize::from(pit)];
                     hole.add(one(Kind::Special));
-                    let text = format!(
-                        "{} places their special seed in {}, which now holds {}.",
-                        SIDE[player as usize],
-                        self.rules.pit_name(pit),
-                        colour_counts(*hole)
+                    let content = colour_counts(*hole);
+                    let text = self.text(
+                        "aw-place",
+                        &[
+                            ("player", side(self.lang, player).into()),
+                            ("pit", self.name(pit).into()),
+                            ("content", content.into()),
+                        ],
                     );
                     self.out.push(text);
                 }
@@ -842,24 +973,28 @@ impl<'a> Narration<'a> {
                 }
                 Event::Limit { limit } => {
                     self.told_end = true;
-                    self.out.push(format!(
-                        "The game stops unfinished: {}.",
-                        self.rules.end_reason_text(EndReason::Limit(limit))
-                    ));
+                    let why = self
+                        .rules
+                        .end_reason_text_in(self.lang, EndReason::Limit(limit));
+                    let text = self.text("aw-limit", &[("why", why.into())]);
+                    self.out.push(text);
                 }
                 Event::GameEnd { outcome } => {
                     self.tell_end(events);
-                    let score =
-                        format!("South {} – North {}", outcome.scores[0], outcome.scores[1]);
-                    self.out.push(match (outcome.reason, outcome.winner) {
-                        (EndReason::Limit(_), _) => {
-                            format!("Score when the game stopped: {score}; it is unfinished.")
-                        }
-                        (_, Some(w)) => {
-                            format!("Final score: {score}. {} wins.", SIDE[w as usize])
-                        }
-                        (_, None) => format!("Final score: {score}. It is a draw."),
-                    });
+                    let (id, winner) = match (outcome.reason, outcome.winner) {
+                        (EndReason::Limit(_), _) => ("aw-final-unfinished", String::new()),
+                        (_, Some(w)) => ("aw-final-win", side(self.lang, w)),
+                        (_, None) => ("aw-final-draw", String::new()),
+                    };
+                    let text = self.text(
+                        id,
+                        &[
+                            ("south", outcome.scores[0].into()),
+                            ("north", outcome.scores[1].into()),
+                            ("winner", winner.into()),
+                        ],
+                    );
+                    self.out.push(text);
                 }
                 Event::Sow { .. }
                 | Event::Relay { .. }
@@ -877,7 +1012,6 @@ impl<'a> Narration<'a> {
 
     /// The opponent's row is empty: only a sowing that reaches it may be played.
     fn must_feed(&mut self, restriction: &Restriction) {
-        let (who, them) = (self.who(), self.them());
         let holes = |pits: crate::position::PitSet| -> Vec<u16> {
             pits.pits().map(|pit| u16::from(pit) + 1).collect()
         };
@@ -885,68 +1019,95 @@ impl<'a> Narration<'a> {
             holes(restriction.allowed_pits()),
             holes(restriction.barred_pits()),
         );
-        let mut text = format!(
-            "{them}'s row is empty, so {who} must feed it: only a sowing that reaches {them}'s row may be played ({} {} it",
-            holes_list(&reach),
-            if reach.len() == 1 { "reaches" } else { "reach" }
+        let text = self.text(
+            "aw-must-feed",
+            &[
+                ("who", self.who().into()),
+                ("them", self.them().into()),
+                ("reach", holes_list(self.lang, &reach).into()),
+                ("nreach", reach.len().into()),
+                ("short", holes_list(self.lang, &short).into()),
+                ("nshort", short.len().into()),
+            ],
         );
-        if !short.is_empty() {
-            text.push_str(&format!(
-                "; {} {} not",
-                holes_list(&short),
-                if short.len() == 1 { "does" } else { "do" }
-            ));
-        }
-        text.push_str(").");
         self.out.push(text);
     }
 
     /// The lift and the drops, with the colour of every seed in the coloured game.
     fn sowing(&mut self, pit: PitId, lifted: Pieces, drops: &[(PitId, Kind)]) {
+        let lang = self.lang;
         let who = self.who();
-        let name = self.rules.pit_name(pit);
+        let name = self.name(pit);
         let count = lifted.total();
         let mut text = if let (1, Some(&(to, kind))) = (drops.len(), drops.first()) {
-            let colour = if self.coloured() {
-                format!(", a {} one,", colour_name(kind))
+            let id = if self.coloured() {
+                "aw-sow-one-coloured"
             } else {
-                String::new()
+                "aw-sow-one"
             };
-            format!(
-                "{who} lifts the only seed of {name}{colour} and sows it into {}.",
-                self.rules.pit_name(to)
+            self.text(
+                id,
+                &[
+                    ("who", who.into()),
+                    ("pit", name.clone().into()),
+                    ("hole", (u16::from(pit) + 1).into()),
+                    ("colour", colour_key(kind).into()),
+                    ("to", self.name(to).into()),
+                ],
             )
         } else {
             let holes: Vec<String> = drops
                 .iter()
                 .map(|&(to, kind)| {
+                    let number = u16::from(to) + 1;
                     if self.coloured() {
-                        format!("{} ({})", u16::from(to) + 1, colour_name(kind))
+                        self.text(
+                            "aw-sown-hole-coloured",
+                            &[
+                                ("number", number.into()),
+                                ("colour", colour_key(kind).into()),
+                            ],
+                        )
                     } else {
-                        (u16::from(to) + 1).to_string()
+                        number.to_string()
                     }
                 })
                 .collect();
-            let list = match holes.len() {
-                1 => holes[0].clone(),
-                n => format!("{} and {}", holes[..n - 1].join(", "), holes[n - 1]),
-            };
+            let list = and_list(lang, &holes);
             if self.coloured() {
-                format!(
-                    "{who} lifts the {count} seeds of {name} ({}) and sows them one per hole{}: holes {list}.",
-                    colour_words(lifted),
-                    self.order_words(lifted)
+                self.text(
+                    "aw-sow-many-coloured",
+                    &[
+                        ("who", who.into()),
+                        ("count", count.into()),
+                        ("pit", name.clone().into()),
+                        ("hole", (u16::from(pit) + 1).into()),
+                        ("colours", colour_words(lang, lifted).into()),
+                        ("order", self.order_words(lifted).into()),
+                        ("list", list.into()),
+                    ],
                 )
             } else {
-                format!(
-                    "{who} lifts the {count} seeds of {name} and sows them one per hole: holes {list}."
+                self.text(
+                    "aw-sow-many",
+                    &[
+                        ("who", who.into()),
+                        ("count", count.into()),
+                        ("pit", name.clone().into()),
+                        ("hole", (u16::from(pit) + 1).into()),
+                        ("list", list.into()),
+                    ],
                 )
             }
         };
         if usize::from(count) >= self.rules.num_pits() {
-            text.push_str(&format!(
-                " {} itself is skipped on every lap.",
-                capitalise(&name)
+            text.push(' ');
+            text.push_str(&self.text(
+                "aw-skip",
+                &[
+                    ("pit", capitalise(&name).into()),
+                    ("hole", (u16::from(pit) + 1).into()),
+                ],
             ));
         }
         self.out.push(text);
@@ -954,32 +1115,30 @@ impl<'a> Narration<'a> {
 
     /// `, red before black, with the special seed as the 2nd seed`: the order the move chose.
     fn order_words(&self, lifted: Pieces) -> String {
+        let lang = self.lang;
         let mut text = String::new();
         if lifted.plain > 0 && lifted.black > 0 {
-            let (first, second) = if self.mv.first == Kind::Black {
-                ("black", "red")
+            let first = if self.mv.first == Kind::Black {
+                "black"
             } else {
-                ("red", "black")
+                "red"
             };
-            text.push_str(&format!(", {first} before {second}"));
+            text.push_str(&self.text("aw-order-colours", &[("first", first.into())]));
         }
         let at = u16::from(self.mv.special_at);
-        match lifted.special {
-            0 => {}
-            1 => text.push_str(&format!(
-                ", with the special seed as the {} seed",
-                ordinal(at)
-            )),
-            2 => text.push_str(&format!(
-                ", with the 2 special seeds as the {} and {} seeds",
-                ordinal(at),
-                ordinal(at + 1)
-            )),
-            k => text.push_str(&format!(
-                ", with the {k} special seeds as the {} to {} seeds",
-                ordinal(at),
-                ordinal(at + k - 1)
-            )),
+        if lifted.special > 0 {
+            text.push_str(&self.text(
+                "aw-order-special",
+                &[
+                    ("count", lifted.special.into()),
+                    ("at", ordinal(lang, at).into()),
+                    ("second", ordinal(lang, at + 1).into()),
+                    (
+                        "last",
+                        ordinal(lang, at + lifted.special.saturating_sub(1)).into(),
+                    ),
+                ],
+            ));
         }
         text
     }
@@ -989,33 +1148,38 @@ impl<'a> Narration<'a> {
         let Some((pit, kind)) = self.last else {
             return String::new();
         };
-        let colour = if self.coloured() {
-            format!(", a {} one,", colour_name(kind))
-        } else {
-            String::new()
-        };
         let owner = self.rules.owner(pit);
         let row = if owner == self.mover {
-            format!("{}'s own row", self.who())
+            self.text("aw-row-own", &[("who", self.who().into())])
         } else {
-            format!("{}'s row", self.them())
+            self.text("aw-row-their", &[("them", self.them().into())])
         };
         // After a single seed was sown, its colour has just been said.
-        let mut text = if self.sown == 1 {
-            format!("It fell in {}, in {row}", self.rules.pit_name(pit))
+        let id = if self.sown == 1 {
+            "aw-fell-single"
+        } else if self.coloured() {
+            "aw-fell-coloured"
         } else {
-            format!(
-                "The last seed{colour} fell in {}, in {row}",
-                self.rules.pit_name(pit)
-            )
+            "aw-fell"
         };
-        if owner != self.mover {
-            text.push_str(&format!(
-                ", which now holds {}",
-                self.rules.content_words(self.board[usize::from(pit)])
-            ));
-        }
-        text
+        let content = if owner == self.mover {
+            String::new()
+        } else {
+            self.content(pit)
+        };
+        self.text(
+            id,
+            &[
+                ("pit", self.name(pit).into()),
+                ("colour", colour_key(kind).into()),
+                ("row", row.into()),
+                (
+                    "holds",
+                    if owner == self.mover { "no" } else { "yes" }.into(),
+                ),
+                ("content", content.into()),
+            ],
+        )
     }
 
     /// How a hole of the opponent's row fared for the colours `k` the chain tested there, `q`
@@ -1023,15 +1187,16 @@ impl<'a> Narration<'a> {
     fn check(&self, pit: PitId, k: Chain, q: Chain) -> String {
         let pieces = self.board[usize::from(pit)];
         if self.coloured() {
-            colour_check(pieces, k, q)
+            colour_check(self.lang, pieces, k, q)
         } else if q.is_none() {
-            String::from("not 2 or 3")
+            self.text("aw-not-two-or-three", &[])
         } else {
             String::new()
         }
     }
 
     fn capture(&mut self, pit: PitId, taken: Pieces, next: PitId, detail: Detail) {
+        let lang = self.lang;
         let first = self.captures == 0;
         let Check {
             tested: k,
@@ -1045,38 +1210,43 @@ impl<'a> Narration<'a> {
         let mut text = if first {
             self.last_seed_words()
         } else {
-            format!(
-                "{}, the one before, holds {}",
-                capitalise(&self.rules.pit_name(pit)),
-                self.rules.content_words(hole)
+            self.text(
+                "aw-before-holds",
+                &[
+                    ("pit", capitalise(&self.name(pit)).into()),
+                    ("name", self.name(pit).into()),
+                    ("content", self.content(pit).into()),
+                ],
             )
         };
         if self.coloured() {
             if first && k == Chain::BOTH {
-                text.push_str("; a special last seed counts for both colours");
+                text.push_str(&self.text("aw-special-counts-both", &[]));
             }
-            text.push_str(&format!(
-                ": {check}. {who} captures {}",
-                self.rules.pieces_words(taken)
+            let left_words = if left.total() > 0 {
+                self.rules.pieces_words(lang, left)
+            } else {
+                String::new()
+            };
+            text.push_str(&self.text(
+                "aw-capture-coloured",
+                &[
+                    ("check", check.into()),
+                    ("who", who.into()),
+                    ("pieces", self.rules.pieces_words(lang, taken).into()),
+                    ("left", left_words.into()),
+                    ("nleft", left.total().into()),
+                    ("chain", chain_words(lang, chained).into()),
+                    ("goeson", if k == Chain::BOTH { "yes" } else { "no" }.into()),
+                ],
             ));
-            if left.total() > 0 {
-                text.push_str(&format!(
-                    "; the {} {}",
-                    self.rules.pieces_words(left),
-                    if left.total() == 1 { "stays" } else { "stay" }
-                ));
-            }
-            if k == Chain::BOTH {
-                text.push_str(&format!(
-                    ", and the chain goes on in {}",
-                    chain_words(chained)
-                ));
-            }
-            text.push('.');
-        } else if first {
-            text.push_str(&format!(": {who} captures them."));
         } else {
-            text.push_str(&format!(": {who} captures them too."));
+            let id = if first {
+                "aw-capture-them"
+            } else {
+                "aw-capture-them-too"
+            };
+            text.push_str(&self.text(id, &[("who", who.into()), ("count", taken.total().into())]));
         }
         self.out.push(text);
         self.board[usize::from(pit)] = left;
@@ -1089,7 +1259,6 @@ impl<'a> Narration<'a> {
     /// A capture that would empty the opponent's row, cancelled under `grand-slam = "no-capture"`.
     /// `would_take` are the holes the capture would have emptied, as the rules found them.
     fn grand_slam_cancelled(&mut self, pit: PitId, would_take: Vec<PitId>) {
-        let them = self.them();
         debug_assert_eq!(
             would_take.last(),
             Some(&pit),
@@ -1100,18 +1269,24 @@ impl<'a> Narration<'a> {
             .iter()
             .rev()
             .map(|&at| {
-                format!(
-                    "{} with {}",
-                    self.rules.pit_name(at),
-                    self.rules.content_words(self.board[usize::from(at)])
+                self.text(
+                    "aw-slam-hole",
+                    &[
+                        ("pit", self.name(at).into()),
+                        ("content", self.content(at).into()),
+                    ],
                 )
             })
             .collect();
-        self.out.push(format!(
-            "{}. Capturing from there backwards ({}) would take every seed left in {them}'s row: that is a grand slam, and under these rules a grand slam captures nothing. The move stands and no seed is taken.",
-            self.last_seed_words(),
-            holes.join(", ")
-        ));
+        let text = self.text(
+            "aw-slam-cancelled",
+            &[
+                ("last", self.last_seed_words().into()),
+                ("holes", holes.join(", ").into()),
+                ("them", self.them().into()),
+            ],
+        );
+        self.out.push(text);
     }
 
     /// The move's end: why nothing was captured, or where the chain stopped, as the rules said.
@@ -1128,51 +1303,61 @@ impl<'a> Narration<'a> {
                     let check = self.check(pit, k, Chain::NONE);
                     if self.coloured() {
                         if k == Chain::BOTH {
-                            text.push_str("; a special last seed counts for both colours");
+                            text.push_str(&self.text("aw-special-counts-both", &[]));
                         }
-                        text.push_str(&format!(": {check}, so"));
+                        text.push_str(
+                            &self.text("aw-no-capture-coloured", &[("check", check.into())]),
+                        );
                     } else {
-                        text.push_str(&format!(", {check}:"));
+                        text.push_str(
+                            &self.text("aw-no-capture-count", &[("check", check.into())]),
+                        );
                     }
                 }
-                Halt::OwnRow | Halt::Empty | Halt::Unsaid => text.push(':'),
+                Halt::OwnRow | Halt::Empty | Halt::Unsaid => {
+                    text.push_str(&self.text("aw-no-capture", &[]));
+                }
             }
-            text.push_str(" no capture.");
             self.out.push(text);
             return;
         }
         if let Some(next) = self.next {
-            let name = capitalise(&self.rules.pit_name(next));
-            let pieces = self.board[usize::from(next)];
+            let args = [
+                ("pit", capitalise(&self.name(next)).into()),
+                ("name", self.name(next).into()),
+                ("who", who.clone().into()),
+                ("content", self.content(next).into()),
+            ];
             match halt {
-                Halt::OwnRow => self.out.push(format!(
-                    "{name}, the one before, is in {who}'s own row: the chain ends."
-                )),
-                Halt::Empty => self
-                    .out
-                    .push(format!("{name}, the one before, is empty: the chain ends.")),
+                Halt::OwnRow => self.out.push(self.text("aw-chain-own-row", &args)),
+                Halt::Empty => self.out.push(self.text("aw-chain-empty", &args)),
                 Halt::NotTwoOrThree(k) => {
                     let check = self.check(next, k, Chain::NONE);
-                    let sep = if self.coloured() { ": " } else { ", " };
-                    self.out.push(format!(
-                        "{name}, the one before, holds {}{sep}{check}, so the chain ends.",
-                        self.rules.content_words(pieces)
-                    ));
+                    let id = if self.coloured() {
+                        "aw-chain-count-coloured"
+                    } else {
+                        "aw-chain-count"
+                    };
+                    let mut args = args.to_vec();
+                    args.push(("check", check.into()));
+                    self.out.push(self.text(id, &args));
                 }
                 Halt::Unsaid => {}
             }
         }
         if self.captures > 1 {
-            self.out.push(format!(
-                "In all, {who} captures {}.",
-                seeds_word(self.taken)
-            ));
+            let text = self.text(
+                "aw-in-all",
+                &[("who", who.clone().into()), ("count", self.taken.into())],
+            );
+            self.out.push(text);
         }
         if row_emptied {
-            self.out.push(format!(
-                "{}'s row is now empty: a grand slam, which these rules allow.",
-                self.them()
-            ));
+            let text = self.text(
+                "aw-slam-allowed",
+                &[("them", self.them().into()), ("who", who.into())],
+            );
+            self.out.push(text);
         }
     }
 
@@ -1188,20 +1373,25 @@ impl<'a> Narration<'a> {
         }) else {
             return;
         };
+        let lang = self.lang;
         let total = self.rules.total;
         let next = other(self.mover);
         let text = match outcome.reason {
             reason::SCORE => match (0..2).find(|&p| 2 * self.scores[p] > total) {
-                Some(p) => format!(
-                    "{} now has {} of the {total} seeds, more than half: the game is over.",
-                    SIDE[p], self.scores[p]
+                Some(p) => self.text(
+                    "aw-over-more-than-half",
+                    &[
+                        ("player", side(lang, p as Player).into()),
+                        ("score", self.scores[p].into()),
+                        ("total", total.into()),
+                    ],
                 ),
-                None => format!(
-                    "Both players now have {} of the {total} seeds, exactly half each: the game is over.",
-                    self.scores[0]
+                None => self.text(
+                    "aw-over-half-each",
+                    &[("score", self.scores[0].into()), ("total", total.into())],
                 ),
             },
-            EndReason::Repetition => "This position (the same player to move, the same scores, the same seeds in every hole) has already occurred since the last capture: the game is over.".into(),
+            EndReason::Repetition => self.text("aw-over-repetition", &[]),
             reason::NO_MOVES => {
                 // Why the next player could not move, as the rules stated it when the game
                 // ended: holes barred by must-feed, or no seed at all.
@@ -1212,34 +1402,36 @@ impl<'a> Narration<'a> {
                     _ => None,
                 });
                 let Some(barred) = barred else {
-                    self.out.push(format!(
-                        "{} has no seed left to sow and cannot move: the game is over.",
-                        SIDE[next as usize]
-                    ));
+                    let text = self.text("aw-over-no-seed", &[("player", side(lang, next).into())]);
+                    self.out.push(text);
                     return;
                 };
                 let short: Vec<String> = barred
                     .pits()
                     .map(|pit| {
-                        format!(
-                            "{} holds {} and would need {}",
-                            self.rules.pit_name(pit),
-                            self.board[usize::from(pit)].total(),
-                            self.rules.seeds_to_reach(pit)
+                        self.text(
+                            "aw-over-short-hole",
+                            &[
+                                ("pit", self.name(pit).into()),
+                                ("count", self.board[usize::from(pit)].total().into()),
+                                ("need", self.rules.seeds_to_reach(pit).into()),
+                            ],
                         )
                     })
                     .collect();
-                format!(
-                    "{0} has no legal move: {1}'s row is empty and none of {0}'s holes holds enough seeds to reach it ({2}). The game is over.",
-                    SIDE[next as usize],
-                    self.who(),
-                    short.join(", ")
+                self.text(
+                    "aw-over-no-legal-move",
+                    &[
+                        ("player", side(lang, next).into()),
+                        ("who", self.who().into()),
+                        ("holes", short.join(", ").into()),
+                    ],
                 )
             }
             EndReason::Limit(_) => return,
-            other => format!(
-                "The game is over: {}.",
-                self.rules.end_reason_text(other)
+            other => self.text(
+                "aw-over-other",
+                &[("why", self.rules.end_reason_text_in(lang, other).into())],
             ),
         };
         self.out.push(text);
@@ -1249,18 +1441,18 @@ impl<'a> Narration<'a> {
         let no_moves = events
             .iter()
             .any(|e| matches!(e, Event::GameEnd { outcome } if outcome.reason == reason::NO_MOVES));
-        let name = SIDE[player as usize];
-        self.out.push(
-            if no_moves && self.rules.options.no_moves == NoMoves::LastMover {
-                format!(
-                    "{name}, who moved last, collects the {} left on the board.",
-                    seeds_word(count)
-                )
-            } else if count == 1 {
-                format!("{name} collects the only seed left in their row.")
-            } else {
-                format!("{name} collects the {count} seeds left in their row.")
-            },
+        let id = if no_moves && self.rules.options.no_moves == NoMoves::LastMover {
+            "aw-sweep-last-mover"
+        } else {
+            "aw-sweep"
+        };
+        let text = self.text(
+            id,
+            &[
+                ("player", side(self.lang, player).into()),
+                ("count", count.into()),
+            ],
         );
+        self.out.push(text);
     }
 }
