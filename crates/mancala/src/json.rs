@@ -173,6 +173,17 @@ pub fn event_steps(events: &[Event]) -> Vec<Option<usize>> {
 /// is the position just after `ply.events[i]` ([`crate::Game::play_framed`]).
 #[must_use]
 pub fn animation_json(rules: &dyn Family, ply: &crate::game::Ply, frames: &[Position]) -> Value {
+    animation_json_in(rules, crate::lang::Lang::english(), ply, frames)
+}
+
+/// [`animation_json`] with its narration in `lang`.
+#[must_use]
+pub fn animation_json_in(
+    rules: &dyn Family,
+    lang: crate::lang::Lang,
+    ply: &crate::game::Ply,
+    frames: &[Position],
+) -> Value {
     let steps = event_steps(&ply.events);
     let players = ply.before.num_players();
     let frames: Vec<Value> = ply
@@ -199,7 +210,7 @@ pub fn animation_json(rules: &dyn Family, ply: &crate::game::Ply, frames: &[Posi
             Some(frame)
         })
         .collect();
-    let narration = narration_json_in(rules, crate::lang::Lang::english(), ply);
+    let narration = narration_json_in(rules, lang, ply);
     json!({"frames": frames, "narration": narration})
 }
 

@@ -41,7 +41,7 @@ pub fn replay_record(
 
 /// The viewer's JSON for a game: `{"ruleset", "name", "players", "first_player",
 /// "rules_text", "legend", "names", "start", "plies"}`, each ply a position object whose
-/// `last_move` has `frames` and `narration` ([`json::animation_json`]). The words (the rules
+/// `last_move` has `frames` and `narration` ([`json::animation_json_in`]). The words (the rules
 /// text, the legend, the narration, the names of seats without one, the board's labels) are in
 /// `lang`.
 ///
@@ -56,13 +56,7 @@ pub fn game_json(game: &Game, names: Option<&[String]>, lang: Lang) -> Result<Va
     let mut plies = Vec::with_capacity(game.num_plies());
     for mv in game.moves() {
         let (ply, frames) = again.play_framed(mv).expect("a game's own moves replay");
-        let mut animation = json::animation_json(&**rules, ply, &frames);
-        if let Value::Object(map) = &mut animation {
-            map.insert(
-                "narration".to_owned(),
-                json::narration_json_in(&**rules, lang, ply),
-            );
-        }
+        let animation = json::animation_json_in(&**rules, lang, ply, &frames);
         let mut position = json::position_json(
             &**rules,
             &ply.after,
