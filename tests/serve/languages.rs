@@ -117,6 +117,10 @@ async fn each_observer_reads_the_narration_and_errors_in_their_own_language() {
     fr.until("state").await;
     // Said once in the room: the next move is told in French to this observer.
     fr.send(json!({"type": "set_language", "lang": "fr"})).await;
+    // A connection's messages are handled in order: once `state` answers, the language is set
+    // (without this, South's move could be told before the server read the French request).
+    fr.send(json!({"type": "state"})).await;
+    fr.until("state").await;
 
     south.send(json!({"type": "move", "move": "3L"})).await;
     let english = south.until("update").await;
