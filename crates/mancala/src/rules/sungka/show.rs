@@ -19,91 +19,134 @@ use super::{
 };
 use crate::{
     event::{Detail, Event, StopReason},
+    lang::{Arg, Lang},
     moves::{Direction, Move},
     position::{EndReason, Limit, Outcome, PitId, Player, Position},
     ruleset::{
         BoardError, BoardLayout, FirstPlayer, HouseShape, Illegal, LayoutPit, Notation,
         ParseMoveError, PieceLook, PieceLooks, PieceStyle, PitKind, Present, Row, Ruleset, Shape,
-        View, capitalise, config::RulesetInfo, notation, rules_heading, shared_end_reason_text,
+        View, capitalise, config::RulesetInfo, limit_ranges_in, notation, rules_heading_in,
+        shared_end_reason_text_in,
     },
 };
 
-const SIDE: [&str; 2] = ["South", "North"];
-
-/// "and"-joined list: `a`, `a and b`, `a, b and c`.
-fn and_list(items: &[String]) -> String {
+/// `a`, `a and b`, `a, b and c` in `lang`.
+fn and_list(lang: Lang, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => lang.text(
+            "sk-and",
+            &[
+                ("first", rest.join(", ").into()),
+                ("last", last.clone().into()),
+            ],
+        ),
     }
 }
 
+/// `a; b; c` in `lang`: clauses of one sentence.
+fn semicolons(lang: Lang, items: &[String]) -> String {
+    let mut items = items.iter().cloned();
+    let first = items.next().unwrap_or_default();
+    items.fold(first, |said, next| {
+        lang.text(
+            "sk-semicolon",
+            &[("first", said.into()), ("next", next.into())],
+        )
+    })
+}
+
 impl Sungka {
-    fn player_name(&self, p: Player) -> String {
+    /// A player's name in `lang`: South and North with two players, `Player 2` with more.
+    fn player_name(&self, lang: Lang, p: Player) -> String {
         if self.options.players == 2 {
-            SIDE[p as usize].into()
+            lang.text("player-side", &[("side", p.into())])
         } else {
-            format!("Player {p}")
+            lang.text("player-numbered", &[("number", p.into())])
         }
     }
 
-    /// Whether the narration names the Filipino terms (the sungka family; Kalah stays English).
-    fn filipino(&self) -> bool {
-        self.options.family == Flavour::Sungka
-    }
-
-    /// An English word with its Filipino term beside it in sungka: `store (ulo)`.
-    fn term(&self, english: &str, filipino: &str) -> String {
-        if self.filipino() {
-            format!("{english} ({filipino})")
-        } else {
-            english.to_owned()
+    /// The key the messages choose the family's words by: `sungka` names the Filipino terms
+    /// beside the English ones and counts shells, `kalah` stays plain and counts seeds.
+    fn kind(&self) -> &'static str {
+        match self.options.family {
+            Flavour::Sungka => "sungka",
+            Flavour::Kalah => "kalah",
         }
     }
 
-    /// What the pieces are called: shells in sungka, seeds in Kalah.
-    fn piece(&self, n: u16) -> &'static str {
-        match (self.filipino(), n == 1) {
-            (true, true) => "shell",
-            (true, false) => "shells",
-            (false, true) => "seed",
-            (false, false) => "seeds",
-        }
+    /// `1 shell`, `7 shells`, `1 seed`, `4 seeds` in `lang`.
+    fn pieces(&self, lang: Lang, n: u16) -> String {
+        lang.text("sk-pieces", &[("kind", self.kind().into()), ("count", n.into())])
     }
 
-    /// `1 shell`, `7 shells`, `1 seed`, `4 seeds`.
-    fn pieces(&self, n: u16) -> String {
-        format!("{n} {}", self.piece(n))
-    }
-
-    /// A short label for narration: `S3`, `N7`, `P2:4`, `South's store`.
-    fn short(&self, pit: PitId) -> String {
-        let p = self.owner(pit);
+    /// `South's house 3` (`South's own house 3` when `own`), `South's store`, in `lang`.
+    fn house_name(&self, lang: Lang, pit: PitId, own: bool) -> String {
+        let owner = self.player_name(lang, self.owner(pit));
         if self.is_store(pit) {
-            format!("{}'s store", self.player_name(p))
-        } else if self.options.players == 2 {
-            format!(
-                "{}{}",
-                if p == 0 { 'S' } else { 'N' },
-                self.house_number(pit)
-            )
+            lang.text("sk-store", &[("owner", owner.into())])
         } else {
-            format!("P{p}:{}", self.house_number(pit))
+            lang.text(
+                if own { "sk-own-house" } else { "sk-house" },
+                &[
+                    ("owner", owner.into()),
+                    ("number", self.house_number(pit).into()),
+                ],
+            )
         }
     }
 
-    /// The facing house of `house` as narration names it.
-    fn facing_words(&self, house: PitId) -> String {
-        let facing = self.facing(house);
-        if self.options.players == 2 {
-            format!("the facing house {}", self.short(facing))
-        } else {
-            format!(
-                "the facing house {} (on the next player's row)",
-                self.short(facing)
-            )
+    /// The pits a sowing dropped into, in order, by the names the board shows: a run of one
+    /// player's houses is said once ("South's houses 4 to 6"), the runs and stores joined in
+    /// order ("…, then South's store, then North's houses 1 to 3").
+    fn sown_names(&self, lang: Lang, sown: &[PitId]) -> String {
+        let mut runs: Vec<(PitId, PitId)> = Vec::new();
+        for &pit in sown {
+            if let Some((_, last)) = runs.last_mut() {
+                if !self.is_store(pit)
+                    && !self.is_store(*last)
+                    && self.owner(pit) == self.owner(*last)
+                    && self.house_number(pit) == self.house_number(*last) + 1
+                {
+                    *last = pit;
+                    continue;
+                }
+            }
+            runs.push((pit, pit));
         }
+        let words: Vec<String> = runs
+            .into_iter()
+            .map(|(first, last)| {
+                if first == last {
+                    return self.house_name(lang, first, false);
+                }
+                let (from, to) = (self.house_number(first), self.house_number(last));
+                lang.text(
+                    if to == from + 1 {
+                        "sk-houses-two"
+                    } else {
+                        "sk-houses-range"
+                    },
+                    &[
+                        ("owner", self.player_name(lang, self.owner(first)).into()),
+                        ("from", from.into()),
+                        ("to", to.into()),
+                    ],
+                )
+            })
+            .collect();
+        let mut words = words.into_iter();
+        let first = words.next().unwrap_or_default();
+        words.fold(first, |said, next| {
+            lang.text("sk-then", &[("first", said.into()), ("next", next.into())])
+        })
+    }
+
+    /// The facing house of `house` as the narration names it: `North's house 6, facing it,`.
+    fn facing_words(&self, lang: Lang, house: PitId) -> String {
+        let facing = self.house_name(lang, self.facing(house), false);
+        lang.text("sk-facing", &[("pit", facing.into())])
     }
 
     fn burnt_list(&self, out_of_play: u128) -> Vec<PitId> {
@@ -123,36 +166,47 @@ impl Sungka {
     /// The line under the board: the points with two players (with more, the table's store
     /// column shows them), the round of a match, and who is to move; once the game is over, the
     /// result and why on a line of its own.
-    fn status(&self, pos: &Position) -> String {
+    fn status(&self, lang: Lang, pos: &Position) -> String {
         let mut parts = Vec::new();
         if self.num_players() == 2 {
-            parts.push(self.points_text(&self.scores(pos)[..2]));
+            parts.push(self.points_text(lang, &self.scores(pos)[..2]));
         }
         if self.is_match() {
-            parts.push(format!("round {}", pos.round()));
+            parts.push(lang.text("sk-status-round", &[("round", pos.round().into())]));
         }
         let Some(o) = pos.outcome() else {
-            parts.push(format!("{} to move", self.player_name(pos.turn())));
-            return capitalise(&parts.join("; "));
+            parts.push(lang.text(
+                "sk-status-to-move",
+                &[("player", self.player_name(lang, pos.turn()).into())],
+            ));
+            return capitalise(&semicolons(lang, &parts));
         };
         // The result is told once, under the board, by whoever shows the game.
         let verdict = match o.reason {
-            EndReason::Limit(_) => "game stopped unfinished".to_owned(),
-            _ => "game over".to_owned(),
+            EndReason::Limit(_) => lang.text("sk-status-unfinished", &[]),
+            _ => lang.text("sk-status-over", &[]),
         };
         if parts.is_empty() {
             verdict
         } else {
-            format!("{}\n{verdict}", capitalise(&parts.join("; ")))
+            format!("{}\n{verdict}", capitalise(&semicolons(lang, &parts)))
         }
     }
 
     /// `South 62, North 36`.
-    fn points_text(&self, scores: &[i32]) -> String {
+    fn points_text(&self, lang: Lang, scores: &[i32]) -> String {
         let points: Vec<String> = scores
             .iter()
             .enumerate()
-            .map(|(p, s)| format!("{} {s}", self.player_name(p as Player)))
+            .map(|(p, &s)| {
+                lang.text(
+                    "sk-points-item",
+                    &[
+                        ("player", self.player_name(lang, p as Player).into()),
+                        ("points", s.into()),
+                    ],
+                )
+            })
             .collect();
         points.join(", ")
     }
@@ -161,6 +215,7 @@ impl Sungka {
 /// The account of one move: follows the counts of every pit through the events, so that each
 /// line can say what a pit held, who is out of seeds and what the stores hold.
 struct Narration<'a> {
+    lang: Lang,
     game: &'a Sungka,
     before: &'a Position,
     events: &'a [Event],
@@ -173,8 +228,14 @@ struct Narration<'a> {
 }
 
 impl<'a> Narration<'a> {
-    fn new(game: &'a Sungka, before: &'a Position, events: &'a [Event]) -> Narration<'a> {
+    fn new(
+        lang: Lang,
+        game: &'a Sungka,
+        before: &'a Position,
+        events: &'a [Event],
+    ) -> Narration<'a> {
         Narration {
+            lang,
             game,
             before,
             events,
@@ -186,8 +247,28 @@ impl<'a> Narration<'a> {
         }
     }
 
+    /// A message of the catalogues with the family's `kind` among its arguments.
+    fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut all: Vec<(&str, Arg)> = vec![("kind", self.game.kind().into())];
+        all.extend(args.iter().cloned());
+        self.lang.text(id, &all)
+    }
+
     fn name(&self, p: Player) -> String {
-        self.game.player_name(p)
+        self.game.player_name(self.lang, p)
+    }
+
+    fn pit(&self, pit: PitId) -> String {
+        self.game.house_name(self.lang, pit, false)
+    }
+
+    fn pieces(&self, n: u16) -> String {
+        self.game.pieces(self.lang, n)
+    }
+
+    /// `The last shell`, to open a sentence.
+    fn last_piece(&self) -> String {
+        capitalise(&self.text("sk-last-piece", &[]))
     }
 
     fn side_is_empty(&self, p: Player) -> bool {
@@ -196,39 +277,22 @@ impl<'a> Narration<'a> {
             .all(|h| self.counts[usize::from(h)] == 0)
     }
 
-    /// `one of South's own empty houses (bahay)`, or, for a house this move emptied, `one of
-    /// South's own houses (bahay), emptied earlier in this move`.
-    fn empty_house(&self, pit: PitId) -> String {
-        let g = self.game;
-        let owner = g.owner(pit);
-        let whose = if owner == self.mover {
-            format!("{}'s own", self.name(owner))
+    /// Where the last seed fell in an empty house, and how it was empty: `South's own house 2`
+    /// and `which was empty`, or `emptied earlier in this move` for a house this move emptied.
+    fn empty_house(&self, pit: PitId) -> (String, String) {
+        let own = self.game.owner(pit) == self.mover;
+        let name = self.game.house_name(self.lang, pit, own);
+        let state = if self.before.count(pit) > 0 {
+            self.text("sk-emptied-house", &[])
         } else {
-            format!("{}'s", self.name(owner))
+            self.text("sk-empty-house", &[])
         };
-        if self.before.count(pit) > 0 {
-            format!(
-                "one of {whose} {}, emptied earlier in this move",
-                g.term("houses", "bahay")
-            )
-        } else {
-            format!("one of {whose} empty {}", g.term("houses", "bahay"))
-        }
+        (name, state)
     }
 
     /// What `pit` held before the last seed of the sowing arrived.
     fn held_before_last(&self, pit: PitId) -> String {
-        self.game
-            .pieces(self.counts[usize::from(pit)].saturating_sub(1))
-    }
-
-    /// `the 8 shells`, `the single shell`.
-    fn the_pieces(&self, n: u16) -> String {
-        if n == 1 {
-            format!("the single {}", self.game.piece(1))
-        } else {
-            format!("the {}", self.game.pieces(n))
-        }
+        self.pieces(self.counts[usize::from(pit)].saturating_sub(1))
     }
 
     fn store_count(&self, p: Player) -> u16 {
@@ -290,50 +354,43 @@ impl<'a> Narration<'a> {
                     skipped.push(q);
                 }
             }
-            sown.push(g.short(*to));
+            sown.push(*to);
             self.counts[usize::from(*to)] += 1;
             prev = *to;
             j += 1;
         }
-        let into = if sown.len() == 1 {
-            format!("drops it into {}", sown[0])
-        } else if relay {
-            format!("sows on into {}", sown.join(", "))
-        } else {
-            format!("sows them one by one into {}", sown.join(", "))
-        };
+        let into = g.sown_names(self.lang, &sown);
         let skips = self.skipped_words(&skipped);
         let name = self.name(self.mover);
         if relay {
             self.lap += 1;
-            let whose = if g.options.relay == RelaySides::Own {
-                format!(", one of {name}'s own houses")
-            } else {
-                String::new()
-            };
-            let lifts = match count {
-                2 => "both".to_owned(),
-                _ => format!("all {count}"),
-            };
-            self.out.push(format!(
-                "Relay, lap {}: the last {} fell in {}{whose}, which already held {}, so {name} lifts {lifts} and {into}{skips}.",
-                self.lap,
-                g.piece(1),
-                g.short(pit),
-                g.pieces(count - 1),
-            ));
+            let text = self.text(
+                "sk-relay",
+                &[
+                    ("lap", self.lap.into()),
+                    ("pit", self.pit(pit).into()),
+                    ("mover", name.into()),
+                    ("held", self.pieces(count - 1).into()),
+                    ("count", count.into()),
+                    ("into", into.into()),
+                    ("skipped", skips.into()),
+                ],
+            );
+            self.out.push(text);
         } else {
             debug_assert_eq!(held, count);
-            let what = g.pieces(count);
-            let what = if g.filipino() {
-                format!("{what} (sigay)")
-            } else {
-                what
-            };
-            self.out.push(format!(
-                "{name} lifts {what} from {} and {into}{skips}.",
-                g.pit_name(pit)
-            ));
+            let text = self.text(
+                "sk-lift",
+                &[
+                    ("mover", name.into()),
+                    ("pieces", self.pieces(count).into()),
+                    ("pit", self.pit(pit).into()),
+                    ("count", count.into()),
+                    ("into", into.into()),
+                    ("skipped", skips.into()),
+                ],
+            );
+            self.out.push(text);
         }
         j
     }
@@ -341,32 +398,50 @@ impl<'a> Narration<'a> {
     /// ` (North's store is skipped)`: the pits a sowing run passed over, or nothing.
     fn skipped_words(&self, skipped: &[PitId]) -> String {
         let g = self.game;
+        let lang = self.lang;
         let mut groups: Vec<String> = Vec::new();
-        let mut burnt: Vec<String> = Vec::new();
-        let mut things = 0;
-        let flush = |burnt: &mut Vec<String>, groups: &mut Vec<String>| {
-            match burnt.len() {
-                0 => {}
-                1 => groups.push(format!("the burnt house {}", burnt[0])),
-                _ => groups.push(format!("the burnt houses {}", burnt.join(", "))),
+        let mut burnt: Vec<PitId> = Vec::new();
+        let flush = |burnt: &mut Vec<PitId>, groups: &mut Vec<String>| {
+            // The burnt houses passed in a row, one group per owner.
+            while let Some(&first) = burnt.first() {
+                let owner = g.owner(first);
+                let split = burnt
+                    .iter()
+                    .position(|&h| g.owner(h) != owner)
+                    .unwrap_or(burnt.len());
+                let numbers: Vec<String> = burnt
+                    .drain(..split)
+                    .map(|h| g.house_number(h).to_string())
+                    .collect();
+                groups.push(lang.text(
+                    "sk-burnt-houses",
+                    &[
+                        ("owner", g.player_name(lang, owner).into()),
+                        ("count", numbers.len().into()),
+                        ("list", and_list(lang, &numbers).into()),
+                    ],
+                ));
             }
-            burnt.clear();
         };
         for &pit in skipped {
-            things += 1;
             if g.is_store(pit) {
                 flush(&mut burnt, &mut groups);
-                groups.push(g.short(pit));
+                groups.push(self.pit(pit));
             } else {
-                burnt.push(g.short(pit));
+                burnt.push(pit);
             }
         }
         flush(&mut burnt, &mut groups);
         if groups.is_empty() {
             String::new()
         } else {
-            let verb = if things == 1 { "is" } else { "are" };
-            format!(" ({} {verb} skipped)", and_list(&groups))
+            self.text(
+                "sk-skipped",
+                &[
+                    ("list", and_list(lang, &groups).into()),
+                    ("count", skipped.len().into()),
+                ],
+            )
         }
     }
 
@@ -396,7 +471,7 @@ impl<'a> Narration<'a> {
             }
             j += 1;
         }
-        let mut ends = "The capture ends the move.";
+        let mut ends = true;
         if let Some(Event::Stop {
             why: reason::CAPTURED,
             pit,
@@ -406,48 +481,59 @@ impl<'a> Narration<'a> {
             last = last.or(*pit);
             j += 1;
         } else {
-            ends = "";
+            ends = false;
         }
-        let into = format!("{name}'s {}", g.term("store", "ulo"));
         let Some(last) = last else {
             // Cannot happen (a capture always names its house); say what is known.
             let n = facing_taken.unwrap_or(0);
-            self.out
-                .push(format!("{name} captures {} into {into}.", g.pieces(n)));
+            let text = self.text(
+                "sk-capture-alone",
+                &[
+                    ("mover", name.into()),
+                    ("pieces", self.pieces(n).into()),
+                ],
+            );
+            self.out.push(text);
             return j;
         };
-        let opening = format!(
-            "The last {} fell in {}, {}",
-            g.piece(1),
-            g.short(last),
-            self.empty_house(last)
-        );
-        let facing = g.facing_words(last);
-        let line = match (facing_taken, last_taken) {
-            (Some(f), Some(l)) => format!(
-                "{opening}: capture! {name} takes {} of {facing} and the last {} itself, {} into {into}.",
-                self.the_pieces(f),
-                g.piece(1),
-                g.pieces(f + l)
-            ),
-            (Some(f), None) => format!(
-                "{opening}: capture! {name} takes {} of {facing} into {into}; the last {} stays in {}.",
-                self.the_pieces(f),
-                g.piece(1),
-                g.short(last)
-            ),
-            (None, Some(l)) => format!(
-                "{opening}. {} is empty, but under these rules the last {} is captured even so: {} into {into}.",
-                capitalise(&facing),
-                g.piece(1),
-                g.pieces(l)
-            ),
-            (None, None) => format!("{opening}."),
+        let (at, state) = self.empty_house(last);
+        let facing = g.facing_words(self.lang, last);
+        let taken = |n: u16| {
+            self.text(
+                "sk-taken",
+                &[("count", n.into()), ("pieces", self.pieces(n).into())],
+            )
         };
-        self.out.push(if ends.is_empty() {
-            line
+        let mut args: Vec<(&str, Arg)> = vec![
+            ("last", self.last_piece().into()),
+            ("pit", at.into()),
+            ("state", state.into()),
+            ("mover", name.into()),
+        ];
+        let id = match (facing_taken, last_taken) {
+            (Some(f), Some(l)) => {
+                args.push(("taken", taken(f).into()));
+                args.push(("facing", facing.into()));
+                args.push(("pieces", self.pieces(f + l).into()));
+                "sk-capture-both"
+            }
+            (Some(f), None) => {
+                args.push(("taken", taken(f).into()));
+                args.push(("facing", facing.into()));
+                "sk-capture-facing"
+            }
+            (None, Some(l)) => {
+                args.push(("facing", capitalise(&facing).into()));
+                args.push(("pieces", self.pieces(l).into()));
+                "sk-capture-last"
+            }
+            (None, None) => "sk-capture-none",
+        };
+        let line = self.text(id, &args);
+        self.out.push(if ends {
+            format!("{line} {}", self.text("sk-capture-ends", &[]))
         } else {
-            format!("{line} {ends}")
+            line
         });
         j
     }
@@ -455,13 +541,7 @@ impl<'a> Narration<'a> {
     /// Whether the game, the round or a pass takes the bonus move away: what comes after it.
     fn bonus(&mut self, i: usize) {
         let g = self.game;
-        let name = self.name(self.mover);
         let rest = &self.events[i + 1..];
-        let opening = format!(
-            "The last {} fell in {name}'s own {}",
-            g.piece(1),
-            g.term("store", "ulo")
-        );
         let game_ends = rest
             .iter()
             .any(|e| matches!(e, Event::GameEnd { .. } | Event::Sweep { .. }));
@@ -469,104 +549,151 @@ impl<'a> Narration<'a> {
         let passed = rest
             .iter()
             .any(|e| matches!(e, Event::Pass { player } if *player == self.mover));
-        let game = if g.is_match() { "match" } else { "game" };
-        self.out.push(if game_ends {
-            format!("{opening}, which would earn a bonus move, but the {game} ends here.")
+        let then = if game_ends && g.is_match() {
+            "match"
+        } else if game_ends {
+            "game"
         } else if round_ends {
-            format!("{opening}, which would earn a bonus move, but the round ends here.")
+            "round"
         } else if passed {
-            format!("{opening}: a bonus move for {name}.")
+            "passed"
         } else {
-            format!("{opening}: {name} moves again (bonus move).")
-        });
+            "again"
+        };
+        let text = self.text(
+            "sk-bonus",
+            &[
+                ("last", self.last_piece().into()),
+                ("mover", self.name(self.mover).into()),
+                ("then", then.into()),
+            ],
+        );
+        self.out.push(text);
     }
 
     fn stop(&mut self, why: StopReason, pit: Option<PitId>, detail: Detail) {
         let g = self.game;
-        let at = pit.map(|p| g.short(p)).unwrap_or_default();
-        let last = format!("The last {}", g.piece(1));
-        let ends = if g.filipino() {
-            "the move dies there (patay)"
-        } else {
-            "the move ends"
-        };
+        let at = pit.map(|p| self.pit(p)).unwrap_or_default();
+        let last = self.last_piece();
+        let held = pit.map_or_else(String::new, |p| self.held_before_last(p));
+        let ends = self.text("sk-dies", &[]);
         let line = match why {
-            reason::CAPTURED => "The capture ends the move.".to_owned(),
-            reason::OPPONENT_SIDE => format!(
-                "{last} fell in {at}, which already held {}, but on {}'s side: relays are for one's own side only, so the move ends.",
-                pit.map_or_else(String::new, |p| self.held_before_last(p)),
-                pit.map_or_else(String::new, |p| self.name(g.owner(p)))
+            reason::CAPTURED => self.text("sk-capture-ends", &[]),
+            reason::OPPONENT_SIDE => self.text(
+                "sk-stop-opponent-side",
+                &[
+                    ("last", last.into()),
+                    ("pit", at.into()),
+                    ("held", held.into()),
+                    (
+                        "owner",
+                        pit.map_or_else(String::new, |p| self.name(g.owner(p)))
+                            .into(),
+                    ),
+                ],
             ),
-            reason::NO_RELAY => format!(
-                "{last} fell in {at}, which already held {}; {}, so the move ends.",
-                pit.map_or_else(String::new, |p| self.held_before_last(p)),
-                if g.options.family == Flavour::Kalah {
-                    "Kalah has no relays"
-                } else {
-                    "there are no relays in this game"
-                }
+            reason::NO_RELAY => self.text(
+                "sk-stop-no-relay",
+                &[
+                    ("last", last.into()),
+                    ("pit", at.into()),
+                    ("held", held.into()),
+                ],
             ),
             // Why nothing was captured, as the rules said.
             reason::EMPTY_HOUSE => match (pit, Uncaptured::from(detail)) {
                 (Some(p), facing @ (Uncaptured::FacingEmpty | Uncaptured::FacingBurnt)) => {
-                    let why = if facing == Uncaptured::FacingBurnt {
-                        "is burnt, which counts as empty"
+                    let (at, state) = self.empty_house(p);
+                    let id = if facing == Uncaptured::FacingBurnt {
+                        "sk-stop-facing-burnt"
                     } else {
-                        "is empty"
+                        "sk-stop-facing-empty"
                     };
-                    format!(
-                        "{last} fell in {at}, {}, but {} {why}: nothing is captured and {ends}.",
-                        self.empty_house(p),
-                        g.facing_words(p)
+                    self.text(
+                        id,
+                        &[
+                            ("last", last.into()),
+                            ("pit", at.into()),
+                            ("state", state.into()),
+                            ("facing", g.facing_words(self.lang, p).into()),
+                            ("ends", ends.into()),
+                        ],
                     )
                 }
-                (Some(p), _) => format!("{last} fell in {at}, {}: {ends}.", self.empty_house(p)),
-                (None, _) => format!("{last} fell in an empty house: {ends}."),
+                (Some(p), _) => {
+                    let (at, state) = self.empty_house(p);
+                    self.text(
+                        "sk-stop-empty",
+                        &[
+                            ("last", last.into()),
+                            ("pit", at.into()),
+                            ("state", state.into()),
+                            ("ends", ends.into()),
+                        ],
+                    )
+                }
+                (None, _) => self.text(
+                    "sk-stop-empty-somewhere",
+                    &[("last", last.into()), ("ends", ends.into())],
+                ),
             },
-            other => format!("The move ends ({}).", other.as_str()),
+            other => self.text("sk-stop-other", &[("code", other.as_str().into())]),
         };
         self.out.push(line);
     }
 
     fn pass(&mut self, i: usize, player: Player) {
         let g = self.game;
-        let name = self.name(player);
-        let houses = g.term("houses", "bahay");
-        let pieces = g.piece(2);
         let next_passes = matches!(self.events.get(i + 1), Some(Event::Pass { .. }));
         let next = (player + 1) % g.options.players;
         let then = if next_passes {
-            String::new()
+            "none"
         } else if next == self.mover {
-            format!("; {} moves again", self.name(next))
+            "again"
         } else {
-            format!("; {} moves next", self.name(next))
+            "next"
         };
         let bonus_lost =
             player == self.mover && self.events[..i].iter().any(|e| matches!(e, Event::Bonus));
-        self.out.push(if bonus_lost {
-            format!(
-                "But {name} has no {pieces} left in their {houses} to play it: the bonus move is lost and {name} is passed over{then}."
-            )
-        } else {
-            format!("{name} has no {pieces} left in their {houses} and is passed over{then}.")
-        });
+        let text = self.text(
+            if bonus_lost {
+                "sk-pass-bonus-lost"
+            } else {
+                "sk-pass"
+            },
+            &[
+                ("who", self.name(player).into()),
+                ("next", self.name(next).into()),
+                ("then", then.into()),
+            ],
+        );
+        self.out.push(text);
     }
 
     fn new_round(&mut self, round: u16, first: Player, out_of_play: u128) {
         let g = self.game;
+        let lang = self.lang;
         let seeds = g.options.seeds;
         let n = g.options.houses;
         let stores: Vec<String> = (0..g.options.players)
-            .map(|p| format!("{} {}", self.name(p), self.store_count(p)))
+            .map(|p| {
+                lang.text(
+                    "sk-points-item",
+                    &[
+                        ("player", self.name(p).into()),
+                        ("points", self.store_count(p).into()),
+                    ],
+                )
+            })
             .collect();
-        self.out.push(format!(
-            "No house holds a {} any more: round {} is over. In the {}: {}.",
-            g.piece(1),
-            round - 1,
-            g.term("stores", "ulo"),
-            and_list(&stores)
-        ));
+        let text = self.text(
+            "sk-round-over",
+            &[
+                ("round", (round - 1).into()),
+                ("stores", and_list(lang, &stores).into()),
+            ],
+        );
+        self.out.push(text);
         let mut fills = Vec::new();
         let mut burnt_words = Vec::new();
         for p in 0..g.options.players {
@@ -586,61 +713,75 @@ impl<'a> Narration<'a> {
             }
             self.counts[store] = keeps;
             let which = match k {
-                0 => "no house".to_owned(),
-                1 if n == 1 => "their only house".to_owned(),
-                1 => "house 1 only".to_owned(),
-                k if k == u16::from(n) => format!("all {n} houses"),
-                k => format!("houses 1 to {k}"),
+                0 => self.text("sk-fill-none", &[]),
+                1 if n == 1 => self.text("sk-fill-only", &[]),
+                1 => self.text("sk-fill-first", &[]),
+                k if k == u16::from(n) => self.text("sk-fill-all", &[("houses", n.into())]),
+                k => self.text("sk-fill-some", &[("count", k.into())]),
             };
-            let kept = if keeps == 0 {
-                "keeps nothing".to_owned()
-            } else {
-                format!("keeps {}", g.pieces(keeps))
-            };
-            fills.push(format!("{} fills {which} and {kept}", self.name(p)));
+            fills.push(self.text(
+                "sk-fill",
+                &[
+                    ("who", self.name(p).into()),
+                    ("which", which.into()),
+                    ("keeps", keeps.into()),
+                    ("pieces", self.pieces(keeps).into()),
+                ],
+            ));
             if !burnt.is_empty() {
                 let numbers: Vec<String> = burnt
                     .iter()
                     .map(|&h| g.house_number(h).to_string())
                     .collect();
-                let labels: Vec<String> = burnt.iter().map(|&h| g.short(h)).collect();
-                burnt_words.push(format!(
-                    "{}'s {} {} ({})",
-                    self.name(p),
-                    if burnt.len() == 1 { "house" } else { "houses" },
-                    and_list(&numbers),
-                    labels.join(", ")
+                burnt_words.push(self.text(
+                    "sk-burnt-of",
+                    &[
+                        ("who", self.name(p).into()),
+                        ("count", burnt.len().into()),
+                        ("list", and_list(lang, &numbers).into()),
+                    ],
                 ));
             }
         }
-        self.out.push(format!(
-            "Round {round} begins: each player fills their {} 1, 2, … with {} each from their store while it lasts. {}.",
-            g.term("houses", "bahay"),
-            g.pieces(seeds),
-            capitalise(&fills.join("; "))
-        ));
+        let text = self.text(
+            "sk-round-begins",
+            &[
+                ("round", round.into()),
+                ("pieces", self.pieces(seeds).into()),
+                ("fills", capitalise(&semicolons(lang, &fills)).into()),
+            ],
+        );
+        self.out.push(text);
         let burnt_count = out_of_play.count_ones();
-        self.out.push(if burnt_count == 0 {
-            "No house is burnt this round.".to_owned()
+        let text = if burnt_count == 0 {
+            self.text("sk-no-burnt", &[])
         } else {
-            format!(
-                "{} cannot be filled: {} burnt for this round. Sowing skips a burnt house, it cannot be played, and it counts as empty when it faces a capture.",
-                and_list(&burnt_words),
-                if burnt_count == 1 { "it is" } else { "they are" }
-            )
-        });
+            capitalise(&self.text(
+                "sk-burnt",
+                &[
+                    ("list", and_list(lang, &burnt_words).into()),
+                    ("count", burnt_count.into()),
+                ],
+            ))
+        };
+        self.out.push(text);
         let why = match g.options.match_mode {
             MatchMode::BurntHouses {
                 next_round_first: NextRoundFirst::LastMover,
                 ..
             } => "made",
-            _ => "did not make",
+            _ => "other",
         };
-        self.out.push(format!(
-            "{} opens round {round}, as the player who {why} the last move of round {}.",
-            self.name(first),
-            round - 1
-        ));
+        let text = self.text(
+            "sk-opens",
+            &[
+                ("who", self.name(first).into()),
+                ("round", round.into()),
+                ("why", why.into()),
+                ("last", (round - 1).into()),
+            ],
+        );
+        self.out.push(text);
     }
 
     /// Says once why the game ended (before its sweeps and the final points).
@@ -657,20 +798,15 @@ impl<'a> Narration<'a> {
             return;
         };
         let line = match outcome.reason {
-            reason::HOUSES_EMPTY => {
-                format!(
-                    "No house holds a {} any more: the game is over.",
-                    g.piece(1)
-                )
-            }
+            reason::HOUSES_EMPTY => self.text("sk-over-houses-empty", &[]),
             reason::SIDE_EMPTY => {
                 let empty: Vec<String> = (0..g.options.players)
                     .filter(|&p| self.side_is_empty(p))
-                    .map(|p| format!("{}'s", self.name(p)))
+                    .map(|p| self.text("sk-whose", &[("who", self.name(p).into())]))
                     .collect();
-                format!(
-                    "{} houses are all empty: the game is over.",
-                    and_list(&empty)
+                self.text(
+                    "sk-over-side-empty",
+                    &[("who", and_list(self.lang, &empty).into())],
                 )
             }
             reason::MATCH => {
@@ -679,24 +815,28 @@ impl<'a> Narration<'a> {
                 let losers: Vec<Player> = (0..g.options.players)
                     .filter(|&p| Some(p) != outcome.winner)
                     .collect();
-                let mut line = format!(
-                    "No house holds a {} any more: round {} is over.",
-                    g.piece(1),
-                    self.before.round()
-                );
+                let mut line =
+                    self.text("sk-over-round", &[("round", self.before.round().into())]);
                 for p in losers {
                     let _ = write!(
                         line,
-                        " {}'s {} holds only {}, fewer than the {seeds} needed to fill one house: {} loses the match.",
-                        self.name(p),
-                        g.term("store", "ulo"),
-                        g.pieces(self.store_count(p)),
-                        self.name(p)
+                        " {}",
+                        self.text(
+                            "sk-loses-match",
+                            &[
+                                ("who", self.name(p).into()),
+                                ("pieces", self.pieces(self.store_count(p)).into()),
+                                ("seeds", seeds.into()),
+                            ],
+                        )
                     );
                 }
                 line
             }
-            other => format!("The game is over: {}.", g.end_reason_text(other)),
+            other => self.text(
+                "sk-over-other",
+                &[("why", g.end_reason_text_in(self.lang, other).into())],
+            ),
         };
         self.out.push(line);
     }
@@ -708,63 +848,67 @@ impl<'a> Narration<'a> {
             self.counts[usize::from(h)] = 0;
         }
         self.counts[usize::from(g.store_of(player))] += count;
-        let name = self.name(player);
-        self.out.push(format!(
-            "{name} collects the {} left in {name}'s houses into {name}'s store.",
-            g.pieces(count)
-        ));
+        let text = self.text(
+            "sk-sweep",
+            &[
+                ("who", self.name(player).into()),
+                ("pieces", self.pieces(count).into()),
+            ],
+        );
+        self.out.push(text);
     }
 
     fn limit(&mut self, limit: Limit) {
         let g = self.game;
         let l = &g.options.limits;
         self.end_announced = true;
-        self.out.push(match limit {
-            Limit::MaxRelayLifts => format!(
-                "This move would need more than {} relays, the most these rules allow, so it is abandoned and the board stays as it was: the game stops unfinished.",
-                l.max_relay_lifts
+        let text = match limit {
+            Limit::MaxRelayLifts => {
+                self.text("sk-limit-relays", &[("count", l.max_relay_lifts.into())])
+            }
+            Limit::MaxRounds => {
+                let rounds = match g.options.match_mode {
+                    MatchMode::BurntHouses { max_rounds, .. } => max_rounds,
+                    MatchMode::Single => 1,
+                };
+                self.text(
+                    "sk-limit-rounds",
+                    &[
+                        ("round", self.before.round().into()),
+                        ("rounds", rounds.into()),
+                    ],
+                )
+            }
+            Limit::MaxPlies => self.text("sk-limit-plies", &[("count", l.max_plies.into())]),
+            Limit::MaxPliesWithoutCapture => self.text(
+                "sk-limit-quiet",
+                &[("count", l.max_plies_without_capture.into())],
             ),
-            Limit::MaxRounds => format!(
-                "No house holds a {} any more: round {} is over, and a match may last at most {}: it stops unfinished.",
-                g.piece(1),
-                self.before.round(),
-                match g.options.match_mode {
-                    MatchMode::BurntHouses { max_rounds: 1, .. } | MatchMode::Single =>
-                        "1 round".to_owned(),
-                    MatchMode::BurntHouses { max_rounds, .. } => format!("{max_rounds} rounds"),
-                }
-            ),
-            Limit::MaxPlies => format!(
-                "That was move {}, the most a game may last under these rules: it stops unfinished.",
-                l.max_plies
-            ),
-            Limit::MaxPliesWithoutCapture => format!(
-                "{} moves in a row without a {} entering a store, the most these rules allow: the game stops unfinished.",
-                l.max_plies_without_capture,
-                g.piece(1)
-            ),
-        });
+        };
+        self.out.push(text);
     }
 
     fn game_end(&mut self, outcome: &Outcome) {
         self.announce_end();
         let g = self.game;
         let players = g.num_players();
-        let scores = g.points_text(&outcome.scores[..players]);
-        self.out.push(match (outcome.winner, outcome.reason) {
-            (_, EndReason::Limit(_)) => format!(
-                "Points so far: {scores}. The {} is unfinished: nobody wins.",
-                if g.is_match() { "match" } else { "game" }
-            ),
-            (Some(w), reason::MATCH) => {
-                format!("Final stores: {scores}. {} wins the match.", self.name(w))
-            }
-            (Some(w), _) => format!("Final points: {scores}. {} wins.", self.name(w)),
-            (None, _) if players == 2 => format!("Final points: {scores}: a draw."),
-            (None, _) => {
-                format!("Final points: {scores}. The top score is shared, so nobody wins.")
-            }
-        });
+        let scores = g.points_text(self.lang, &outcome.scores[..players]);
+        let (id, winner) = match (outcome.winner, outcome.reason) {
+            (_, EndReason::Limit(_)) => ("sk-final-unfinished", String::new()),
+            (Some(w), reason::MATCH) => ("sk-final-match", self.name(w)),
+            (Some(w), _) => ("sk-final-win", self.name(w)),
+            (None, _) if players == 2 => ("sk-final-draw", String::new()),
+            (None, _) => ("sk-final-shared", String::new()),
+        };
+        let text = self.text(
+            id,
+            &[
+                ("scores", scores.into()),
+                ("winner", winner.into()),
+                ("match", if g.is_match() { "yes" } else { "no" }.into()),
+            ],
+        );
+        self.out.push(text);
     }
 }
 
@@ -795,15 +939,36 @@ impl Present for Sungka {
         Ok(Move::sow(self.house(pos.turn(), k), Direction::Forward))
     }
 
+    fn parse_error_in(&self, lang: Lang, error: &ParseMoveError) -> String {
+        lang.text(
+            "sk-not-a-move",
+            &[
+                ("text", error.text.clone().into()),
+                ("houses", self.options.houses.into()),
+            ],
+        )
+    }
+
     fn illegal_text(&self, pos: &Position, mv: &Move, why: &Illegal) -> String {
+        self.illegal_text_in(Lang::english(), pos, mv, why)
+    }
+
+    fn illegal_text_in(&self, lang: Lang, pos: &Position, mv: &Move, why: &Illegal) -> String {
         match why {
-            Illegal::EmptyPit => format!("your house {} is empty", self.move_text(pos, mv)),
+            Illegal::EmptyPit => lang.text(
+                "sk-illegal-empty",
+                &[("number", self.move_text(pos, mv).into())],
+            ),
             Illegal::Rule(code) => match Refusal::try_from(*code) {
-                Ok(Refusal::NotAHouse) => "a move is one of your house numbers, like 3".into(),
-                Ok(Refusal::BurntHouse) => "that house is burnt for this round".into(),
-                Err(_) => why.to_string(),
+                Ok(Refusal::NotAHouse) => lang.text("sk-illegal-not-a-house", &[]),
+                Ok(Refusal::BurntHouse) => lang.text("sk-illegal-burnt", &[]),
+                Err(_) => lang.text("sk-illegal-rule", &[]),
             },
-            other => other.to_string(),
+            Illegal::NotYourPit => lang.text("sk-illegal-not-yours", &[]),
+            Illegal::GameOver => lang.text("sk-illegal-game-over", &[]),
+            Illegal::MustFeed => lang.text("sk-illegal-must-feed", &[]),
+            Illegal::WrongPhase => lang.text("sk-illegal-wrong-phase", &[]),
+            Illegal::NotLegal => lang.text("sk-illegal-not-legal", &[]),
         }
     }
 
@@ -812,12 +977,13 @@ impl Present for Sungka {
     }
 
     fn pit_name(&self, pit: PitId) -> String {
-        let who = self.player_name(self.owner(pit));
-        if self.is_store(pit) {
-            format!("{who}'s store")
-        } else {
-            format!("{who}'s house {}", self.house_number(pit))
-        }
+        self.pit_name_in(Lang::english(), pit)
+    }
+
+    /// `South's house 3`, `North's store`, `Player 2's house 1`: the player's name the board
+    /// shows and the number written beside the house.
+    fn pit_name_in(&self, lang: Lang, pit: PitId) -> String {
+        self.house_name(lang, pit, false)
     }
 
     /// Two players: two rows facing, North's on top read from house n down to 1, North's
@@ -882,6 +1048,10 @@ impl Present for Sungka {
     /// more: the rows in ring order ending with the seat's), the last move's houses marked (`*`
     /// the house played, `x` a house captured) and coloured when asked.
     fn draw_for(&self, pos: &Position, view: &View) -> String {
+        self.draw_in(Lang::english(), pos, view)
+    }
+
+    fn draw_in(&self, lang: Lang, pos: &Position, view: &View) -> String {
         let layout = self.layout().seen_from(view.seat);
         let mut out = String::new();
         // A pit's four columns, the last one the mark where there is one.
@@ -919,9 +1089,17 @@ impl Present for Sungka {
                 "+----".repeat(n),
                 pos.count(end(&layout.right))
             );
-            let _ = writeln!(out, "{labels_top}      {}", self.player_name(far.owner));
+            let _ = writeln!(
+                out,
+                "{labels_top}      {}",
+                self.player_name(lang, far.owner)
+            );
             let _ = writeln!(out, "{rule}\n{top}\n{middle}\n{bottom}\n{rule}");
-            let _ = writeln!(out, "{labels_bottom}      {}", self.player_name(near.owner));
+            let _ = writeln!(
+                out,
+                "{labels_bottom}      {}",
+                self.player_name(lang, near.owner)
+            );
         } else {
             let houses = |row: &Row| -> Vec<PitId> {
                 row.pits
@@ -932,15 +1110,30 @@ impl Present for Sungka {
             };
             let _ = writeln!(
                 out,
-                "One ring: each player's houses 1-{}, then their store, then the next row.",
-                self.options.houses
+                "{}",
+                lang.text("sk-board-ring", &[("houses", self.options.houses.into())])
             );
-            let _ = write!(out, "{:<12}", "  house");
+            // The players' names in a column wide enough for the longest (10 at least).
+            let names: Vec<String> = (0..self.options.players)
+                .map(|p| self.player_name(lang, p))
+                .collect();
+            let width = names
+                .iter()
+                .map(|n| n.chars().count() + 1)
+                .max()
+                .unwrap_or(0)
+                .max(10);
+            let _ = write!(
+                out,
+                "{:<w$}",
+                format!("  {}", lang.text("sk-board-house", &[])),
+                w = width + 2
+            );
             let nearest = layout.rows.last().expect("a row per player");
             for pit in nearest.pits.iter().filter(|p| p.kind == PitKind::House) {
                 let _ = write!(out, "{:>4}", pit.label_text());
             }
-            let _ = writeln!(out, "   store");
+            let _ = writeln!(out, "   {}", lang.text("sk-board-store", &[]));
             // The rows in ring order, the seat's last (nearest the reader).
             for row in &layout.rows {
                 let p = row.owner;
@@ -949,7 +1142,7 @@ impl Present for Sungka {
                 } else {
                     ' '
                 };
-                let _ = write!(out, "{marker} {:<10}", self.player_name(p));
+                let _ = write!(out, "{marker} {:<width$}", names[usize::from(p)]);
                 for h in houses(row) {
                     let _ = write!(out, "{}", cell(h));
                 }
@@ -958,7 +1151,7 @@ impl Present for Sungka {
                 let _ = writeln!(out, "{:>8}", pos.count(store));
             }
         }
-        out.push_str(&self.status(pos));
+        out.push_str(&self.status(lang, pos));
         out
     }
 
@@ -974,171 +1167,189 @@ impl Present for Sungka {
     }
 
     fn describe(&self) -> String {
+        self.describe_in(Lang::english())
+    }
+
+    /// Every sentence is a message of `locales/LANG/sungka.ftl` (`sk-rules-*`), given the
+    /// options it depends on.
+    fn describe_in(&self, lang: Lang) -> String {
         let o = &self.options;
         let n = o.houses;
-        let mut lines = rules_heading(
-            &self.info,
-            match o.family {
-                Flavour::Sungka => "sungka, the Philippine store game.",
-                Flavour::Kalah => "Kalah, the store game of the mancala family.",
-            },
-        );
+        let say = |id: &str, args: &[(&str, Arg)]| lang.text(id, args);
+        let what = say("sk-what", &[("kind", self.kind().into())]);
+        let mut lines = rules_heading_in(lang, &self.info, &what);
         lines.push(String::new());
-        lines.push("Board".into());
+        lines.push(say("sk-rules-board", &[]));
         lines.push(if o.players == 2 {
-            format!(
-                "- Two players, South (player 0) and North (player 1), each with {n} houses and a store on one ring. Each house starts with {} seeds, the stores empty.",
-                o.seeds
+            say(
+                "sk-rules-two",
+                &[("houses", n.into()), ("seeds", o.seeds.into())],
             )
         } else {
             let order: Vec<String> = (0..o.players).map(|p| p.to_string()).collect();
-            format!(
-                "- {} players (0 to {}), each with {n} houses and a store, all on one ring in turn order; turns rotate {} → 0. Each house starts with {} seeds, the stores empty.",
-                o.players,
-                o.players - 1,
-                order.join(" → "),
-                o.seeds
+            say(
+                "sk-rules-many",
+                &[
+                    ("players", o.players.into()),
+                    ("last", (o.players - 1).into()),
+                    ("order", order.join(" → ").into()),
+                    ("houses", n.into()),
+                    ("seeds", o.seeds.into()),
+                ],
             )
         });
-        lines.push(format!(
-            "- Your houses are numbered 1 to {n} from the one farthest from your store; a move is written as your house number."
-        ));
+        lines.push(say("sk-rules-numbering", &[("houses", n.into())]));
         lines.push(match o.first_player {
-            FirstPlayer::Player(p) => format!("- {} moves first.", self.player_name(p)),
-            FirstPlayer::Random => "- The first player is drawn at random.".into(),
+            FirstPlayer::Player(p) => say(
+                "sk-rules-first",
+                &[("player", self.player_name(lang, p).into())],
+            ),
+            FirstPlayer::Random => say("sk-rules-first-random", &[]),
         });
         if o.family == Flavour::Sungka && o.players == 2 {
-            lines.push("- Traditionally both players make their first move at the same time; here the moves alternate from the start.".into());
+            lines.push(say("sk-rules-together", &[]));
         }
         lines.push(String::new());
-        lines.push("A move".into());
-        lines.push("- Lift every seed of one of your non-empty houses and drop one into each following pit: your houses towards your store, your store, then the next player's houses. Other players' stores are skipped; your starting house is not.".into());
-        lines.push("- Where the last seed fell decides what follows:".into());
-        lines.push("  - in your own store: you move again (bonus move);".into());
+        lines.push(say("sk-rules-move", &[]));
+        lines.push(say("sk-rules-sow", &[]));
+        lines.push(say("sk-rules-last", &[]));
+        lines.push(say("sk-rules-bonus", &[]));
         lines.push(match o.relay {
-            RelaySides::Both => "  - in a house that already held seeds, on any side: lift them all, the last one included, and keep sowing from there (relay);".into(),
-            RelaySides::Own => "  - in one of your houses that already held seeds: lift them all, the last one included, and keep sowing (relay); in another player's occupied house the move ends;".into(),
-            RelaySides::None => "  - in a house that already held seeds: the move ends (no relay);".into(),
+            RelaySides::Both => say("sk-rules-relay-both", &[]),
+            RelaySides::Own => say("sk-rules-relay-own", &[]),
+            RelaySides::None => say("sk-rules-relay-none", &[]),
         });
         let takes = if o.includes_last_seed {
-            "its seeds and your last seed go to your store"
+            say("sk-rules-takes-last", &[])
         } else {
-            "its seeds go to your store (the last seed stays)"
+            say("sk-rules-takes-facing", &[])
         };
-        let facing = format!(
-            "the facing house (for your house i, house {}−i of {})",
-            u16::from(n) + 1,
-            if o.players == 2 {
-                "the opponent"
-            } else {
-                "the next player"
-            }
+        let facing = say(
+            "sk-rules-facing",
+            &[
+                ("next", (u16::from(n) + 1).into()),
+                ("opponent", if o.players == 2 { "yes" } else { "no" }.into()),
+            ],
         );
         lines.push(if o.requires_nonempty_opposite {
-            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. If {facing} holds seeds, {takes}; if it is empty nothing moves. The move ends;")
+            say(
+                "sk-rules-capture-nonempty",
+                &[("facing", facing.into()), ("takes", takes.into())],
+            )
         } else if o.includes_last_seed {
-            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. Your last seed and whatever {facing} holds go to your store, even when that house is empty. The move ends;")
+            say("sk-rules-capture-always", &[("facing", facing.into())])
         } else {
-            format!("  - in one of your houses that was empty (the house you started from counts as empty): capture. The seeds of {facing}, if any, go to your store. The move ends;")
+            say("sk-rules-capture-facing", &[("facing", facing.into())])
         });
-        lines.push("  - in another player's empty house: the move ends.".into());
+        lines.push(say("sk-rules-other-empty", &[]));
         if o.relay != RelaySides::None {
-            lines.push(format!(
-                "- A move needing more than {} relays is abandoned and the game stops unfinished.",
-                o.limits.max_relay_lifts
+            lines.push(say(
+                "sk-rules-relay-limit",
+                &[("count", o.limits.max_relay_lifts.into())],
             ));
         }
         if o.end == EndCondition::AllHousesEmpty {
-            lines.push("- A player whose houses are all empty is passed over.".into());
+            lines.push(say("sk-rules-pass", &[]));
         }
         lines.push(String::new());
-        lines.push("End".into());
+        lines.push(say("sk-rules-end", &[]));
         lines.push(match o.end {
-            EndCondition::AllHousesEmpty => "- The game ends when no house holds a seed.".into(),
-            EndCondition::OneSideEmpty => "- The game ends as soon as any player's houses are all empty (also right after a bonus move); every player then adds the seeds left in their houses to their store.".into(),
+            EndCondition::AllHousesEmpty => say("sk-rules-end-all", &[]),
+            EndCondition::OneSideEmpty => say("sk-rules-end-side", &[]),
         });
-        lines.push("- Points are the seeds in your store; the single highest score wins, a shared top score is a draw.".into());
+        lines.push(say("sk-rules-points", &[]));
         if let MatchMode::BurntHouses {
             next_round_first,
             max_rounds,
         } = o.match_mode
         {
             lines.push(String::new());
-            lines.push("Match of rounds (burnt houses)".into());
-            lines.push(format!(
-                "- When a round ends, a player whose store holds fewer than {} seeds cannot fill a house and loses the match.",
-                o.seeds
-            ));
-            lines.push(format!(
-                "- Otherwise each player fills their houses 1, 2, … with {} seeds each from their store while it lasts; the houses left unfilled are burnt for the round: sowing skips them, they cannot be played, and they count as empty facing houses.",
-                o.seeds
-            ));
+            lines.push(say("sk-rules-match", &[]));
+            lines.push(say("sk-rules-match-lose", &[("seeds", o.seeds.into())]));
+            lines.push(say("sk-rules-match-fill", &[("seeds", o.seeds.into())]));
             lines.push(match next_round_first {
-                NextRoundFirst::Other => {
-                    "- The player who did not make the last move of a round opens the next.".into()
-                }
-                NextRoundFirst::LastMover => {
-                    "- The player who made the last move of a round opens the next.".into()
-                }
+                NextRoundFirst::Other => say("sk-rules-match-other", &[]),
+                NextRoundFirst::LastMover => say("sk-rules-match-last", &[]),
             });
-            lines.push(format!(
-                "- The match stops unfinished if it would need a round {}.",
-                u64::from(max_rounds) + 1
+            lines.push(say(
+                "sk-rules-match-max",
+                &[("round", (u64::from(max_rounds) + 1).into())],
             ));
         }
-        lines.push(format!(
-            "- Safety limits: a game is stopped unfinished after {} moves, or {} moves in a row without a seed entering a store.{}",
-            o.limits.max_plies, o.limits.max_plies_without_capture,
-            crate::ruleset::config::limit_ranges(true)
+        lines.push(say(
+            "sk-rules-limits",
+            &[
+                ("plies", o.limits.max_plies.into()),
+                ("quiet", o.limits.max_plies_without_capture.into()),
+                ("ranges", limit_ranges_in(lang, true).into()),
+            ],
         ));
         lines.join("\n")
     }
 
     fn end_reason_text(&self, why: EndReason) -> String {
+        self.end_reason_text_in(Lang::english(), why)
+    }
+
+    fn end_reason_text_in(&self, lang: Lang, why: EndReason) -> String {
         match why {
-            reason::HOUSES_EMPTY => format!("no house holds a {}", self.piece(1)),
-            reason::SIDE_EMPTY => "a player's houses are all empty".to_owned(),
-            reason::MATCH => "the loser's store cannot fill a house".to_owned(),
+            reason::HOUSES_EMPTY => {
+                lang.text("sk-end-houses-empty", &[("kind", self.kind().into())])
+            }
+            reason::SIDE_EMPTY => lang.text("sk-end-side-empty", &[]),
+            reason::MATCH => lang.text("sk-end-match", &[]),
             EndReason::Limit(Limit::MaxRounds) => match self.options.match_mode {
                 MatchMode::BurntHouses { max_rounds, .. } => {
-                    format!("the limit of {max_rounds} rounds is reached")
+                    lang.text("sk-end-max-rounds", &[("rounds", max_rounds.into())])
                 }
-                MatchMode::Single => shared_end_reason_text(self.limits(), why),
+                MatchMode::Single => shared_end_reason_text_in(lang, self.limits(), why),
             },
-            other => shared_end_reason_text(self.limits(), other),
+            other => shared_end_reason_text_in(lang, self.limits(), other),
         }
     }
 
     fn legend(&self) -> Option<String> {
+        self.legend_in(Lang::english())
+    }
+
+    fn legend_in(&self, lang: Lang) -> Option<String> {
         let n = self.options.houses;
-        let mut text = if self.options.players == 2 {
-            format!(
-                "{}: S1-S{n} are South's and N1-N{n} North's, each numbered from the house farthest from its owner's {}. South's store is on the right, North's on the left, and sowing runs counter-clockwise.",
-                capitalise(&self.term("houses", "bahay")),
-                self.term("store", "ulo")
-            )
+        let kind = ("kind", Arg::from(self.kind()));
+        let mut sentences = vec![if self.options.players == 2 {
+            lang.text("sk-legend-two", &[kind.clone(), ("houses", n.into())])
         } else {
-            let last = self.options.players - 1;
-            format!(
-                "{}: P0:1-P0:{n} are Player 0's houses 1 to {n}, and so on up to P{last}:{n}; each player numbers their houses from the one farthest from their own {}. House i faces house {}-i of the next player in turn.",
-                capitalise(&self.term("houses", "bahay")),
-                self.term("store", "ulo"),
-                u16::from(n) + 1
+            lang.text(
+                "sk-legend-ring",
+                &[
+                    kind.clone(),
+                    ("houses", n.into()),
+                    ("next", (u16::from(n) + 1).into()),
+                ],
             )
-        };
-        if self.filipino() {
-            text.push_str(" The pieces are shells (sigay).");
+        }];
+        if self.options.family == Flavour::Sungka {
+            sentences.push(lang.text("sk-legend-shells", &[]));
             if self.options.players == 2 {
-                text.push_str(" Filipino players usually keep their store on their left and sow clockwise: the same game, mirrored.");
+                sentences.push(lang.text("sk-legend-mirrored", &[]));
             }
         }
         if self.is_match() {
-            text.push_str(" A burnt house is drawn as --.");
+            sentences.push(lang.text("sk-legend-burnt", &[]));
         }
-        Some(text)
+        Some(sentences.join(" "))
     }
 
-    fn explain(&self, before: &Position, _mv: &Move, events: &[Event]) -> Vec<String> {
-        Narration::new(self, before, events).run()
+    fn explain(&self, before: &Position, mv: &Move, events: &[Event]) -> Vec<String> {
+        self.explain_in(Lang::english(), before, mv, events)
+    }
+
+    fn explain_in(
+        &self,
+        lang: Lang,
+        before: &Position,
+        _mv: &Move,
+        events: &[Event],
+    ) -> Vec<String> {
+        Narration::new(lang, self, before, events).run()
     }
 }
