@@ -34,8 +34,8 @@ sk-points-item = { $player } { $points }
 ## Légendes du plateau.
 sk-status-round = manche { $round }
 sk-status-to-move = au tour de { $player }
-sk-status-over = partie terminée
-sk-status-unfinished = partie arrêtée inachevée
+sk-status-over = Partie terminée
+sk-status-unfinished = Partie arrêtée inachevée
 sk-board-ring = Un seul anneau : les trous 1-{ $houses } de chaque joueur, puis son grenier, puis la rangée suivante.
 sk-board-house = trou
 sk-board-store = grenier

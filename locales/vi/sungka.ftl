@@ -220,7 +220,7 @@ sk-over-round = Không còn hố nào có { $kind ->
 sk-loses-match = { $kind ->
     [sungka] Kho (ulo)
    *[kalah] Kho
-} của { $who } chỉ còn { $pieces }, ít hơn { $seeds } cần để lấp một hố: { $who } thua trận.
+} của { $who } chỉ còn { $pieces }, không đủ { $seeds } để lấp một hố: { $who } thua trận.
 sk-over-other = Ván chơi kết thúc: { $why }.
 sk-sweep = { $who } thu { $pieces } còn lại trong các hố của mình vào kho của mình.
 sk-limit-relays = Nước đi này cần bốc tiếp hơn { $count } lần, nhiều nhất mà luật này cho phép, nên bị bỏ và bàn cờ giữ nguyên như cũ: ván chơi dừng lại khi chưa kết thúc.

@@ -277,3 +277,307 @@ fn kalah_the_game_ends_right_after_a_bonus_move() {
         insta::assert_snapshot!(explained(&game))
     });
 }
+
+// ----- every language -----
+
+/// The games above, and a few more for the words no game above says (the facing house taken
+/// while the last seed stays, a draw after a bonus move the end takes away, the move and round
+/// limits), each named after what it shows.
+fn scenes() -> Vec<(&'static str, Game)> {
+    let mut k10 = store_board(&[(&[0; 7], 61), (&[0, 0, 0, 0, 0, 0, 1], 36)]);
+    k10.set_to_move(1);
+    let mut burnt_facing =
+        store_board(&[(&[0, 0, 1, 0, 0, 0, 8], 60), (&[1, 0, 2, 0, 1, 0, 0], 25)]);
+    burnt_facing.set_round(2);
+    burnt_facing.set_out_of_play(13, true);
+    burnt_facing.set_out_of_play(14, true);
+    let mut cannot_fill = store_board(&[(&[0; 7], 6), (&[0, 0, 0, 0, 0, 0, 1], 91)]);
+    cannot_fill.set_to_move(1);
+    let keeps_last = sungka_with(
+        "sungka-last-seed-stays",
+        "includes-last-seed = true",
+        "includes-last-seed = false",
+    );
+    let two_moves = sungka_with("sungka-two-moves", "max-plies = 1000", "max-plies = 2");
+    let one_round = sungka_with(
+        "sungka-one-round",
+        "mode = \"single\"",
+        "mode = \"burnt-houses\"\nnext-round-first = \"last-mover\"\nmax-rounds = 1",
+    );
+    vec![
+        (
+            "a bonus move, then eleven relays",
+            from_start(rules("sungka"), "1 2"),
+        ),
+        (
+            "a move needing too many relays",
+            from_start(
+                sungka_with(
+                    "sungka-relay-guard-10",
+                    "max-relay-lifts = 1000",
+                    "max-relay-lifts = 10",
+                ),
+                "1 2",
+            ),
+        ),
+        (
+            "a relay on the other side, then a capture",
+            from_start(rules("sungka"), "2"),
+        ),
+        (
+            "the facing house taken, the last shell left",
+            from_start(keeps_last, "2"),
+        ),
+        (
+            "passes and the end of the game",
+            from_position(
+                rules("sungka"),
+                store_board(&[(&[0, 0, 0, 0, 0, 2, 1], 60), (&[0; 7], 35)]),
+                "6 7 1 2 3 4 5 6 7",
+            ),
+        ),
+        (
+            "the last shell in the store ends the game in a draw",
+            from_position(
+                rules("sungka"),
+                store_board(&[(&[0, 0, 0, 0, 0, 0, 1], 48), (&[0; 7], 49)]),
+                "7",
+            ),
+        ),
+        (
+            "a new round burns two houses",
+            from_position(burnt_houses(), k10.clone(), "7 7"),
+        ),
+        (
+            "a burnt facing house gives no capture",
+            from_position(burnt_houses(), burnt_facing, "7"),
+        ),
+        (
+            "a player who cannot fill a house loses the match",
+            from_position(burnt_houses(), cannot_fill, "7"),
+        ),
+        (
+            "a match of one round stops unfinished",
+            from_position(one_round, k10, "7"),
+        ),
+        (
+            "a game of two moves stops unfinished",
+            from_start(two_moves, "1 2"),
+        ),
+        (
+            "the last shell captured opposite an empty house",
+            from_position(rules("sungka-seed-v006"), k5_position(), "2"),
+        ),
+        (
+            "a relay on the own side only",
+            from_position(rules("sungka-seed-v006"), k5_position(), "4"),
+        ),
+        (
+            "no relay on the other side",
+            from_position(rules("sungka-seed-v006"), k5_position(), "6"),
+        ),
+        (
+            "three players: a capture from the next player's house",
+            from_position(
+                rules("sungka-3p"),
+                store_board(&[
+                    (&[0, 2, 0, 0, 1, 0], 30),
+                    (&[3, 1, 5, 0, 0, 2], 28),
+                    (&[4, 4, 4, 4, 4, 4], 30),
+                ]),
+                "2",
+            ),
+        ),
+        (
+            "three players from the start",
+            from_start(rules("sungka-3p"), "2 1 6 4 1 6 1 2"),
+        ),
+        (
+            "Kalah: a bonus move, then no relay",
+            from_start(rules("kalah"), "3 6"),
+        ),
+        (
+            "Kalah: a capture",
+            from_position(
+                rules("kalah"),
+                store_board(&[(&[1, 0, 3, 0, 2, 5], 10), (&[4, 0, 6, 2, 1, 0], 14)]),
+                "1",
+            ),
+        ),
+        (
+            "Kalah: the game ends right after a bonus move",
+            from_position(
+                rules("kalah"),
+                store_board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[3, 0, 2, 1, 0, 4], 17)]),
+                "6",
+            ),
+        ),
+    ]
+}
+
+/// The kind of an event, to check that the scenes show every kind the family records.
+fn event_kind(event: &mancala::Event) -> &'static str {
+    use mancala::Event;
+    match event {
+        Event::Lift { .. } => "lift",
+        Event::Sow { .. } => "sow",
+        Event::Relay { .. } => "relay",
+        Event::Capture { .. } => "capture",
+        Event::Bonus => "bonus",
+        Event::Stop { .. } => "stop",
+        Event::Pass { .. } => "pass",
+        Event::NewRound { .. } => "new-round",
+        Event::Sweep { .. } => "sweep",
+        Event::Limit { .. } => "limit",
+        Event::GameEnd { .. } => "game-end",
+        Event::Place { .. } => "place",
+        Event::TakeOne { .. } => "take-one",
+        Event::GrandSlam { .. } => "grand-slam",
+        Event::Restriction(_) => "restriction",
+        Event::Refill(_) => "refill",
+    }
+}
+
+/// Every event this family records, told in Vietnamese, English and French: the same number
+/// of sentences in each language, no message id and no English word of the family left in
+/// the others (shared/design/languages.md: hố, kho, hạt, vỏ ốc; trou, grenier, graine,
+/// coquillage).
+#[test]
+fn sungka_narration_of_every_event_in_every_language() {
+    let scenes = scenes();
+    let mut kinds = std::collections::BTreeSet::new();
+    for (_, game) in &scenes {
+        for ply in game.plies() {
+            kinds.extend(ply.events.iter().map(event_kind));
+        }
+    }
+    assert_eq!(
+        kinds.into_iter().collect::<Vec<_>>(),
+        [
+            "bonus",
+            "capture",
+            "game-end",
+            "lift",
+            "limit",
+            "new-round",
+            "pass",
+            "relay",
+            "sow",
+            "stop",
+            "sweep"
+        ],
+        "every kind of event Sungka and Kalah record"
+    );
+    let english = mancala::lang::Lang::english();
+    for lang in mancala::lang::Lang::all() {
+        let mut text = String::new();
+        for (name, game) in &scenes {
+            let told = super::narration_in(lang, game);
+            if lang != english {
+                assert_eq!(
+                    told.lines().count(),
+                    super::narration_in(english, game).lines().count(),
+                    "{lang}: {name}"
+                );
+                for word in [
+                    "sk-", "South", "North", "Player", "house", "store", "seed", "shell", "lifts",
+                    "Relay", "capture", " the ",
+                ] {
+                    assert!(!told.contains(word), "{lang}: {name}: {word}\n{told}");
+                }
+            }
+            text.push_str(&format!("## {name}\n{told}\n"));
+        }
+        with_snapshots("transcripts/sungka", || {
+            insta::assert_snapshot!(format!("narration_{}", lang.code()), text)
+        });
+    }
+}
+
+/// The legend and the board's captions of each kind of game, in every language: two players
+/// and three, a match with its round and burnt houses, a game over.
+#[test]
+fn sungka_boards_and_legends_in_every_language() {
+    let mut burnt = store_board(&[(&[0, 0, 1, 0, 0, 0, 8], 60), (&[1, 0, 2, 0, 1, 0, 0], 25)]);
+    burnt.set_round(2);
+    burnt.set_out_of_play(13, true);
+    burnt.set_out_of_play(14, true);
+    let over = from_position(
+        rules("kalah"),
+        store_board(&[(&[0, 0, 0, 0, 0, 1], 20), (&[3, 0, 2, 1, 0, 4], 17)]),
+        "6",
+    );
+    let boards: [(Arc<dyn Family>, Position); 4] = [
+        (rules("sungka"), rules("sungka").initial_position(0)),
+        (rules("sungka-3p"), rules("sungka-3p").initial_position(1)),
+        (burnt_houses(), burnt),
+        (rules("kalah"), over.position().clone()),
+    ];
+    for lang in mancala::lang::Lang::all() {
+        let mut text = String::new();
+        for (rules, pos) in &boards {
+            let legend = rules.legend_in(lang).expect("a legend");
+            let board = rules.draw_in(lang, pos, &mancala::ruleset::View::default());
+            text.push_str(&format!("{legend}\n{board}\n\n"));
+        }
+        with_snapshots("transcripts/sungka", || {
+            insta::assert_snapshot!(format!("boards_{}", lang.code()), text)
+        });
+    }
+}
+
+/// What a player typing a malformed or illegal move is told, in every language.
+#[test]
+fn sungka_refusals_in_every_language() {
+    use mancala::moves::{Direction, Move};
+    let sungka = rules("sungka");
+    let start = sungka.initial_position(0);
+    let mut burnt = store_board(&[(&[7, 7, 7, 7, 7, 0, 0], 10), (&[7; 7], 25)]);
+    burnt.set_out_of_play(5, true);
+    burnt.set_out_of_play(6, true);
+    let match_rules = burnt_houses();
+    let kalah = rules("kalah");
+    let k5 = k5_position();
+    let v006 = rules("sungka-seed-v006");
+    let mut lines = Vec::new();
+    for lang in mancala::lang::Lang::all() {
+        lines.clear();
+        for (rules, pos, text) in [
+            (&sungka, &start, "8"),
+            (&sungka, &start, "three"),
+            (&kalah, &kalah.initial_position(0), "0"),
+            (&v006, &k5, "1"),
+            (&match_rules, &burnt, "6"),
+        ] {
+            let said = match rules.parse_move(pos, text) {
+                Err(e) => {
+                    let said = rules.parse_error_in(lang, &e);
+                    if lang == mancala::lang::Lang::english() {
+                        assert_eq!(said, e.to_string(), "English says what it always said");
+                    }
+                    said
+                }
+                Ok(mv) => {
+                    let why = rules.illegal_reason(pos, &mv).expect("refused");
+                    rules.illegal_text_in(lang, pos, &mv, &why)
+                }
+            };
+            lines.push(format!("{text:<6} {said}"));
+        }
+        // A move that is no house of the mover's: sown backwards, and on North's row.
+        for (name, mv) in [
+            ("back", Move::sow(2, Direction::Backward)),
+            ("theirs", Move::sow(10, Direction::Forward)),
+        ] {
+            let why = sungka.illegal_reason(&start, &mv).expect("refused");
+            lines.push(format!(
+                "{name:<6} {}",
+                sungka.illegal_text_in(lang, &start, &mv, &why)
+            ));
+        }
+        let text = lines.join("\n");
+        with_snapshots("transcripts/sungka", || {
+            insta::assert_snapshot!(format!("refusals_{}", lang.code()), text)
+        });
+    }
+}

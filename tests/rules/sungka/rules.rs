@@ -504,7 +504,9 @@ fn explain_narrates_relays_captures_and_new_rounds() {
         "{lines:?}"
     );
     assert!(
-        lines.iter().any(|l| l.contains("facing house N6")),
+        lines
+            .iter()
+            .any(|l| l.contains("North's house 6, facing it,")),
         "{lines:?}"
     );
     let r = burnt_houses();
@@ -521,7 +523,8 @@ fn explain_narrates_relays_captures_and_new_rounds() {
     assert!(
         lines
             .iter()
-            .any(|l| l.contains("(N6, N7)") && l.contains("burnt for this round")),
+            .any(|l| l.starts_with("North's houses 6 and 7 cannot be filled")
+                && l.contains("burnt for this round")),
         "{lines:?}"
     );
     assert!(r.describe().contains("burnt"));

@@ -78,7 +78,10 @@ impl Sungka {
 
     /// `1 shell`, `7 shells`, `1 seed`, `4 seeds` in `lang`.
     fn pieces(&self, lang: Lang, n: u16) -> String {
-        lang.text("sk-pieces", &[("kind", self.kind().into()), ("count", n.into())])
+        lang.text(
+            "sk-pieces",
+            &[("kind", self.kind().into()), ("count", n.into())],
+        )
     }
 
     /// `South's house 3` (`South's own house 3` when `own`), `South's store`, in `lang`.
@@ -488,10 +491,7 @@ impl<'a> Narration<'a> {
             let n = facing_taken.unwrap_or(0);
             let text = self.text(
                 "sk-capture-alone",
-                &[
-                    ("mover", name.into()),
-                    ("pieces", self.pieces(n).into()),
-                ],
+                &[("mover", name.into()), ("pieces", self.pieces(n).into())],
             );
             self.out.push(text);
             return j;
@@ -815,8 +815,7 @@ impl<'a> Narration<'a> {
                 let losers: Vec<Player> = (0..g.options.players)
                     .filter(|&p| Some(p) != outcome.winner)
                     .collect();
-                let mut line =
-                    self.text("sk-over-round", &[("round", self.before.round().into())]);
+                let mut line = self.text("sk-over-round", &[("round", self.before.round().into())]);
                 for p in losers {
                     let _ = write!(
                         line,
