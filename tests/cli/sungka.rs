@@ -289,3 +289,127 @@ fn replay_sungka_explain_is_the_reviewed_transcript() {
         "{kalah}"
     );
 }
+
+// ----- in Vietnamese and French -----
+
+/// The replays and rules texts told in every language: Kalah's three moves of the issue, a
+/// whole sungka game with relays, captures, a pass and the end, and the rules of both.
+const IN_LANGUAGES: [&[&str]; 4] = [
+    &["replay", "kalah", "--moves", "3 1 4", "--explain"],
+    &[
+        "replay",
+        "sungka",
+        "--moves",
+        SUNGKA_WITH_A_PASS,
+        "--explain",
+    ],
+    &["rules", "show", "kalah"],
+    &["rules", "show", "sungka"],
+];
+
+/// What `mancala --lang LANG ARGS` prints, having succeeded.
+fn in_lang(lang: &str, args: &[&str]) -> String {
+    let mut all = vec!["--lang", lang];
+    all.extend_from_slice(args);
+    stdout(&mancala(&all))
+}
+
+/// The words of `text` a reader reads as words: backquoted configuration keys, URLs and the
+/// lines naming sources (titles and proper names, kept as their authors wrote them) left out.
+fn words(text: &str, source_heading: &str) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    let mut in_sources = false;
+    for line in text.lines() {
+        if line.starts_with(source_heading) {
+            in_sources = true;
+            continue;
+        }
+        if in_sources {
+            in_sources = !line.is_empty();
+            continue;
+        }
+        let plain: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        for word in plain.split_whitespace().filter(|w| !w.starts_with("http")) {
+            out.extend(
+                word.split(|c: char| !c.is_alphabetic())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_lowercase),
+            );
+        }
+    }
+    out
+}
+
+/// The English words of `english` that `other` also uses, but for single letters, the games'
+/// names, the Filipino words the English glosses (bahay, ulo, sigay, patay) and `shared`
+/// (words spelt alike in both languages).
+fn english_words_in(english: &str, other: &str, heading: &str, shared: &[&str]) -> Vec<String> {
+    let names = [
+        "sungka", "kalah", "mancala", "bahay", "ulo", "sigay", "patay",
+    ];
+    words(english, "Source")
+        .intersection(&words(other, heading))
+        .filter(|w| {
+            w.chars().count() > 1
+                && w.is_ascii()
+                && !names.contains(&w.as_str())
+                && !shared.contains(&w.as_str())
+        })
+        .cloned()
+        .collect()
+}
+
+/// `--lang vi` and `--lang fr`: Kalah's and sungka's replays, explained, and their rules, in
+/// the language's own words (hố, kho, hạt, vỏ ốc, bốc tiếp; trou, grenier, graine, coquillage,
+/// relance), with no English word left.
+#[test]
+fn sungka_and_kalah_replay_and_rules_in_vietnamese_and_french() {
+    for lang in ["vi", "fr"] {
+        for args in IN_LANGUAGES {
+            let text = in_lang(lang, args);
+            let name = if args[0] == "rules" {
+                format!("rules_show_{}_{lang}", args[2])
+            } else {
+                format!("replay_{}_explained_{lang}", args[1])
+            };
+            crate::common::with_snapshots("cli", || insta::assert_snapshot!(name, text));
+        }
+    }
+}
+
+#[test]
+fn sungka_and_kalah_in_vietnamese_and_french_contain_no_english_word() {
+    for args in IN_LANGUAGES {
+        let english = in_lang("en", args);
+        assert!(
+            words(&english, "Source").len() > 40,
+            "the English output is long enough to tell"
+        );
+        assert_eq!(english, stdout(&mancala(args)), "English is the default");
+        let vi = in_lang("vi", args);
+        // "an toàn" (safe) is Vietnamese.
+        let found = english_words_in(&english, &vi, "Nguồn", &["an"]);
+        assert!(
+            found.is_empty(),
+            "{args:?}: English words in Vietnamese: {found:?}\n{vi}"
+        );
+        // French words spelt as English ones: "un coup de plus", "score final", "match nul",
+        // "non vides".
+        let shared = [
+            "on", "plus", "points", "match", "position", "score", "final", "non",
+        ];
+        let fr = in_lang("fr", args);
+        let found = english_words_in(&english, &fr, "Source", &shared);
+        assert!(
+            found.is_empty(),
+            "{args:?}: English words in French: {found:?}\n{fr}"
+        );
+    }
+    // The check finds an English word left in a Vietnamese text.
+    let english = in_lang("en", IN_LANGUAGES[0]);
+    let leaked = format!("{}\nSouth's store", in_lang("vi", IN_LANGUAGES[0]));
+    assert_eq!(
+        english_words_in(&english, &leaked, "Nguồn", &[]),
+        ["south", "store"]
+    );
+}
