@@ -30,3 +30,37 @@ ruleset-name-sungka-3p = Sungka for three players (experimental)
 ruleset-summary-sungka-3p = Three players on one ring, each with six houses and a store; a capture takes the next player's facing house; an experiment with no traditional source
 ruleset-name-sungka-seed-v006 = Sungka with six houses and own-side relays
 ruleset-summary-sungka-seed-v006 = Six houses of 7 seeds, relays on your own side only, and a last seed in an empty house of yours is captured even when the facing house is empty
+
+## The sources of each shipped ruleset, in the files' order (`ruleset-source-ID-N`, from 1).
+
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-1 = Awale, an AI project of the Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (README, in French)
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-2 = Oware Society, Abapa Rules
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-3 = OpenSpiel, the game oware: https://github.com/google-deepmind/open_spiel
+ruleset-source-awale-abapa-colours-1 = Awale, an AI project of the Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (README, in French)
+ruleset-source-awale-abapa-colours-2 = Oware Society, Abapa Rules
+ruleset-source-kalah-empty-capture-1 = G. Irving, J. Donkers, J. Uiterwijk, Solving Kalah, ICGA Journal 23(3), 2000, section 2.1
+ruleset-source-kalah-empty-capture-2 = Mancala World, Kalah: https://mancala.fandom.com/wiki/Kalah
+ruleset-source-kalah-1 = OpenSpiel, the game mancala: https://github.com/google-deepmind/open_spiel
+ruleset-source-kalah-2 = Mancala World, Kalah: https://mancala.fandom.com/wiki/Kalah
+ruleset-source-o-an-quan-en-wikipedia-1 = English Wikipedia, Ô ăn quan: https://en.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-mandarin-5-1 = Đỗ Khánh Nam, Ngô Anh Tú, Vũ Bình Minh, Nguyễn Đức Anh: Ô ăn quan, mini-project report for Object-Oriented Programming and Theory (term 20232)
+ruleset-source-o-an-quan-no-quan-non-1 = Vietnamese Wikipedia, Ô ăn quan: https://vi.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-no-quan-non-2 = O-an-quan-game, a Java and Processing program against the computer (README), which has no quan non
+ruleset-source-o-an-quan-small-stones-1 = Ngô Quý Sơn (1944), observations of village play in Tonkin
+ruleset-source-o-an-quan-small-stones-2 = Ludii, O An Quan, ruleset Tonkin (Observed): https://ludii.games/details.php?keyword=O+An+Quan
+ruleset-source-o-an-quan-1 = Vietnamese Wikipedia, Ô ăn quan: https://vi.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-2 = nhatnam.vn, instructions for Ô ăn quan
+ruleset-source-o-an-quan-3 = mamnon.com, instructions for Ô ăn quan
+ruleset-source-o-an-quan-4 = Mancala World, Ô Ăn Quan
+ruleset-source-oware-abapa-grand-slam-capture-1 = Oware Society, Abapa Rules
+ruleset-source-oware-abapa-grand-slam-capture-2 = OpenSpiel, the game oware: https://github.com/google-deepmind/open_spiel
+ruleset-source-oware-abapa-grand-slam-capture-3 = Awale, an AI project of the Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (README, in French): the grand slam captures
+ruleset-source-oware-abapa-1 = Oware Society, Abapa Rules
+ruleset-source-oware-abapa-2 = OpenSpiel, the game oware: https://github.com/google-deepmind/open_spiel
+ruleset-source-oware-abapa-3 = English Wikipedia, Oware: https://en.wikipedia.org/wiki/Oware
+ruleset-source-sungka-3p-1 = Michael Barrientos, Sungka v0.06 (2002), a Java program for two or more players: its README
+ruleset-source-sungka-seed-v006-1 = Michael Barrientos, Sungka v0.06 (2002), a Java program for two or more players: its README
+ruleset-source-sungka-1 = Mancala World, Sungka: https://mancala.fandom.com/wiki/Sungka
+ruleset-source-sungka-2 = Ludii, Sungka (after Bernardo, 1937): https://ludii.games/details.php?keyword=Sungka
+ruleset-source-sungka-3 = sungka-game.com
+ruleset-source-sungka-4 = Sungka in Philippines: http://www.vtaide.com/ASEAN/Philippines/sungka.html

@@ -28,3 +28,37 @@ ruleset-name-sungka-3p = Sungka à trois joueurs (expérimental)
 ruleset-summary-sungka-3p = Trois joueurs sur un même anneau, chacun avec six trous et un grenier ; une prise emporte le trou d'en face du joueur suivant ; une expérience sans source traditionnelle
 ruleset-name-sungka-seed-v006 = Sungka à six trous, relances de son côté
 ruleset-summary-sungka-seed-v006 = Six trous de 7 graines, relances de son propre côté seulement, et une dernière graine dans un de ses trous vides est prise même quand le trou d'en face est vide
+
+## Les sources de chaque jeu de règles fourni, dans l'ordre du fichier (`ruleset-source-ID-N`, à partir de 1).
+
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-1 = Awale, un projet d'intelligence artificielle du Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (README)
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-2 = Oware Society, Abapa Rules (règles de l'abapa)
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-3 = OpenSpiel, le jeu oware : https://github.com/google-deepmind/open_spiel
+ruleset-source-awale-abapa-colours-1 = Awale, un projet d'intelligence artificielle du Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (README)
+ruleset-source-awale-abapa-colours-2 = Oware Society, Abapa Rules (règles de l'abapa)
+ruleset-source-kalah-empty-capture-1 = G. Irving, J. Donkers, J. Uiterwijk, Solving Kalah, ICGA Journal 23(3), 2000, section 2.1
+ruleset-source-kalah-empty-capture-2 = Mancala World, Kalah : https://mancala.fandom.com/wiki/Kalah
+ruleset-source-kalah-1 = OpenSpiel, le jeu mancala : https://github.com/google-deepmind/open_spiel
+ruleset-source-kalah-2 = Mancala World, Kalah : https://mancala.fandom.com/wiki/Kalah
+ruleset-source-o-an-quan-en-wikipedia-1 = Wikipédia en anglais, article « Ô ăn quan » : https://en.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-mandarin-5-1 = Đỗ Khánh Nam, Ngô Anh Tú, Vũ Bình Minh, Nguyễn Đức Anh : Ô ăn quan, rapport de mini-projet du cours de programmation orientée objet (semestre 20232)
+ruleset-source-o-an-quan-no-quan-non-1 = Wikipédia en vietnamien, article « Ô ăn quan » : https://vi.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-no-quan-non-2 = O-an-quan-game, un programme en Java et Processing pour jouer contre l'ordinateur (son README), sans quan non
+ruleset-source-o-an-quan-small-stones-1 = Ngô Quý Sơn (1944), observations du jeu dans les villages du Tonkin
+ruleset-source-o-an-quan-small-stones-2 = Ludii, O An Quan, règles « Tonkin (Observed) » : https://ludii.games/details.php?keyword=O+An+Quan
+ruleset-source-o-an-quan-1 = Wikipédia en vietnamien, article « Ô ăn quan » : https://vi.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-2 = nhatnam.vn, règles de l'Ô ăn quan
+ruleset-source-o-an-quan-3 = mamnon.com, règles de l'Ô ăn quan
+ruleset-source-o-an-quan-4 = Mancala World, Ô Ăn Quan
+ruleset-source-oware-abapa-grand-slam-capture-1 = Oware Society, Abapa Rules (règles de l'abapa)
+ruleset-source-oware-abapa-grand-slam-capture-2 = OpenSpiel, le jeu oware : https://github.com/google-deepmind/open_spiel
+ruleset-source-oware-abapa-grand-slam-capture-3 = Awale, un projet d'intelligence artificielle du Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (README) : le grand chelem y prend
+ruleset-source-oware-abapa-1 = Oware Society, Abapa Rules (règles de l'abapa)
+ruleset-source-oware-abapa-2 = OpenSpiel, le jeu oware : https://github.com/google-deepmind/open_spiel
+ruleset-source-oware-abapa-3 = Wikipédia en anglais, article « Oware » : https://en.wikipedia.org/wiki/Oware
+ruleset-source-sungka-3p-1 = Michael Barrientos, Sungka v0.06 (2002), un programme Java pour deux joueurs ou plus : son README
+ruleset-source-sungka-seed-v006-1 = Michael Barrientos, Sungka v0.06 (2002), un programme Java pour deux joueurs ou plus : son README
+ruleset-source-sungka-1 = Mancala World, Sungka : https://mancala.fandom.com/wiki/Sungka
+ruleset-source-sungka-2 = Ludii, Sungka (d'après Bernardo, 1937) : https://ludii.games/details.php?keyword=Sungka
+ruleset-source-sungka-3 = sungka-game.com
+ruleset-source-sungka-4 = Sungka in Philippines (le sungka aux Philippines) : http://www.vtaide.com/ASEAN/Philippines/sungka.html

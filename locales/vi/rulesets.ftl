@@ -28,3 +28,37 @@ ruleset-name-sungka-3p = Sungka cho ba người (thử nghiệm)
 ruleset-summary-sungka-3p = Ba người chơi trên một vòng, mỗi người có sáu hố và một kho; ăn thì lấy hố đối diện của người kế tiếp; một thử nghiệm, không có nguồn truyền thống
 ruleset-name-sungka-seed-v006 = Sungka sáu hố, chỉ rải tiếp bên mình
 ruleset-summary-sungka-seed-v006 = Sáu hố, mỗi hố 7 hạt, chỉ rải tiếp ở bên mình, và hạt cuối rơi vào hố trống của mình thì được ăn cả khi hố đối diện trống
+
+## Nguồn của mỗi bộ luật có sẵn, theo thứ tự trong tệp (`ruleset-source-ID-N`, từ 1).
+
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-1 = Awale, một dự án trí tuệ nhân tạo của chương trình Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (tệp README, bằng tiếng Pháp)
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-2 = Oware Society, Abapa Rules (luật Abapa)
+ruleset-source-awale-abapa-colours-grand-slam-no-capture-3 = OpenSpiel, trò chơi oware: https://github.com/google-deepmind/open_spiel
+ruleset-source-awale-abapa-colours-1 = Awale, một dự án trí tuệ nhân tạo của chương trình Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (tệp README, bằng tiếng Pháp)
+ruleset-source-awale-abapa-colours-2 = Oware Society, Abapa Rules (luật Abapa)
+ruleset-source-kalah-empty-capture-1 = G. Irving, J. Donkers, J. Uiterwijk, Solving Kalah, ICGA Journal 23(3), 2000, mục 2.1
+ruleset-source-kalah-empty-capture-2 = Mancala World, Kalah: https://mancala.fandom.com/wiki/Kalah
+ruleset-source-kalah-1 = OpenSpiel, trò chơi mancala: https://github.com/google-deepmind/open_spiel
+ruleset-source-kalah-2 = Mancala World, Kalah: https://mancala.fandom.com/wiki/Kalah
+ruleset-source-o-an-quan-en-wikipedia-1 = Wikipedia tiếng Anh, bài “Ô ăn quan”: https://en.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-mandarin-5-1 = Đỗ Khánh Nam, Ngô Anh Tú, Vũ Bình Minh, Nguyễn Đức Anh: Ô ăn quan, báo cáo bài tập lớn môn Lập trình hướng đối tượng (học kỳ 20232)
+ruleset-source-o-an-quan-no-quan-non-1 = Wikipedia tiếng Việt, bài “Ô ăn quan”: https://vi.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-no-quan-non-2 = O-an-quan-game, một chương trình Java và Processing để chơi với máy (tệp README), không có quan non
+ruleset-source-o-an-quan-small-stones-1 = Ngô Quý Sơn (1944), ghi chép về cách chơi ở các làng quê Bắc Kỳ
+ruleset-source-o-an-quan-small-stones-2 = Ludii, O An Quan, bộ luật “Tonkin (Observed)”: https://ludii.games/details.php?keyword=O+An+Quan
+ruleset-source-o-an-quan-1 = Wikipedia tiếng Việt, bài “Ô ăn quan”: https://vi.wikipedia.org/wiki/Ô_ăn_quan
+ruleset-source-o-an-quan-2 = nhatnam.vn, hướng dẫn chơi Ô ăn quan
+ruleset-source-o-an-quan-3 = mamnon.com, hướng dẫn chơi Ô ăn quan
+ruleset-source-o-an-quan-4 = Mancala World, Ô Ăn Quan
+ruleset-source-oware-abapa-grand-slam-capture-1 = Oware Society, Abapa Rules (luật Abapa)
+ruleset-source-oware-abapa-grand-slam-capture-2 = OpenSpiel, trò chơi oware: https://github.com/google-deepmind/open_spiel
+ruleset-source-oware-abapa-grand-slam-capture-3 = Awale, một dự án trí tuệ nhân tạo của chương trình Master 1 Informatique et Interactions, Université Côte d'Azur, 2018/19 (tệp README, bằng tiếng Pháp): ở đó ăn sạch hàng vẫn được ăn
+ruleset-source-oware-abapa-1 = Oware Society, Abapa Rules (luật Abapa)
+ruleset-source-oware-abapa-2 = OpenSpiel, trò chơi oware: https://github.com/google-deepmind/open_spiel
+ruleset-source-oware-abapa-3 = Wikipedia tiếng Anh, bài “Oware”: https://en.wikipedia.org/wiki/Oware
+ruleset-source-sungka-3p-1 = Michael Barrientos, Sungka v0.06 (2002), một chương trình Java cho hai người chơi trở lên: tệp README đi kèm
+ruleset-source-sungka-seed-v006-1 = Michael Barrientos, Sungka v0.06 (2002), một chương trình Java cho hai người chơi trở lên: tệp README đi kèm
+ruleset-source-sungka-1 = Mancala World, Sungka: https://mancala.fandom.com/wiki/Sungka
+ruleset-source-sungka-2 = Ludii, Sungka (theo Bernardo, 1937): https://ludii.games/details.php?keyword=Sungka
+ruleset-source-sungka-3 = sungka-game.com
+ruleset-source-sungka-4 = Sungka in Philippines (Sungka ở Philippines): http://www.vtaide.com/ASEAN/Philippines/sungka.html

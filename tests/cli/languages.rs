@@ -329,6 +329,12 @@ fn the_english_catalogue_names_the_shipped_rulesets_as_their_files_do() {
                 assert_eq!(&en.text(&message, &[]), value, "{message}");
             }
         }
+        // Every source, in the file's order, and no more.
+        let source = |n: usize| format!("ruleset-source-{id}-{n}");
+        for (n, value) in info.sources.iter().enumerate() {
+            assert_eq!(&en.text(&source(n + 1), &[]), value, "{}", source(n + 1));
+        }
+        assert!(!en.has(&source(info.sources.len() + 1)), "{id}");
     }
 }
 

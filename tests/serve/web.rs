@@ -9,6 +9,7 @@
 
 use std::{
     net::{SocketAddr, TcpStream},
+    os::unix::process::CommandExt,
     path::{Path, PathBuf},
     process::{Child, Command, Stdio},
     time::{Duration, Instant},
@@ -48,7 +49,14 @@ pub(super) struct Driver {
 }
 
 impl Drop for Driver {
+    /// Kills chromedriver and the Chromium it started (its own process group), even when a
+    /// test panicked before closing its session: no browser is left running after a test.
     fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-s", "KILL", "--"])
+            .arg(format!("-{}", self.child.id()))
+            .stderr(Stdio::null())
+            .status();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -65,6 +73,8 @@ pub(super) fn start_driver(driver: &Path) -> Driver {
     let port = free_port();
     let child = Command::new(driver)
         .arg(format!("--port={port}"))
+        // A process group of its own, which Drop kills whole.
+        .process_group(0)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

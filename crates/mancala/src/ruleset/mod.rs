@@ -52,8 +52,8 @@ pub use notation::{BoardError, Notation, PieceStyle};
 pub use playout::{Playout, build_sowing_table, tested_once};
 pub use present::{
     ParseMoveError, PitWorth, Present, capitalise, grouped, limit_ranges_in, quoted, rules_heading,
-    rules_heading_in, ruleset_name_in, ruleset_summary_in, shared_end_reason_text,
-    shared_end_reason_text_in,
+    rules_heading_in, ruleset_name_in, ruleset_sources_in, ruleset_summary_in,
+    shared_end_reason_text, shared_end_reason_text_in,
 };
 pub use view::View;
 

@@ -340,11 +340,13 @@ pub fn rules_heading(info: &RulesetInfo, what: &str) -> Vec<String> {
 
 /// [`rules_heading`] in `lang`: `what` is the family's own line in `lang`
 /// (`family-what` of the catalogues, say). A shipped ruleset's name and summary come from the
-/// catalogues ([`ruleset_name_in`], [`ruleset_summary_in`]); a ruleset file's own are kept.
+/// catalogues ([`ruleset_name_in`], [`ruleset_summary_in`], [`ruleset_sources_in`]); a ruleset
+/// file's own are kept.
 pub fn rules_heading_in(lang: Lang, info: &RulesetInfo, what: &str) -> Vec<String> {
     let info = RulesetInfo {
         name: ruleset_name_in(lang, info),
         summary: ruleset_summary_in(lang, info),
+        sources: ruleset_sources_in(lang, info),
         ..info.clone()
     };
     heading_lines(lang, &info, what)
@@ -413,6 +415,29 @@ pub fn ruleset_summary_in(lang: Lang, info: &RulesetInfo) -> String {
         lang.text(&id, &[])
     } else {
         info.summary.clone()
+    }
+}
+
+/// A ruleset's sources in `lang`: a shipped ruleset's from the catalogues
+/// (`ruleset-source-ID-N`, from 1: the titles kept, our words about them translated) when the
+/// English catalogue has exactly the file's list; a ruleset file's own otherwise.
+#[must_use]
+pub fn ruleset_sources_in(lang: Lang, info: &RulesetInfo) -> Vec<String> {
+    let id = |n: usize| format!("ruleset-source-{}-{}", info.id, n + 1);
+    let en = Lang::english();
+    let same = shipped(info)
+        && !en.has(&id(info.sources.len()))
+        && info
+            .sources
+            .iter()
+            .enumerate()
+            .all(|(n, source)| en.has(&id(n)) && en.text(&id(n), &[]) == *source);
+    if same && (0..info.sources.len()).all(|n| lang.has(&id(n))) {
+        (0..info.sources.len())
+            .map(|n| lang.text(&id(n), &[]))
+            .collect()
+    } else {
+        info.sources.clone()
     }
 }
 
