@@ -82,7 +82,8 @@ sk-illegal-not-legal = that move is not legal here
 sk-illegal-rule = that move is against the rules of this game
 
 ## The narration of a move.
-# $count: the pieces lifted, as many as the pits sown.
+# $count: the pieces lifted, as many as the pits sown. $number: the number of the house
+# lifted, always the mover's own ("hố số 3 của mình", "son trou 3").
 sk-lift = { $mover } lifts { $pieces }{ $kind ->
     [sungka] { " " }(sigay)
    *[kalah] {""}

@@ -82,7 +82,7 @@ sk-illegal-rule = ce coup est contraire aux règles de ce jeu
 sk-lift = { $mover } prend { $pieces }{ $kind ->
     [sungka] { " " }(sigay)
    *[kalah] {""}
-} dans { $pit } et { $count ->
+} dans son trou { $number } et { $count ->
     [1] { $kind ->
         [sungka] le dépose
        *[kalah] la dépose

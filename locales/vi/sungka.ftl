@@ -76,7 +76,7 @@ sk-illegal-rule = nước đi đó trái với luật của trò chơi này
 sk-lift = { $mover } bốc { $pieces }{ $kind ->
     [sungka] { " " }(sigay)
    *[kalah] {""}
-} ở { $pit } và { $count ->
+} ở hố số { $number } của mình và { $count ->
     [1] bỏ vào { $into }
    *[other] rải lần lượt mỗi chỗ { $kind ->
         [sungka] một vỏ ốc

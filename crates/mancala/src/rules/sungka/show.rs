@@ -388,6 +388,7 @@ impl<'a> Narration<'a> {
                     ("mover", name.into()),
                     ("pieces", self.pieces(count).into()),
                     ("pit", self.pit(pit).into()),
+                    ("number", g.house_number(pit).into()),
                     ("count", count.into()),
                     ("into", into.into()),
                     ("skipped", skips.into()),
