@@ -7,6 +7,7 @@ mod board_play;
 mod endings;
 mod languages;
 mod limits;
+mod lobby_expiry;
 mod page_modules;
 mod protocol;
 mod web;
