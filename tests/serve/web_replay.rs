@@ -1,8 +1,9 @@
 //! The replay viewer's controls inside a move, in a real browser: a move of a record is held,
 //! walked through frame by frame (the counts and the narration's lit step checked against the
 //! frames the server sent), stepped back, let go on at the viewer's own speed; the keys do what
-//! the buttons do; with `prefers-reduced-motion` no stone travels. Screenshots go to
-//! `target/web-screenshots/`.
+//! the buttons do; with `prefers-reduced-motion` no stone travels. The viewer's game of a game
+//! that stopped (a resignation) ends with the record's outcome, which the page says in words.
+//! Screenshots go to `target/web-screenshots/`.
 
 use mancala::{Rules, record::GameRecord};
 use serde_json::json;
@@ -13,15 +14,22 @@ use super::web::{
 };
 use super::webdriver::{Client, Key, Locator};
 
-/// A game of Ô ăn quan of a few moves (the first a sowing with several stones), and its record
-/// written to a file the page can open.
+/// A game of Ô ăn quan of a few moves (the first a sowing with several stones) that North
+/// resigned, and its record written to a file the page can open.
 fn a_recorded_game() -> (mancala::Game, std::path::PathBuf) {
     let mut game = mancala::Game::new(Rules::builtin("o-an-quan").unwrap(), 0);
     for mv in ["1R", "2L", "3R"] {
         game.play_text(mv).unwrap();
     }
+    let mut record = GameRecord::of(&game, None, None);
+    record.outcome = Some(mancala::record::stopped_outcome_json(
+        game.rules(),
+        game.position(),
+        "resigned",
+        Some(1),
+    ));
     let file = screenshots().join("replay-in-move.json");
-    std::fs::write(&file, GameRecord::of(&game, None, None).to_json()).unwrap();
+    std::fs::write(&file, record.to_json()).unwrap();
     (game, file)
 }
 
@@ -194,6 +202,23 @@ async fn a_replayed_move_is_held_and_walked_through_stone_by_stone_with_buttons_
     )
     .await;
     assert_eq!(shown_counts(&client, "replay-board").await, after[1]);
+    // The end: how the game stopped, in words.
+    on_board(&client, &Key::End.to_string()).await;
+    let status = wait_js(
+        &client,
+        "const s = document.getElementById('replay-status').textContent;
+         return document.getElementById('replay-board').dataset.ply === '3' ? s : null;",
+        "the end of the game",
+    )
+    .await;
+    assert!(
+        status
+            .as_str()
+            .unwrap()
+            .contains("Move 3 of 3. North resigned. South wins."),
+        "{status}"
+    );
+    screenshot(&client, "11-replay-a-resigned-game-s-end").await;
     client.close().await.unwrap();
     server.stop();
 }
@@ -260,5 +285,40 @@ async fn a_step_inside_a_move_carries_its_stone_unless_the_reader_prefers_reduce
     // The counts still change frame by frame.
     held_at(&still, 1).await;
     still.close().await.unwrap();
+    server.stop();
+}
+
+/// The viewer's game of a room whose player resigned, and of its record sent back: the last
+/// position carries the record's outcome, which the page says in words (`replay.js`,
+/// `endingLine`); a game going on has none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_viewer_s_game_of_a_resignation_ends_with_the_record_s_outcome() {
+    let server = start_server().await;
+    let mut south = super::Client::connect(server.addr).await;
+    let room = super::create(&mut south, json!({"ruleset": "kalah"})).await;
+    south.join(&room, "player").await;
+    let mut north = super::Client::connect(server.addr).await;
+    north.join(&room, "player").await;
+    south.send(json!({"type": "move", "move": "1"})).await;
+    north.until("update").await;
+    let (_, going) = super::http_get(server.addr, &format!("/api/rooms/{room}/replay")).await;
+    let going: serde_json::Value = serde_json::from_str(&going).unwrap();
+    assert_eq!(going["plies"][0]["outcome"], serde_json::Value::Null);
+    north.send(json!({"type": "resign"})).await;
+    south.until("game_over").await;
+    let (_, record) = super::http_get(server.addr, &format!("/api/rooms/{room}/record")).await;
+    let (_, from_room) = super::http_get(server.addr, &format!("/api/rooms/{room}/replay")).await;
+    let (_, from_file) = super::http_post(server.addr, "/api/replay", &record).await;
+    for text in [from_room, from_file] {
+        let game: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let plies = game["plies"].as_array().unwrap();
+        assert_eq!(plies.len(), 1);
+        let outcome = &plies[0]["outcome"];
+        assert_eq!(
+            (&outcome["reason"], &outcome["seat"], &outcome["winner"]),
+            (&json!("resigned"), &json!(1), &json!(0)),
+            "{outcome}"
+        );
+    }
     server.stop();
 }

@@ -4,6 +4,7 @@
 // `wireControls`, and keys of their own).
 
 import { animates, delayFor, wireControls } from "./animation.js";
+import { resultWords } from "./ending.js";
 
 // The ply a step asks for, kept within the game (0 is the start).
 export function clampPly(ply, plies) {
@@ -45,10 +46,17 @@ export const REPLAY_CONTROLS = { pause: "replay-anim-pause", back: "replay-anim-
 // Whether a move has frames to walk through.
 const framed = (last) => Boolean(last && last.frames && last.frames.length);
 
+// How the game shown ended, in words: why, and who won (a game stopped by a resignation, a
+// player gone, time or a closed room has the record's outcome on its last position).
+export function endingLine(t, game, outcome) {
+  const { headline, why } = resultWords(t, outcome, [], (seat) => game.names[seat]);
+  return t("page-replay-ended", { why, headline });
+}
+
 // The viewer's status line.
 export function replayLine(t, game, pos, ply) {
   const scores = pos.scores.map((s, p) => t("page-score", { who: game.names[p], score: s })).join(", ");
-  const who = pos.outcome ? pos.outcome_text || t("page-game-over") : t("page-to-move", { who: game.names[pos.to_move] });
+  const who = pos.outcome ? pos.outcome_text || endingLine(t, game, pos.outcome) : t("page-to-move", { who: game.names[pos.to_move] });
   return t("page-replay-status", { name: game.name, where: t("page-replay-where", { ply, plies: game.plies.length }), who, scores });
 }
 

@@ -789,12 +789,19 @@ async fn room_replay(
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
     };
-    let (game, names) = {
+    let (game, record) = {
         let e = entry.lock().expect("not poisoned");
-        (e.room.game().clone(), e.room.record().players)
+        (e.room.game().clone(), e.room.record())
     };
-    let answer =
-        tokio::task::spawn_blocking(move || viewer::game_json(&game, names.as_deref(), lang)).await;
+    let answer = tokio::task::spawn_blocking(move || {
+        viewer::ended_game_json(
+            &game,
+            record.players.as_deref(),
+            record.outcome.as_ref(),
+            lang,
+        )
+    })
+    .await;
     match answer {
         Ok(result) => viewer_answer(result),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),

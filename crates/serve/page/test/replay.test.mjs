@@ -311,3 +311,16 @@ test("keys typed in a field or with Ctrl are not the viewer's; Space on a button
   assert.equal(prevented, false, "the button's own Space");
   assert.equal(state.replay.animation.paused, true);
 });
+
+test("a game that stopped says how in the status line: who resigned or left, who won; one the rules ended says why", () => {
+  const resigned = { ...game.plies[1], scores: [2, 0], outcome: { winner: 0, scores: [2, 0], reason: "resigned", seat: 1 } };
+  assert.equal(replayLine(t, game, resigned, 2), "Kalah: Move 2 of 3. Bao resigned. Ana wins. Score: Ana 2, Bao 0.");
+  const left = { ...resigned, outcome: { winner: null, scores: [2, 0], reason: "left", seat: 0 } };
+  assert.equal(replayLine(t, game, left, 2), "Kalah: Move 2 of 3. Ana left the game. No winner. Score: Ana 2, Bao 0.");
+  const emptied = { ...resigned, outcome: { winner: 1, scores: [2, 0], reason: "mandarins-empty" } };
+  assert.match(replayLine(t, game, emptied, 2), /^Kalah: Move 2 of 3\. Both mandarin squares are empty.* Bao wins\. Score: Ana 2, Bao 0\.$/);
+  const vi = words("vi");
+  const named = { ...game, names: ["Nam", "Bắc"] };
+  const timed = { ...resigned, outcome: { winner: 1, scores: [2, 0], reason: "time", seat: 0 } };
+  assert.equal(replayLine(vi, named, timed, 2), "Kalah: Nước 2 trên 3. Nam hết giờ. Bắc thắng. Điểm: Nam 2, Bắc 0.");
+});
