@@ -102,7 +102,7 @@ export function createReplay({ dom, t, state, board, animator, narration, fetch,
       refresh();
     };
     if (held && framed(last)) {
-      // The board shows the move being walked through: the status says which move it is.
+      // As while a move plays, the status line is the position's before it until it ends.
       $("replay-status").textContent = replayLine(t, r.game, positionAt(r.game, ply - 1), ply - 1);
       r.animation = animator.run(view, $("replay-narration"), last, finish, { at: held.at, paused: true });
     } else if (animate && animates(last, delayFor($("replay-speed").value))) {
