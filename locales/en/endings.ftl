@@ -27,3 +27,13 @@ end-rematch-asked = { $player } asks for a rematch: type `rematch` to agree.
 end-rematch-ready = The rematch is in room { $room }: you play as { $side }.
 end-rematch-watch = The rematch is in room { $room }: you watch it.
 end-not-over = The game is not over yet: a rematch comes after it.
+
+# A saved game that stopped before its rules ended it, replayed (`mancala replay FILE`): who
+# stopped it, the result, and the scores as they stood ($scores: each player with their score,
+# as `outcome-score` says them, separated by commas).
+replay-end-resigned-won = { $player } resigned: { $winner } wins. Score: { $scores }.
+replay-end-resigned = { $player } resigned: nobody wins. Score: { $scores }.
+replay-end-time-won = { $player } ran out of time: { $winner } wins. Score: { $scores }.
+replay-end-time = { $player } ran out of time: nobody wins. Score: { $scores }.
+replay-end-left = { $player } left the game, which stopped unfinished: nobody wins. Score: { $scores }.
+replay-end-expired = The room was closed before the game ended: nobody wins. Score: { $scores }.

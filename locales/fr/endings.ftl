@@ -26,3 +26,12 @@ end-rematch-asked = { $player } demande une revanche : tapez `rematch` pour acce
 end-rematch-ready = La revanche se joue dans la salle { $room } : vous jouez { $side }.
 end-rematch-watch = La revanche se joue dans la salle { $room } : vous la regardez.
 end-not-over = La partie n'est pas finie : la revanche vient après.
+
+# Une partie enregistrée qui s'est arrêtée avant que ses règles ne la finissent, rejouée
+# (`mancala replay FICHIER`).
+replay-end-resigned-won = { $player } a abandonné : { $winner } gagne. Score : { $scores }.
+replay-end-resigned = { $player } a abandonné : personne ne gagne. Score : { $scores }.
+replay-end-time-won = { $player } a dépassé son temps : { $winner } gagne. Score : { $scores }.
+replay-end-time = { $player } a dépassé son temps : personne ne gagne. Score : { $scores }.
+replay-end-left = { $player } a quitté la partie, qui s'est arrêtée inachevée : personne ne gagne. Score : { $scores }.
+replay-end-expired = La salle a été fermée avant la fin de la partie : personne ne gagne. Score : { $scores }.

@@ -26,3 +26,11 @@ end-rematch-asked = { $player } muốn chơi ván mới: gõ `rematch` để đ�
 end-rematch-ready = Ván mới ở phòng { $room }: bạn là { $side }.
 end-rematch-watch = Ván mới ở phòng { $room }: bạn xem ván này.
 end-not-over = Ván chơi chưa kết thúc: ván mới chỉ bắt đầu sau đó.
+
+# Xem lại một ván đã dừng trước khi kết thúc theo luật (`mancala replay FILE`).
+replay-end-resigned-won = { $player } xin thua: { $winner } thắng. Điểm: { $scores }.
+replay-end-resigned = { $player } xin thua: không ai thắng. Điểm: { $scores }.
+replay-end-time-won = { $player } hết giờ: { $winner } thắng. Điểm: { $scores }.
+replay-end-time = { $player } hết giờ: không ai thắng. Điểm: { $scores }.
+replay-end-left = { $player } đã rời ván, ván chơi dừng lại khi chưa xong: không ai thắng. Điểm: { $scores }.
+replay-end-expired = Phòng đã đóng trước khi ván chơi kết thúc: không ai thắng. Điểm: { $scores }.

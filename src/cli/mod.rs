@@ -569,8 +569,9 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
 }
 
 fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let game = match &args.moves {
-        Some(moves) => game_from_moves(&args.game, moves, args.first)?,
+    // A record's outcome says how a game that stopped before its rules ended it ended.
+    let (game, outcome) = match &args.moves {
+        Some(moves) => (game_from_moves(&args.game, moves, args.first)?, None),
         None => {
             let path = PathBuf::from(&args.game);
             if !path.is_file() {
@@ -582,7 +583,7 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
                 let hint = lang().text(id, &[("game", args.game.clone().into())]);
                 return Err(CliError::Usage(hint));
             }
-            load_game(&path)?
+            load_game_and_outcome(&path)?
         }
     };
     if let Some(dir) = &args.svg {
@@ -601,6 +602,14 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
         }
     } else {
         render::write_transcript_in(lang(), out, &game, args.explain)?;
+        // Its rules did not end it: the record says who stopped it, and how.
+        let stopped = outcome
+            .filter(|_| !game.position().is_over())
+            .and_then(|o| render::stopped_line_in(lang(), game.start().num_players(), &o));
+        if let Some(line) = stopped {
+            writeln!(out)?;
+            writeln!(out, "{line}")?;
+        }
     }
     Ok(())
 }
@@ -659,6 +668,23 @@ pub(crate) fn game_with_moves(
         }
     }
     Ok(game)
+}
+
+/// A saved game and its record's outcome, the warning printed as [`load_game`] does.
+fn load_game_and_outcome(
+    path: &std::path::Path,
+) -> Result<(Game, Option<serde_json::Value>), CliError> {
+    let record = GameRecord::load(path).map_err(Box::new)?;
+    let (game, warning) = record.replay(&Rules).map_err(|error| {
+        Box::new(RecordError::InFile {
+            path: path.display().to_string(),
+            error: Box::new(error),
+        })
+    })?;
+    if let Some(w) = warning {
+        eprintln!("{w}");
+    }
+    Ok((game, record.outcome))
 }
 
 /// A saved game, its warning (a record from another version) printed on standard error.

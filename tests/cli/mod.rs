@@ -9,6 +9,7 @@ mod errors;
 pub(crate) mod hostile_input;
 mod languages;
 mod play;
+mod replay_endings;
 mod sungka;
 
 use std::process::Output;

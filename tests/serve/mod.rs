@@ -7,10 +7,12 @@ mod board_play;
 mod endings;
 mod languages;
 mod limits;
+mod lobby_expiry;
 mod page_modules;
 mod protocol;
 mod web;
 mod web_endings;
+mod web_replay;
 mod webdriver;
 
 use std::time::Duration;

@@ -383,7 +383,10 @@ async fn a_learner_plays_o_an_quan_in_the_browser_watched_and_replayed() {
     )
     .await;
     observer
-        .execute("document.getElementById('speed').value = '0'", Vec::new())
+        .execute(
+            "document.getElementById('replay-speed').value = '0'",
+            Vec::new(),
+        )
         .await
         .unwrap();
     let positions: Vec<Vec<u16>> = std::iter::once(counts_of(game.start()))

@@ -114,6 +114,63 @@ pub fn outcome_line_in(lang: Lang, rules: &dyn Family, outcome: &Outcome) -> Str
     }
 }
 
+/// How a game that stopped before its rules ended it ended, in words, from a record's outcome
+/// (`{"reason", "seat", "winner", "scores"}`, its reason one of
+/// [`crate::record::STOPPED_REASONS`]): who resigned, left or ran out of time (or that the room
+/// was closed), who won, and the scores as they stood; for example `North resigned: South
+/// wins. Score: South 3, North 0.` `None` for any other outcome (one of the rules, whose
+/// [`outcome_line_in`] says it), or one that names no seat where its reason needs one.
+#[must_use]
+pub fn stopped_line_in(lang: Lang, players: usize, outcome: &serde_json::Value) -> Option<String> {
+    let reason = outcome.get("reason")?.as_str()?;
+    let name = |value: Option<&serde_json::Value>| {
+        value
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|p| Player::try_from(p).ok())
+            .filter(|&p| usize::from(p) < players)
+            .map(|p| player_name_in(lang, players, p))
+    };
+    let scores: Vec<String> = outcome
+        .get("scores")
+        .and_then(serde_json::Value::as_array)
+        .map(|scores| {
+            scores
+                .iter()
+                .enumerate()
+                .filter_map(|(p, score)| {
+                    let score = score.as_u64()?;
+                    Some(lang.text(
+                        "outcome-score",
+                        &[
+                            ("player", player_name_in(lang, players, p as Player).into()),
+                            ("score", score.into()),
+                        ],
+                    ))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let scores: Arg = scores.join(", ").into();
+    let winner = name(outcome.get("winner"));
+    let id = match (reason, &winner) {
+        ("expired", _) => {
+            return Some(lang.text("replay-end-expired", &[("scores", scores)]));
+        }
+        ("left", _) => "replay-end-left",
+        ("resigned", Some(_)) => "replay-end-resigned-won",
+        ("resigned", None) => "replay-end-resigned",
+        ("time", Some(_)) => "replay-end-time-won",
+        ("time", None) => "replay-end-time",
+        _ => return None,
+    };
+    let player = name(outcome.get("seat"))?;
+    let mut args = vec![("player", player.into()), ("scores", scores)];
+    if let Some(winner) = winner {
+        args.push(("winner", winner.into()));
+    }
+    Some(lang.text(id, &args))
+}
+
 /// A limit that stopped a game, in a few words for a move's summary.
 fn limit_words(lang: Lang, limit: Limit) -> String {
     lang.text("summary-limit", &[("limit", limit.key().into())])

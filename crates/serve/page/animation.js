@@ -85,10 +85,12 @@ export function flightOf(last, i) {
 // hears that a move started or ended.
 export function createAnimator({ board, narration, delay, clock = globalThis, still = () => false, changed = () => {} }) {
   // Plays `last`'s frames on `container`, then calls `done`. Returns the animation:
-  // {timer, finish, container, narrationList, last, at (the frame shown), paused}.
-  function run(container, narrationList, last, done) {
-    const animation = { timer: null, finish: done, container, narrationList, last, at: -1, paused: false, over: false };
-    show(animation, 0);
+  // {timer, finish, container, narrationList, last, at (the frame shown), paused}. With
+  // `paused`, the move opens held at frame `at` (its stone carried only at the first frame).
+  function run(container, narrationList, last, done, { at = 0, paused = false } = {}) {
+    const animation = { timer: null, finish: done, container, narrationList, last, at: -1, paused, over: false };
+    const from = Math.max(0, Math.min(at, last.frames.length - 1));
+    show(animation, from, from === 0);
     changed();
     return animation;
   }
@@ -194,10 +196,12 @@ export function createAnimator({ board, narration, delay, clock = globalThis, st
 }
 
 // Wires the buttons that hold, step and go on with the move being shown (`current()`), and
-// keeps the pause button's words and state in step with it.
-export function wireControls({ dom, t, animator, current }) {
-  const { $ } = dom;
-  const pause = $("anim-pause");
+// keeps the pause button's words and state in step with it. `ids` names the buttons (the
+// room's unless told).
+const ROOM_CONTROLS = { pause: "anim-pause", back: "anim-back", forward: "anim-forward" };
+export function wireControls({ dom, t, animator, current, ids = ROOM_CONTROLS }) {
+  const $ = (which) => dom.$(ids[which]);
+  const pause = $("pause");
   const refresh = () => {
     const a = current();
     const paused = Boolean(a && a.paused && !a.over);
@@ -210,18 +214,18 @@ export function wireControls({ dom, t, animator, current }) {
     else animator.pause(a);
     refresh();
   });
-  $("anim-back").addEventListener("click", () => {
+  $("back").addEventListener("click", () => {
     animator.back(current());
     refresh();
   });
-  $("anim-forward").addEventListener("click", () => {
+  $("forward").addEventListener("click", () => {
     animator.forward(current());
     refresh();
   });
-  $("anim-back").setAttribute("aria-label", t("page-board-step-back"));
-  $("anim-forward").setAttribute("aria-label", t("page-board-step-forward"));
-  $("anim-back").title = t("page-board-step-back");
-  $("anim-forward").title = t("page-board-step-forward");
+  $("back").setAttribute("aria-label", t("page-board-step-back"));
+  $("forward").setAttribute("aria-label", t("page-board-step-forward"));
+  $("back").title = t("page-board-step-back");
+  $("forward").title = t("page-board-step-forward");
   refresh();
   return { refresh };
 }

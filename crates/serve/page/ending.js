@@ -23,9 +23,8 @@ const WHY = {
 const STOPPED = new Set(["left", "expired", "limit"]);
 
 // The banner's words for `outcome` (the server's outcome object: `winner`, `scores`, `reason`,
-// `seat`): { headline, score, why }.
-export function resultWords(t, outcome, seats) {
-  const name = (seat) => seatName(t, seats, seat);
+// `seat`): { headline, score, why }. `name(seat)` names a seat (the room's seats by default).
+export function resultWords(t, outcome, seats, name = (seat) => seatName(t, seats, seat)) {
   const score = (outcome.scores || []).join("–");
   let headline;
   if (outcome.winner !== null && outcome.winner !== undefined) headline = t("page-result-winner", { who: name(outcome.winner) });

@@ -74,7 +74,15 @@ const play = createPlay({ dom, t, state, board, send });
 const confirm = (question) => window.confirm(question);
 const room = createRoom({ dom, t, state, board, animator, narration, play, send, show, storage, confirm });
 const makeUrl = (body) => URL.createObjectURL(new Blob([body], { type: "application/json" }));
-const replay = createReplay({ dom, t, state, board, animator, narration, fetch, show, makeUrl });
+// The replay viewer's moves, at its own speed, told to its own controls.
+const replayAnimator = createAnimator({
+  board,
+  narration,
+  delay: () => delayFor($("replay-speed").value),
+  still: () => lessMotion.matches,
+  changed: () => replay.refresh(),
+});
+const replay = createReplay({ dom, t, state, board, animator: replayAnimator, narration, fetch, show, makeUrl });
 const lobby = createLobby({
   dom,
   t,

@@ -181,6 +181,9 @@ struct Entry {
     files: Option<RoomFiles>,
     /// Since when nobody has been in the room (`None` while someone is).
     empty_since: Option<Instant>,
+    /// Since when the room's game has been over (`None` while it goes on): a finished room
+    /// leaves the list of rooms [`Limits::finished_room_expiry`] after, even with people in it.
+    over_since: Option<Instant>,
     /// The room was closed (expired): nothing more happens in it.
     closed: bool,
     /// The last save failed (said once on the server's log until one succeeds).
@@ -197,6 +200,7 @@ impl Entry {
             langs: HashMap::new(),
             files,
             empty_since: Some(Instant::now()),
+            over_since: None,
             closed: false,
             unsaved: false,
             started: false,
@@ -265,12 +269,31 @@ impl Entry {
         self.send(out);
     }
 
+    /// Keeps [`Entry::over_since`] with the game: set when it is first seen over, forgotten
+    /// when it goes on again (a move taken back).
+    fn note_over(&mut self, now: Instant) {
+        if self.room.is_over() {
+            self.over_since.get_or_insert(now);
+        } else {
+            self.over_since = None;
+        }
+    }
+
+    /// Whether the room is in the list of rooms at `now`: unless its game has been over for
+    /// `finished` (its people stay in it, and a rematch's room is listed).
+    fn listed(&mut self, now: Instant, finished: Duration) -> bool {
+        self.note_over(now);
+        self.over_since
+            .is_none_or(|since| now.duration_since(since) < finished)
+    }
+
     /// Sends `out`; a connection whose queue is full is dropped from the room's queues (its
     /// writer then closes it). Says on the log when the game starts and when it ends.
     ///
     /// Each connection reads the message in its language ([`localized`]): the text is made once
     /// per language.
     fn send(&mut self, out: Outbox) {
+        self.note_over(Instant::now());
         if !self.started
             && (self.room.game().num_plies() > 0 || self.room.summary().status != "waiting")
         {
@@ -766,12 +789,19 @@ async fn room_replay(
     let Some(entry) = entry else {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
     };
-    let (game, names) = {
+    let (game, record) = {
         let e = entry.lock().expect("not poisoned");
-        (e.room.game().clone(), e.room.record().players)
+        (e.room.game().clone(), e.room.record())
     };
-    let answer =
-        tokio::task::spawn_blocking(move || viewer::game_json(&game, names.as_deref(), lang)).await;
+    let answer = tokio::task::spawn_blocking(move || {
+        viewer::ended_game_json(
+            &game,
+            record.players.as_deref(),
+            record.outcome.as_ref(),
+            lang,
+        )
+    })
+    .await;
     match answer {
         Ok(result) => viewer_answer(result),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
@@ -822,11 +852,18 @@ async fn record(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Re
     }
 }
 
+/// The list of rooms: every room the server holds but those whose game has been over for
+/// [`Limits::finished_room_expiry`].
 fn rooms_message(shared: &Shared) -> ServerMessage {
     let entries = shared.entries();
+    let now = Instant::now();
+    let finished = shared.limits.finished_room_expiry;
     let mut rooms: Vec<_> = entries
         .iter()
-        .map(|e| e.lock().expect("not poisoned").room.summary())
+        .filter_map(|e| {
+            let mut e = e.lock().expect("not poisoned");
+            e.listed(now, finished).then(|| e.room.summary())
+        })
         .collect();
     rooms.sort_by(|a, b| a.room.cmp(&b.room));
     ServerMessage::Rooms { rooms }
@@ -1732,6 +1769,8 @@ async fn expire(shared: Arc<Shared>) {
                 let out = e.room.expire(now);
                 e.deliver(out);
             }
+            // The time a finished room stays in the list counts from its game's end.
+            e.note_over(now);
             if e.room.members().next().is_some() {
                 e.empty_since = None;
                 continue;

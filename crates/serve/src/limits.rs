@@ -29,8 +29,9 @@ pub struct Limits {
     /// An unfinished game's room in which nobody has been for this long (and no seat is held
     /// for someone gone) is closed: its record stays on disk, unfinished.
     pub room_expiry: Duration,
-    /// A finished game's room in which nobody has been for this long is closed: its record
-    /// stays on disk.
+    /// A finished game's room leaves the list of rooms this long after its game ended, even
+    /// with people in it (they stay in it, and may ask for a rematch, whose room is listed);
+    /// one in which nobody has been for this long is closed: its record stays on disk.
     pub finished_room_expiry: Duration,
     /// The most a computer player in a room may think about a move.
     pub think: ThinkLimits,

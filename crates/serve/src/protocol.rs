@@ -440,7 +440,8 @@ pub struct LimitsView {
     pub max_rooms_per_address: usize,
     /// An unfinished game's room nobody has been in for this long is closed.
     pub room_expiry_seconds: u64,
-    /// A finished game's room nobody has been in for this long is closed.
+    /// A finished game's room leaves the list of rooms this long after its game ended, and
+    /// one nobody has been in for this long is closed.
     pub finished_room_expiry_seconds: u64,
     /// The longest a computer player in a room thinks about a move.
     pub max_think_millis: u64,

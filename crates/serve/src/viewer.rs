@@ -36,7 +36,43 @@ pub fn replay_record(
         return Err(ViewerError::TooLong(record.moves.len()));
     }
     let (game, _warning) = record.replay(registry)?;
-    game_json(&game, record.players.as_deref(), lang)
+    ended_game_json(
+        &game,
+        record.players.as_deref(),
+        record.outcome.as_ref(),
+        lang,
+    )
+}
+
+/// [`game_json`] of a game whose record says how it ended (`outcome`, the record's): a game
+/// that stopped before its rules ended it (a resignation, a player gone, time, a room closed:
+/// [`mancala::record::STOPPED_REASONS`]) has that outcome on its last position, where the page
+/// says it; any other game is [`game_json`]'s.
+///
+/// # Errors
+/// The game is too long.
+pub fn ended_game_json(
+    game: &Game,
+    names: Option<&[String]>,
+    outcome: Option<&Value>,
+    lang: Lang,
+) -> Result<Value, ViewerError> {
+    let mut value = game_json(game, names, lang)?;
+    let stopped = outcome.filter(|o| {
+        o.get("reason")
+            .and_then(Value::as_str)
+            .is_some_and(|r| mancala::record::STOPPED_REASONS.contains(&r))
+    });
+    if let Some(outcome) = stopped.filter(|_| !game.position().is_over()) {
+        let plies = value["plies"].as_array().map_or(0, Vec::len);
+        let last = if plies > 0 {
+            &mut value["plies"][plies - 1]
+        } else {
+            &mut value["start"]
+        };
+        last["outcome"] = outcome.clone();
+    }
+    Ok(value)
 }
 
 /// The viewer's JSON for a game: `{"ruleset", "name", "players", "first_player",
