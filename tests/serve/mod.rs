@@ -11,6 +11,7 @@ mod page_modules;
 mod protocol;
 mod web;
 mod web_endings;
+mod web_layout;
 mod webdriver;
 
 use std::time::Duration;
