@@ -237,7 +237,7 @@ async fn the_board_and_the_replay_speak_the_language_the_page_asks_for() {
     assert_eq!(plain, en, "English when the page names no language");
     assert!(vi.contains(">quan non<") && !vi.contains(">young"), "{vi}");
     assert!(
-        fr.contains(">quan non (protégé)<") && !fr.contains(">young"),
+        fr.contains(">jeune mandarin<") && !fr.contains(">young"),
         "{fr}"
     );
     // The replay viewer's rules text and seat names.

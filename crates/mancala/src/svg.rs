@@ -1266,6 +1266,51 @@ mod tests {
     }
 
     #[test]
+    fn a_board_s_title_and_pit_labels_read_in_its_language() {
+        let rules = crate::Rules::builtin("o-an-quan").unwrap();
+        let mut game = Game::new(rules.clone(), 0);
+        game.play_text("3L").unwrap();
+        let title = |svg: &str| {
+            let (_, rest) = svg.split_once("<title>").unwrap();
+            rest.split_once("</title>").unwrap().0.to_owned()
+        };
+        for (code, seat, expected, pit) in [
+            (
+                "vi",
+                1,
+                "Ô ăn quan, nhìn từ phía Bắc: Nam 6 điểm, Bắc 0 điểm; Đến lượt Bắc",
+                "aria-label=\"Ô quan bên trái: 1 quan và 1 quân\"",
+            ),
+            (
+                "fr",
+                0,
+                "Ô ăn quan, vu du côté Sud : Sud : 6 points, Nord : 0 point ; Au tour de Nord",
+                "aria-label=\"La case mandarin de gauche : 1 grosse pierre et 1 pierre\"",
+            ),
+            (
+                "en",
+                0,
+                "Ô ăn quan (o-an-quan) seen by South: South 6 points, North 0 points; North to move",
+                "aria-label=\"The left mandarin square: 1 big stone and 1 stone\"",
+            ),
+        ] {
+            let opts = SvgOptions {
+                seat,
+                lang: Lang::from_code(code).unwrap(),
+                ..SvgOptions::default()
+            };
+            let svg = board_svg(rules.as_ref(), game.position(), &opts);
+            let labels: Vec<&str> = svg
+                .lines()
+                .filter(|l| l.contains("data-kind=\"mandarin\""))
+                .map(|l| l.split("aria-label=").nth(1).unwrap())
+                .collect();
+            assert_eq!(title(&svg), expected, "{code}");
+            assert!(svg.contains(pit), "{code}: {labels:?}");
+        }
+    }
+
+    #[test]
     fn a_mandarin_square_s_points_and_young_mark_stay_off_its_outline() {
         let rules = crate::Rules::builtin("o-an-quan").unwrap();
         let game = Game::new(rules.clone(), 0);
