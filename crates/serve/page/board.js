@@ -27,6 +27,13 @@ export function lastMoveMark(last) {
   return { pit: start.pit, toward: sow ? sow.pits[0] : null };
 }
 
+// The shape of a drawing (its width over its height) from its `viewBox` ("0 0 740 364"); null
+// for a box that says nothing.
+export function drawingAspect(viewBox) {
+  const [, , width, height] = String(viewBox || "").trim().split(/[\s,]+/).map(Number);
+  return width > 0 && height > 0 ? width / height : null;
+}
+
 // What a screen reader says of a pit.
 export function pitAria(t, name, count, special, black, worth = null) {
   const kinds = [];
@@ -75,6 +82,9 @@ export function createBoard({ dom, t, fetch }) {
       return;
     }
     container.innerHTML = await answer.text();
+    // The style sheet sizes a board to the window's height too, by its shape.
+    const aspect = drawingAspect(svgOf(container)?.getAttribute("viewBox"));
+    if (aspect && container.style.setProperty) container.style.setProperty("--board-aspect", String(aspect));
     if (onPit) wire(container, onPit);
   }
 
