@@ -266,7 +266,8 @@ export function createBoard({ dom, t, fetch }) {
     const angle = angleTo(centre(from), centre(to));
     const size = Math.max(18, Math.min(48, from.width * 0.3));
     const rad = (angle * Math.PI) / 180;
-    const reach = from.width * 0.3;
+    // At the pit's edge the way the move went, clear of the count under the pit's middle.
+    const reach = Math.max(0, (from.width - size) / 2);
     const arrow = dom.doc.createElement("div");
     arrow.setAttribute("class", "last-move");
     arrow.setAttribute("aria-hidden", "true");

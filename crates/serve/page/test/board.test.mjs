@@ -306,6 +306,7 @@ test("the last move is marked: the pit it started from, an arrow the way it went
   const [arrow] = container.querySelectorAll("div.last-move");
   assert.equal(arrow.style.transform, "rotate(180deg)", "toward square 2, on the left");
   assert.equal(arrow.dataset.toward, "2");
+  assert.equal(parseFloat(arrow.style.left), 210, "at the left edge of square 3 (210 to 280), off its count");
   board.paint(container, { pits: Array(12).fill(5) });
   assert.deepEqual(marked(doc, "last-played", 12), [], "a frame of the next move: the mark goes");
   assert.equal(container.querySelectorAll("div.last-move").length, 0);
