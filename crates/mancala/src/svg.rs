@@ -21,10 +21,10 @@
 //!   and `piece-small`, all with the same box (`viewBox="-16 -16 32 32"`, 32 by 32), so
 //!   changing a slot's `href` never moves it: a slot's centre is its `x` and `y` plus 16.
 //! * Each pit is `<g class="pit" id="pit-N" data-pit="N" data-owner="P" data-kind="house|store|mandarin"
-//!   data-label="3" data-name="..." aria-label="...">` (`N` the engine's pit number;
+//!   data-label="3" aria-label="..." data-name="...">` (`N` the engine's pit number;
 //!   `data-owner` absent for a pit nobody owns, `data-label` empty for a pit no move names,
-//!   `data-name` the pit's name as the seat seen from reads it, in the picture's language), with the classes `legal`
-//!   (a move may be played from it), `last` (the last move touched it) and with it `played`,
+//!   `data-name` the pit's name as the seat seen from reads it, in the picture's language),
+//!   with the classes `legal` (a move may be played from it), `last` (the last move touched it) and with it `played`,
 //!   `sown` or `captured`, and `out` (out of play this round). It holds, in this order, its
 //!   outline (`class="outline"`), its label (`<text class="label">`, empty for a store or a
 //!   mandarin square), a fixed number of slots (`<use class="slot" href="#piece-..." x=".."
@@ -912,11 +912,11 @@ fn write_pit(
     }
     let _ = writeln!(
         out,
-        " data-kind=\"{}\" data-label=\"{}\" data-name=\"{}\" aria-label=\"{}\">",
+        " data-kind=\"{}\" data-label=\"{}\" aria-label=\"{}\" data-name=\"{}\">",
         placed.pit.kind.as_str(),
         escape(placed.pit.label_text()),
-        escape(&pit_name),
-        escape(&aria)
+        escape(&aria),
+        escape(&pit_name)
     );
     let c = placed.centre;
     match placed.outline {
