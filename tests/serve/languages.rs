@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::{
     Client, create, start,
-    web::{browser, screenshot, start_driver, wait_js},
+    web::{browser, screenshot, set_inner_size, start_driver, wait_js},
     webdriver,
 };
 
@@ -237,7 +237,7 @@ async fn the_board_and_the_replay_speak_the_language_the_page_asks_for() {
     assert_eq!(plain, en, "English when the page names no language");
     assert!(vi.contains(">quan non<") && !vi.contains(">young"), "{vi}");
     assert!(
-        fr.contains(">quan non (protégé)<") && !fr.contains(">young"),
+        fr.contains(">jeune mandarin<") && !fr.contains(">young"),
         "{fr}"
     );
     // The replay viewer's rules text and seat names.
@@ -385,6 +385,33 @@ const BOARD_MEASURES: &str = "
         .map((e) => `${e.tagName}#${e.id}.${e.getAttribute('class')}`),
     };";
 
+/// What of the projector view is inside the window: the title, whose turn it is with the score
+/// (`#projector-status`), the last move's line and the step of its narration being told (or
+/// the last), and whether the page scrolls at all.
+const PROJECTOR_MEASURES: &str = "
+    const within = (e, box = { top: 0, bottom: window.innerHeight }) => {
+      if (!e) return false;
+      const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= Math.max(box.top, 0) - 0.5 && r.left >= 0
+        && r.bottom <= Math.min(box.bottom, window.innerHeight) + 0.5 && r.right <= window.innerWidth + 0.5;
+    };
+    const list = document.getElementById('narration');
+    const box = document.getElementById('projector-narration').getBoundingClientRect();
+    return {
+      title: within(document.getElementById('projector-title')),
+      status: within(document.getElementById('projector-status')),
+      last: within(document.getElementById('last-move'), box),
+      step: within(list.querySelector('li.current') || list.lastElementChild, box),
+      scrolls: document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
+      inner: [window.innerWidth, window.innerHeight],
+    };";
+
+/// The words a screen reader reads of the board's drawing: its `<title>` and every
+/// `aria-label` in it (the page sets some of them again as it paints a position).
+const BOARD_READ: &str = "
+    const svg = document.querySelector('#board svg.mancala-board');
+    return [svg.querySelector('title').textContent, ...[svg, ...svg.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))];";
+
 async fn open_in(driver: &str, chromium: &Path, lang: &str) -> webdriver::Client {
     let caps = json!({
         "goog:chromeOptions": {
@@ -459,8 +486,21 @@ async fn the_projector_view_fills_the_window_and_the_vietnamese_room_has_no_engl
         }
         shown
     };
+    // The ruleset by its name in the title.
+    let title = wait_js(
+        &teacher,
+        "const t = document.getElementById('projector-title').textContent; return t.endsWith('Ô ăn quan') && t",
+        "the projector's title with the ruleset's name",
+    )
+    .await;
+    assert_eq!(title, json!(format!("Phòng {room}: Ô ăn quan")));
+    // What a screen reader reads of the board is Vietnamese too.
+    let read = teacher.execute(BOARD_READ, Vec::new()).await.unwrap();
+    let read = check_vietnamese(read, "the board's title and labels");
+    assert!(read[0].contains("nhìn từ phía Nam"), "{read:?}");
+    // The page's own size (a projector in full screen), not the window's.
     for (width, height) in [(1920, 1080), (1280, 720), (390, 844)] {
-        teacher.set_window_size(width, height).await.unwrap();
+        set_inner_size(&teacher, width, height).await;
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         let m = teacher.execute(BOARD_MEASURES, Vec::new()).await.unwrap();
         let ratio = m["ratio"].as_f64().unwrap();
@@ -479,6 +519,19 @@ async fn the_projector_view_fills_the_window_and_the_vietnamese_room_has_no_engl
         }
         if width == 1920 {
             assert!(digits >= 48.0, "digits {digits:.1} px high at 1920×1080");
+        }
+        // The board, whose turn it is with the score, and the last move told, all in the window
+        // without scrolling (a phone scrolls the page).
+        let seen = teacher
+            .execute(PROJECTOR_MEASURES, Vec::new())
+            .await
+            .unwrap();
+        let expected = json!({
+            "title": true, "status": true, "last": true, "step": true,
+            "scrolls": width < 1280, "inner": [width, height],
+        });
+        if width >= 1280 {
+            assert_eq!(seen, expected, "the projector at {width}×{height}");
         }
         screenshot(&teacher, &format!("lang-projector-vi-{width}x{height}")).await;
         let shown = teacher
@@ -519,7 +572,7 @@ async fn the_projector_view_fills_the_window_and_the_vietnamese_room_has_no_engl
     .await;
     assert_eq!(title, json!(format!("Phòng {room}: Ô ăn quan")));
     for (width, height) in [(1920, 1080), (1280, 720), (390, 844)] {
-        teacher.set_window_size(width, height).await.unwrap();
+        set_inner_size(&teacher, width, height).await;
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         let m = teacher.execute(BOARD_MEASURES, Vec::new()).await.unwrap();
         assert_eq!(

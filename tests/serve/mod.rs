@@ -12,6 +12,7 @@ mod page_modules;
 mod protocol;
 mod web;
 mod web_endings;
+mod web_layout;
 mod web_replay;
 mod webdriver;
 

@@ -124,6 +124,36 @@ pub(super) async fn screenshot(client: &Client, name: &str) {
     std::fs::write(screenshots().join(format!("{name}.png")), png).expect("saved");
 }
 
+/// Sizes the window so that the page itself (`window.innerWidth` × `innerHeight`) is `width` ×
+/// `height` CSS pixels, as a projector in full screen or a phone shows it: a headless window's
+/// page is smaller than the window by what the browser keeps around it (and a narrow window is
+/// wider than asked, its page as narrow as asked).
+pub(super) async fn set_inner_size(client: &Client, width: u32, height: u32) {
+    client.set_window_size(width, height).await.unwrap();
+    let short = client
+        .execute(
+            &format!("return [{width} - window.innerWidth, {height} - window.innerHeight]"),
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    let short: [i64; 2] = serde_json::from_value(short).unwrap();
+    let grow = |n: u32, by: i64| u32::try_from(i64::from(n) + by.max(0)).unwrap();
+    client
+        .set_window_size(grow(width, short[0]), grow(height, short[1]))
+        .await
+        .unwrap();
+    let inner = wait_js(
+        client,
+        &format!(
+            "return window.innerWidth === {width} && window.innerHeight === {height} && [window.innerWidth, window.innerHeight]"
+        ),
+        "the page at its size",
+    )
+    .await;
+    assert_eq!(inner, json!([width, height]));
+}
+
 /// Clicks the element with id `id`.
 pub(super) async fn click(client: &Client, id: &str) {
     let element = client.find(Locator::Id(id)).await.expect("the element");

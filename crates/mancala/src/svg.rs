@@ -21,9 +21,10 @@
 //!   and `piece-small`, all with the same box (`viewBox="-16 -16 32 32"`, 32 by 32), so
 //!   changing a slot's `href` never moves it: a slot's centre is its `x` and `y` plus 16.
 //! * Each pit is `<g class="pit" id="pit-N" data-pit="N" data-owner="P" data-kind="house|store|mandarin"
-//!   data-label="3" aria-label="...">` (`N` the engine's pit number; `data-owner` absent for a
-//!   pit nobody owns, `data-label` empty for a pit no move names), with the classes `legal`
-//!   (a move may be played from it), `last` (the last move touched it) and with it `played`,
+//!   data-label="3" aria-label="..." data-name="...">` (`N` the engine's pit number;
+//!   `data-owner` absent for a pit nobody owns, `data-label` empty for a pit no move names,
+//!   `data-name` the pit's name as the seat seen from reads it, in the picture's language),
+//!   with the classes `legal` (a move may be played from it), `last` (the last move touched it) and with it `played`,
 //!   `sown` or `captured`, and `out` (out of play this round). It holds, in this order, its
 //!   outline (`class="outline"`), its label (`<text class="label">`, empty for a store or a
 //!   mandarin square), a fixed number of slots (`<use class="slot" href="#piece-..." x=".."
@@ -31,12 +32,17 @@
 //!   on a ring), and its count (`<text class="count">`), always there. Slot `i` shows the
 //!   pit's `i`-th piece in the order special (big stone, special seed) first, then plain (red),
 //!   then black; slots beyond the count have `visibility="hidden"`. When the count exceeds the
-//!   slots every slot shows and the count tells the number.
+//!   slots every slot shows and the count tells the number. A mandarin square then has its
+//!   points (`<text class="points">`) above it and its young mark (`<text class="young">`)
+//!   below it, off its curved outline.
 //! * Each player has `<g class="side" data-player="P">` (class `to-move` too when it is their
 //!   turn: the name is then bold and underlined) with `<text class="name">` and
 //!   `<text class="score">` (points, and the pieces captured when they are kept off the board); the board ends with
 //!   `<text class="status">` (who is to move, or the result) and, when asked, a
 //!   `<text class="caption">` on top.
+//!
+//! Every word (the title, the labels, the names, scores and status, the captions) is in
+//! [`SvgOptions::lang`], from the `board-*` messages of the catalogues.
 //!
 //! Everything is deterministic: the same position and options give the same text.
 
@@ -46,10 +52,12 @@ use crate::{
     Family,
     event::Event,
     game::Game,
+    lang::Lang,
     position::{Kind, Pieces, PitId, Player, Position},
     render,
     ruleset::{
-        BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Shape, View, capitalise,
+        BoardLayout, HouseShape, LayoutPit, PieceLook, PieceLooks, PitKind, Shape, View,
+        capitalise, ruleset_name_in,
     },
 };
 
@@ -141,8 +149,10 @@ pub struct SvgOptions {
     pub width: Option<u32>,
     /// A line above the board (`Move 3: North plays 4L`).
     pub caption: Option<String>,
-    /// The language of the words drawn on the pits (a mandarin square's points, quan non).
-    pub lang: crate::lang::Lang,
+    /// The language of every word of the picture: its title and the screen reader's labels
+    /// (`aria-label`), the players' names and scores, the line under the board, the words drawn
+    /// on the pits (a mandarin square's points, quan non) and [`game_frames`]' captions.
+    pub lang: Lang,
 }
 
 impl Default for SvgOptions {
@@ -155,7 +165,7 @@ impl Default for SvgOptions {
             standalone: false,
             width: None,
             caption: None,
-            lang: crate::lang::Lang::english(),
+            lang: Lang::english(),
         }
     }
 }
@@ -205,6 +215,8 @@ struct Placed {
     /// The centres of its slots.
     slots: Vec<Point>,
     count_at: Point,
+    /// Where a mandarin square's points and its young mark go (beside it, off its outline).
+    worth_at: Option<(Point, Point)>,
 }
 
 /// A line of text outside the pits.
@@ -320,6 +332,7 @@ fn place(pit: &LayoutPit, centre: Point, outline: Outline, label_at: Point) -> P
         label_at,
         slots: slot_list,
         count_at,
+        worth_at: None,
     }
 }
 
@@ -353,12 +366,23 @@ fn facing(layout: &BoardLayout, top: f64) -> Drawing {
         let Some(pit) = end else { continue };
         let side = if left { -1.0 } else { 1.0 };
         let placed = match pit.kind {
-            PitKind::Mandarin => place(
-                pit,
-                pt(x, middle),
-                Outline::HalfDisc(PITCH, left),
-                pt(x + side * 45.0, rows_top - 22.0),
-            ),
+            PitKind::Mandarin => {
+                // Its points above it and the young mark below it, where the rows' labels
+                // go: text inside the half disc would cross its curve.
+                let beside = x + side * 45.0;
+                Placed {
+                    worth_at: Some((
+                        pt(beside, rows_top - 22.0),
+                        pt(beside, middle + PITCH + 36.0),
+                    )),
+                    ..place(
+                        pit,
+                        pt(x, middle),
+                        Outline::HalfDisc(PITCH, left),
+                        pt(beside, rows_top - 22.0),
+                    )
+                }
+            }
             PitKind::Store | PitKind::House => place(
                 pit,
                 pt(x + side * PITCH / 2.0, middle),
@@ -496,6 +520,7 @@ fn ring(layout: &BoardLayout, top: f64) -> Drawing {
         placed.centre = moved(placed.centre);
         placed.label_at = moved(placed.label_at);
         placed.count_at = moved(placed.count_at);
+        placed.worth_at = placed.worth_at.map(|(a, b)| (moved(a), moved(b)));
         for slot in &mut placed.slots {
             *slot = moved(*slot);
         }
@@ -544,24 +569,42 @@ fn escape(text: &str) -> String {
     out
 }
 
-/// `n word`, the word made plural unless `n` is one (`stone` → `stones`, `big stone` →
-/// `big stones`).
-fn counted(n: i64, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+/// Items in words, in `lang`: `a`, `a and b`, `a, b and c`.
+fn listed(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => lang.text(
+            "board-list-and",
+            &[
+                ("rest", rest.join(", ").into()),
+                ("last", last.clone().into()),
+            ],
+        ),
+    }
 }
 
-/// The pieces of a pit or a bank in words: `1 big stone and 5 stones`, `4 seeds`, `empty`.
-fn pieces_words(looks: PieceLooks, pieces: Pieces) -> String {
+/// The pieces of a pit or a bank in words, in `lang`: `1 big stone and 5 stones`, `4 seeds`,
+/// `empty`.
+fn pieces_words(lang: Lang, looks: PieceLooks, pieces: Pieces) -> String {
     let parts: Vec<String> = [Kind::Special, Kind::Plain, Kind::Black]
         .iter()
         .filter(|&&kind| pieces.of(kind) > 0)
-        .map(|&kind| counted(i64::from(pieces.of(kind)), looks.of(kind).noun()))
+        .map(|&kind| look_words(lang, looks.of(kind), pieces.of(kind)))
         .collect();
-    match parts.as_slice() {
-        [] => "empty".to_owned(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    if parts.is_empty() {
+        lang.text("board-empty", &[])
+    } else {
+        listed(lang, &parts)
     }
+}
+
+/// `count` pieces of `look` in words, in `lang` (`5 stones`, `1 big stone`).
+fn look_words(lang: Lang, look: PieceLook, count: impl Into<crate::lang::Arg>) -> String {
+    lang.text(
+        "board-pieces",
+        &[("look", look.as_str().into()), ("count", count.into())],
+    )
 }
 
 /// The pieces of a pit one by one in slot order: special first, then plain, then black.
@@ -633,40 +676,39 @@ pub fn board_svg(rules: &dyn Family, pos: &Position, opts: &SvgOptions) -> Strin
         Shape::Ring => ring(&layout, top),
     };
     let scores = rules.scores(pos);
-    let name = |p: Player| render::player_name(players, p);
+    let lang = opts.lang;
+    let name = |p: Player| render::player_name_in(lang, players, p);
+    let special = layout.pieces.of(Kind::Special);
     let status = match pos.outcome() {
-        Some(outcome) => render::outcome_line(rules, outcome),
+        Some(outcome) => render::outcome_line_in(lang, rules, outcome),
         None => {
             let p = pos.turn();
             if pos.in_hand(p) > 0 {
-                format!(
-                    "{} to place a {}",
-                    name(p),
-                    layout.pieces.of(Kind::Special).noun()
+                lang.text(
+                    "board-to-place",
+                    &[
+                        ("player", name(p).into()),
+                        ("look", special.as_str().into()),
+                    ],
                 )
             } else {
-                format!("{} to move", name(p))
+                lang.text("board-to-move", &[("player", name(p).into())])
             }
         }
     };
     for line in &mut drawing.lines {
         let Some(p) = line.player else { continue };
         line.text = name(p);
-        let mut score = counted(i64::from(scores[usize::from(p)]), "point");
+        let points = ("points", scores[usize::from(p)].into());
         let bank = pos.bank(p);
-        if bank.total() > 0 {
-            let _ = write!(score, ", captured {}", pieces_words(layout.pieces, bank));
-        }
-        if pos.in_hand(p) > 0 {
-            let _ = write!(
-                score,
-                ", {} to place",
-                counted(
-                    i64::from(pos.in_hand(p)),
-                    layout.pieces.of(Kind::Special).noun()
-                )
-            );
-        }
+        let captured = ("pieces", pieces_words(lang, layout.pieces, bank).into());
+        let hand = ("hand", look_words(lang, special, pos.in_hand(p)).into());
+        let score = match (bank.total() > 0, pos.in_hand(p) > 0) {
+            (false, false) => lang.text("board-score", &[points]),
+            (true, false) => lang.text("board-score-captured", &[points, captured]),
+            (false, true) => lang.text("board-score-to-place", &[points, hand]),
+            (true, true) => lang.text("board-score-captured-to-place", &[points, captured, hand]),
+        };
         line.second = Some(score);
     }
     let status_y = drawing.height + 6.0;
@@ -675,17 +717,27 @@ pub fn board_svg(rules: &dyn Family, pos: &Position, opts: &SvgOptions) -> Strin
     }
 
     let info = rules.info();
-    let mut summary = format!("{} ({}) seen by {}", info.name, info.id, name(seat));
     let named: Vec<String> = (0..players as Player)
         .map(|p| {
-            format!(
-                "{} {}",
-                name(p),
-                counted(i64::from(scores[usize::from(p)]), "point")
+            lang.text(
+                "board-player-points",
+                &[
+                    ("player", name(p).into()),
+                    ("points", scores[usize::from(p)].into()),
+                ],
             )
         })
         .collect();
-    let _ = write!(summary, ": {}; {status}", named.join(", "));
+    let summary = lang.text(
+        "board-summary",
+        &[
+            ("ruleset", ruleset_name_in(lang, info).into()),
+            ("id", info.id.clone().into()),
+            ("seat", name(seat).into()),
+            ("scores", named.join(", ").into()),
+            ("status", status.clone().into()),
+        ],
+    );
 
     let mut out = String::new();
     if opts.standalone {
@@ -771,7 +823,7 @@ pub fn board_svg(rules: &dyn Family, pos: &Position, opts: &SvgOptions) -> Strin
         }
     }
     for placed in &drawing.pits {
-        write_pit(&mut out, rules, pos, &layout, placed, opts);
+        write_pit(&mut out, rules, pos, &layout, placed, opts, seat);
     }
     if opts.scores {
         for line in &drawing.lines {
@@ -815,8 +867,10 @@ fn write_pit(
     layout: &BoardLayout,
     placed: &Placed,
     opts: &SvgOptions,
+    seat: Player,
 ) {
     let pit = placed.pit.pit;
+    let lang = opts.lang;
     let pieces = pos.pieces(pit);
     let mut classes = String::from("pit");
     if opts.highlight.contains(&pit) {
@@ -837,11 +891,18 @@ fn write_pit(
         classes.push_str(" young");
     }
     let contents = if out_of_play {
-        "out of play".to_owned()
+        lang.text("board-out-of-play", &[])
     } else {
-        pieces_words(layout.pieces, pieces)
+        pieces_words(lang, layout.pieces, pieces)
     };
-    let aria = format!("{}: {contents}", capitalise(&rules.pit_name(pit)));
+    let pit_name = capitalise(&rules.pit_name_seen(lang, seat, pit));
+    let aria = lang.text(
+        "board-pit",
+        &[
+            ("pit", pit_name.clone().into()),
+            ("contents", contents.into()),
+        ],
+    );
     let _ = write!(
         out,
         "<g class=\"{classes}\" id=\"pit-{pit}\" data-pit=\"{pit}\""
@@ -851,10 +912,11 @@ fn write_pit(
     }
     let _ = writeln!(
         out,
-        " data-kind=\"{}\" data-label=\"{}\" aria-label=\"{}\">",
+        " data-kind=\"{}\" data-label=\"{}\" aria-label=\"{}\" data-name=\"{}\">",
         placed.pit.kind.as_str(),
         escape(placed.pit.label_text()),
-        escape(&aria)
+        escape(&aria),
+        escape(&pit_name)
     );
     let c = placed.centre;
     match placed.outline {
@@ -938,18 +1000,16 @@ fn write_pit(
 
 /// A pit's points under its count, and the mark of a young mandarin above its pieces (always
 /// there, hidden when the pit is not young, so that a page can show and hide it).
-fn write_worth(
-    out: &mut String,
-    placed: &Placed,
-    worth: crate::ruleset::PitWorth,
-    lang: crate::lang::Lang,
-) {
-    let at = placed.count_at;
+fn write_worth(out: &mut String, placed: &Placed, worth: crate::ruleset::PitWorth, lang: Lang) {
+    let (points_at, young_at) = placed.worth_at.unwrap_or((
+        pt(placed.count_at.x, placed.count_at.y + 22.0),
+        pt(placed.count_at.x, placed.centre.y - 64.0),
+    ));
     let _ = writeln!(
         out,
         "<text class=\"points\" x=\"{}\" y=\"{}\">{}</text>",
-        num(at.x),
-        num(at.y + 22.0),
+        num(points_at.x),
+        num(points_at.y),
         escape(&lang.text("board-points", &[("points", worth.points.into())]))
     );
     let hidden = if worth.young {
@@ -960,8 +1020,8 @@ fn write_worth(
     let _ = writeln!(
         out,
         "<text class=\"young\" x=\"{}\" y=\"{}\"{hidden}>{}</text>",
-        num(at.x),
-        num(placed.centre.y - 64.0),
+        num(young_at.x),
+        num(young_at.y),
         escape(&lang.text("board-young", &[]))
     );
 }
@@ -989,11 +1049,8 @@ pub fn game_frames<'a>(game: &'a Game, opts: &'a SvgOptions) -> impl Iterator<It
     let players = game.start().num_players();
     let frame = move |ply: usize, pos: &Position, played: Option<(Player, &str, &[Event])>| {
         let caption = match played {
-            None => "Start".to_owned(),
-            Some((player, text, _)) => format!(
-                "Move {ply}: {} plays {text}",
-                render::player_name(players, player)
-            ),
+            None => opts.lang.text("board-caption-start", &[]),
+            Some((player, text, _)) => move_caption(opts.lang, ply, players, player, text),
         };
         let frame_opts = SvgOptions {
             highlight: legal_pits(rules, pos),
@@ -1020,6 +1077,23 @@ pub fn game_frames<'a>(game: &'a Game, opts: &'a SvgOptions) -> impl Iterator<It
             )
         },
     ))
+}
+
+/// The caption of the picture after move `ply`, played by `player` (one of `players`) and
+/// written `text`, in `lang`: `Move 3: North plays 4L`.
+#[must_use]
+pub fn move_caption(lang: Lang, ply: usize, players: usize, player: Player, text: &str) -> String {
+    lang.text(
+        "board-caption-move",
+        &[
+            ("ply", ply.into()),
+            (
+                "player",
+                render::player_name_in(lang, players, player).into(),
+            ),
+            ("move", text.into()),
+        ],
+    )
 }
 
 /// The name of the file of frame `ply` in a game of `plies` moves: `ply-0000.svg`, with more
@@ -1086,6 +1160,182 @@ mod tests {
             order,
             [Kind::Special, Kind::Plain, Kind::Plain, Kind::Black]
         );
+    }
+
+    /// The words of four letters or more that only English's catalogues have.
+    fn english_only_words() -> std::collections::BTreeSet<String> {
+        let words = |lang: Lang| {
+            let mut words = std::collections::BTreeSet::new();
+            for (_, text) in crate::lang::catalogue_files(lang) {
+                for line in text.lines().map(str::trim_start) {
+                    if line.starts_with('#') {
+                        continue;
+                    }
+                    let value = line.split_once(" = ").map_or(line, |(_, v)| v);
+                    let value = value.split_once("] ").map_or(value, |(_, v)| v);
+                    let mut depth = 0;
+                    let mut rest = String::new();
+                    for c in value.chars() {
+                        match c {
+                            '{' => depth += 1,
+                            '}' => depth -= 1,
+                            c if depth == 0 => rest.push(c),
+                            _ => {}
+                        }
+                    }
+                    for word in rest.split(|c: char| !c.is_alphabetic()) {
+                        if word.chars().count() >= 4 {
+                            words.insert(word.to_lowercase());
+                        }
+                    }
+                }
+            }
+            words
+        };
+        let vietnamese = words(Lang::from_code("vi").unwrap());
+        words(Lang::english())
+            .into_iter()
+            .filter(|w| !vietnamese.contains(w))
+            .collect()
+    }
+
+    /// What a person reads of a picture: its text elements, title, `aria-label`s and
+    /// `data-name`s.
+    fn words_read(svg: &str) -> Vec<String> {
+        let (head, rest) = svg.split_once("<style>").unwrap();
+        let (_, body) = rest.split_once("</style>").unwrap();
+        let mut texts = Vec::new();
+        for part in [head, body] {
+            for (i, piece) in part.split('>').enumerate() {
+                if i > 0 {
+                    let text = piece.split('<').next().unwrap_or_default().trim();
+                    if !text.is_empty() {
+                        texts.push(text.to_owned());
+                    }
+                }
+                for attr in ["aria-label=\"", "data-name=\""] {
+                    for value in piece.split(attr).skip(1) {
+                        texts.push(value.split('"').next().unwrap().to_owned());
+                    }
+                }
+            }
+        }
+        texts
+    }
+
+    #[test]
+    fn a_vietnamese_board_has_no_english_word_in_its_title_labels_or_text() {
+        let vi = Lang::from_code("vi").unwrap();
+        let english = english_only_words();
+        for (id, moves) in [
+            ("o-an-quan", "3L 5L 1R 2L 4R"),
+            ("o-an-quan-small-stones", "1R 2L 3R"),
+            ("oware-abapa", "3 4 1 2 6"),
+            ("awale-abapa-colours", ""),
+        ] {
+            let rules = crate::Rules::builtin(id).unwrap();
+            let mut game = Game::new(rules.clone(), 0);
+            for mv in moves.split_whitespace() {
+                if game.play_text(mv).is_err() {
+                    let first = game.legal_move_texts()[0].clone();
+                    game.play_text(&first).unwrap();
+                }
+            }
+            for seat in [0, 1] {
+                let opts = SvgOptions {
+                    seat,
+                    lang: vi,
+                    ..SvgOptions::default()
+                };
+                let frames: Vec<Frame> = game_frames(&game, &opts).collect();
+                for frame in &frames {
+                    let read = words_read(&frame.svg);
+                    assert!(read.iter().any(|t| t.contains("Nam")), "{read:?}");
+                    for text in &read {
+                        for word in text.split(|c: char| !c.is_alphabetic()) {
+                            assert!(
+                                !english.contains(&word.to_lowercase()),
+                                "{id}, ply {}: “{text}” has the English word “{word}”",
+                                frame.ply
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_s_title_and_pit_labels_read_in_its_language() {
+        let rules = crate::Rules::builtin("o-an-quan").unwrap();
+        let mut game = Game::new(rules.clone(), 0);
+        game.play_text("3L").unwrap();
+        let title = |svg: &str| {
+            let (_, rest) = svg.split_once("<title>").unwrap();
+            rest.split_once("</title>").unwrap().0.to_owned()
+        };
+        for (code, seat, expected, pit) in [
+            (
+                "vi",
+                1,
+                "Ô ăn quan, nhìn từ phía Bắc: Nam 6 điểm, Bắc 0 điểm; Đến lượt Bắc",
+                "aria-label=\"Ô quan bên trái: 1 quan và 1 quân\"",
+            ),
+            (
+                "fr",
+                0,
+                "Ô ăn quan, vu du côté Sud : Sud : 6 points, Nord : 0 point ; Au tour de Nord",
+                "aria-label=\"La case mandarin de gauche : 1 grosse pierre et 1 pierre\"",
+            ),
+            (
+                "en",
+                0,
+                "Ô ăn quan (o-an-quan) seen by South: South 6 points, North 0 points; North to move",
+                "aria-label=\"The left mandarin square: 1 big stone and 1 stone\"",
+            ),
+        ] {
+            let opts = SvgOptions {
+                seat,
+                lang: Lang::from_code(code).unwrap(),
+                ..SvgOptions::default()
+            };
+            let svg = board_svg(rules.as_ref(), game.position(), &opts);
+            let labels: Vec<&str> = svg
+                .lines()
+                .filter(|l| l.contains("data-kind=\"mandarin\""))
+                .map(|l| l.split("aria-label=").nth(1).unwrap())
+                .collect();
+            assert_eq!(title(&svg), expected, "{code}");
+            assert!(svg.contains(pit), "{code}: {labels:?}");
+        }
+    }
+
+    #[test]
+    fn a_mandarin_square_s_points_and_young_mark_stay_off_its_outline() {
+        let rules = crate::Rules::builtin("o-an-quan").unwrap();
+        let game = Game::new(rules.clone(), 0);
+        let svg = board_svg(rules.as_ref(), game.position(), &SvgOptions::default());
+        let layout = rules.layout();
+        let drawing = facing(&layout, 0.0);
+        for placed in drawing
+            .pits
+            .iter()
+            .filter(|p| p.pit.kind == PitKind::Mandarin)
+        {
+            let (points, young) = placed.worth_at.expect("a mandarin's worth has its place");
+            let c = placed.centre;
+            // Above and below the half disc (radius PITCH), clear of its top and bottom, and
+            // over the mandarin's own side of the board.
+            assert!(points.y < c.y - PITCH - 12.0, "{placed:?}");
+            assert!(young.y > c.y + PITCH + 20.0, "{placed:?}");
+            assert!(((points.x - c.x).abs() - 45.0).abs() < 0.01, "{placed:?}");
+            let at = format!(
+                "<text class=\"points\" x=\"{}\" y=\"{}\">",
+                num(points.x),
+                num(points.y)
+            );
+            assert!(svg.contains(&at), "{at}");
+        }
     }
 
     #[test]

@@ -27,6 +27,13 @@ export function lastMoveMark(last) {
   return { pit: start.pit, toward: sow ? sow.pits[0] : null };
 }
 
+// The shape of a drawing (its width over its height) from its `viewBox` ("0 0 740 364"); null
+// for a box that says nothing.
+export function drawingAspect(viewBox) {
+  const [, , width, height] = String(viewBox || "").trim().split(/[\s,]+/).map(Number);
+  return width > 0 && height > 0 ? width / height : null;
+}
+
 // What a screen reader says of a pit.
 export function pitAria(t, name, count, special, black, worth = null) {
   const kinds = [];
@@ -75,6 +82,9 @@ export function createBoard({ dom, t, fetch }) {
       return;
     }
     container.innerHTML = await answer.text();
+    // The style sheet sizes a board to the window's height too, by its shape.
+    const aspect = drawingAspect(svgOf(container)?.getAttribute("viewBox"));
+    if (aspect && container.style.setProperty) container.style.setProperty("--board-aspect", String(aspect));
     if (onPit) wire(container, onPit);
   }
 
@@ -256,7 +266,8 @@ export function createBoard({ dom, t, fetch }) {
     const angle = angleTo(centre(from), centre(to));
     const size = Math.max(18, Math.min(48, from.width * 0.3));
     const rad = (angle * Math.PI) / 180;
-    const reach = from.width * 0.3;
+    // At the pit's edge the way the move went, clear of the count under the pit's middle.
+    const reach = Math.max(0, (from.width - size) / 2);
     const arrow = dom.doc.createElement("div");
     arrow.setAttribute("class", "last-move");
     arrow.setAttribute("aria-hidden", "true");

@@ -35,10 +35,25 @@ export function keepInSight(box, item) {
   else if (at.top < inner.top) box.scrollTop -= inner.top - at.top;
 }
 
-// The handlers of the server's messages for a projector showing `room`.
+// The handlers of the server's messages for a projector showing `room`; `setRulesets` takes
+// the server's list of rulesets in the page's language (`/api/rulesets?lang=`), whose names the
+// title shows.
 export function createProjector({ dom, t, board, animator, narration, room }) {
   const { $ } = dom;
-  const view = { seats: [], position: null, animation: null, queue: [], ended: null };
+  const view = { seats: [], position: null, animation: null, queue: [], ended: null, rulesets: [], ruleset: null };
+
+  // The room and its ruleset by name (by id for a ruleset file of one's own, or before the list
+  // came).
+  function showTitle() {
+    if (!view.ruleset) return;
+    const ruleset = view.rulesets.find((r) => r.id === view.ruleset)?.name || view.ruleset;
+    $("projector-title").textContent = t("page-room-title", { room, ruleset });
+  }
+
+  function setRulesets(list) {
+    view.rulesets = Array.isArray(list) ? list : [];
+    showTitle();
+  }
 
   function showStatus() {
     const pos = view.position;
@@ -76,7 +91,8 @@ export function createProjector({ dom, t, board, animator, narration, room }) {
       if (m.room !== room) return;
       view.seats = m.seats;
       view.ended = m.ended || null;
-      $("projector-title").textContent = t("page-room-title", { room: m.room, ruleset: m.position.ruleset });
+      view.ruleset = m.position.ruleset;
+      showTitle();
       return board.load(`/api/rooms/${encodeURIComponent(room)}/board.svg?lang=${t.lang}`, $("board"), null).then(() => {
         fitDrawing($("board").querySelector("svg.mancala-board"));
         // The last move's arrow sits over its pit: put back where the pit is when the window
@@ -110,7 +126,7 @@ export function createProjector({ dom, t, board, animator, narration, room }) {
     },
   };
 
-  return { handlers, view };
+  return { handlers, view, setRulesets };
 }
 
 // The page itself (not run by the Node tests, which import the function above).
@@ -133,6 +149,13 @@ if (typeof window !== "undefined" && window.document) {
   const animator = createAnimator({ board, narration, delay: () => delayFor(SPEED) });
   const projector = createProjector({ dom, t, board, animator, narration, room });
   window.projector = projector.view;
+  // The rulesets' names before the room's state, so that the title names its ruleset at once.
+  try {
+    const answer = await fetch(`/api/rulesets?lang=${t.lang}`);
+    if (answer.ok) projector.setRulesets(await answer.json());
+  } catch {
+    // The title names the ruleset by its id.
+  }
 
   const link = new URL(roomPath(room), location.href).href;
   $("room-link").href = link;

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickOutcome, createBoard, lastMoveMark, legalPits, movesFrom, pitAria, slotPieces } from "../board.js";
+import { clickOutcome, createBoard, drawingAspect, lastMoveMark, legalPits, movesFrom, pitAria, slotPieces } from "../board.js";
 import { createDom } from "../dom.js";
 import { words } from "./words.mjs";
 import { createPlay, hintText, legalHere, myTurn } from "../play.js";
@@ -306,6 +306,7 @@ test("the last move is marked: the pit it started from, an arrow the way it went
   const [arrow] = container.querySelectorAll("div.last-move");
   assert.equal(arrow.style.transform, "rotate(180deg)", "toward square 2, on the left");
   assert.equal(arrow.dataset.toward, "2");
+  assert.equal(parseFloat(arrow.style.left), 210, "at the left edge of square 3 (210 to 280), off its count");
   board.paint(container, { pits: Array(12).fill(5) });
   assert.deepEqual(marked(doc, "last-played", 12), [], "a frame of the next move: the mark goes");
   assert.equal(container.querySelectorAll("div.last-move").length, 0);
@@ -382,4 +383,12 @@ test("moves alike on the board (a lap drops the special seed twice into one hole
   listed[1].click();
   assert.deepEqual(sent, [{ type: "move", move: "1R5" }]);
   assert.equal(doc.getElementById("choices").querySelectorAll("button").length, 0);
+});
+
+test("a drawing's shape is read from its viewBox, for the style sheet to fit it to the window", () => {
+  assert.equal(drawingAspect("0 0 740 364"), 740 / 364);
+  assert.equal(drawingAspect("-3 4.5 200,100"), 2);
+  assert.equal(drawingAspect("0 0 740 0"), null, "no height");
+  assert.equal(drawingAspect(null), null);
+  assert.equal(drawingAspect("nonsense"), null);
 });

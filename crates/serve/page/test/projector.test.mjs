@@ -75,7 +75,7 @@ test("the projector shows the room's board and whose turn it is, in its language
   const { dom, view, calls } = projector("vi");
   await view.handlers.state({ room: "r1", seats, position: position(0), ended: null });
   assert.deepEqual(calls[0], ["load", "/api/rooms/r1/board.svg?lang=vi"]);
-  assert.equal(dom.$("projector-title").textContent, "Phòng r1: o-an-quan");
+  assert.equal(dom.$("projector-title").textContent, "Phòng r1: o-an-quan", "the id until the names come");
   assert.equal(dom.$("projector-status").textContent, "Đến lượt Lan (Nam). Điểm: Nam 0, Bắc 0. Nước thứ 0.");
   assert.equal(dom.$("board").dataset.ply, "0");
 });
@@ -99,4 +99,24 @@ test("a room the server has not is said on the projector", () => {
   view.handlers.error({ code: "no_such_room", message: "x" });
   assert.equal(dom.$("room-missing").hidden, false);
   assert.equal(dom.$("room-missing-text").textContent, "Il n'y a pas de salle « r1 » sur ce serveur (elle a peut-être été fermée).");
+});
+
+test("the projector's title names the ruleset in the page's language once the list of rulesets comes", async () => {
+  const { dom, view } = projector("vi");
+  view.setRulesets([
+    { id: "oware-abapa", name: "Oware Abapa" },
+    { id: "o-an-quan", name: "Ô ăn quan" },
+  ]);
+  await view.handlers.state({ room: "r1", seats, position: position(0), ended: null });
+  assert.equal(dom.$("projector-title").textContent, "Phòng r1: Ô ăn quan");
+  // A ruleset file of one's own is not in the list: its id.
+  await view.handlers.state({ room: "r1", seats, position: { ...position(0), ruleset: "my-rules" }, ended: null });
+  assert.equal(dom.$("projector-title").textContent, "Phòng r1: my-rules");
+  // Names that come after the state still name it.
+  const late = projector("fr");
+  await late.view.handlers.state({ room: "r1", seats, position: position(0), ended: null });
+  late.view.setRulesets([{ id: "o-an-quan", name: "Ô ăn quan" }]);
+  assert.equal(late.dom.$("projector-title").textContent, "Salle r1 : Ô ăn quan");
+  late.view.setRulesets("not a list");
+  assert.equal(late.dom.$("projector-title").textContent, "Salle r1 : o-an-quan");
 });
