@@ -315,8 +315,11 @@ fn print_report(
 ) -> Result<(), CliError> {
     if json || csv {
         // The table prints its warnings; for tools they go to standard error too.
-        for w in compare::warnings(report) {
-            eprintln!("warning: {w}");
+        for w in compare::warnings_in(super::lang(), report) {
+            eprintln!(
+                "{}",
+                super::lang().text("rep-cmp-warning", &[("warning", w.into())])
+            );
         }
     }
     if json {
@@ -328,7 +331,7 @@ fn print_report(
     } else if csv {
         write!(out, "{}", compare::to_csv(report))?;
     } else {
-        write!(out, "{}", compare::table(report))?;
+        write!(out, "{}", compare::table_in(super::lang(), report))?;
     }
     Ok(())
 }
