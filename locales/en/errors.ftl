@@ -153,3 +153,21 @@ err-solve-samples = --samples { $given }: give 1 to { $max } searches
 err-solve-time-limit = --time-limit { $given }: give 0.001 to { $max } seconds
 err-solve-database = --database { $given }: give 0 to { $max } pieces
 err-solve-unsolved = unsolved within --time-limit { $limit }
+
+## render, compare, merge, tournament
+
+err-render-width = --width { $width }: give { $low } to { $high } pixels
+err-render-seat = --seat { $seat }: this game has players 0 to { $last }
+err-render-svg-file = --svg { $dir }: this is a file, not a directory; give a directory for the pictures (it is made if missing)
+err-compare-opening = expected a number of plies from 0 (none) to { $max }, or `auto`, got `{ $given }`
+err-compare-human = `human` cannot play in a comparison; choose computer players
+err-merge-read = cannot read { $path }: { $why }
+err-tournament-agents = --agents: { $count } agents; a tournament takes 2 to { $max }
+
+## play --connect
+err-connect-url = --connect { $url }: expected http://HOST:PORT (a new room) or http://HOST:PORT/rooms/ID (ws:// works too)
+# $detail: the network library's own words.
+err-connect-cannot = cannot connect to { $socket }: { $detail }
+err-connect-closed = the server closed the connection
+err-connect-failed = the connection failed: { $detail }
+err-connect-lost = the connection failed

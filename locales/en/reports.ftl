@@ -135,3 +135,18 @@ rep-search = { $kind ->
         [yes] ; expected line { $line }
        *[no] {""}
     }
+
+## The terminal client of a server (play --connect)
+
+rep-connect-help =
+    Commands:
+      a move      play it when it is your turn (e.g. 1R)
+      board       show the board
+      history     the moves so far
+      seats       who sits where
+      chat TEXT   a line to everyone in the room
+      undo        ask to take back your last move (the others must agree: they type `undo` too)
+      resign      give up the game
+      rematch     after the game: play again with the seats swapped (everyone seated agrees)
+      quit        leave (a player's seat is kept for the room's grace period: come back with
+                  --seat N --token T)

@@ -143,3 +143,20 @@ err-solve-samples = `--samples { $given }` : donnez de 1 à { $max } recherches
 err-solve-time-limit = `--time-limit { $given }` : donnez de 0,001 à { $max } secondes
 err-solve-database = `--database { $given }` : donnez de 0 à { $max } graines
 err-solve-unsolved = non résolu dans le temps de `--time-limit { $limit }`
+
+## render, compare, merge, tournament
+
+err-render-width = `--width { $width }` : donnez de { $low } à { $high } pixels
+err-render-seat = `--seat { $seat }` : cette partie a les joueurs 0 à { $last }
+err-render-svg-file = `--svg { $dir }` : c’est un fichier, pas un dossier ; donnez un dossier pour les images (il est créé s’il manque)
+err-compare-opening = écrivez un nombre de coups d’ouverture de 0 (aucun) à { $max }, ou `auto`, et non `{ $given }`
+err-compare-human = `human` (une personne) ne peut pas jouer dans une comparaison ; choisissez des joueurs de l’ordinateur
+err-merge-read = impossible de lire le fichier `{ $path }` : { $why }
+err-tournament-agents = `--agents` : { $count } joueurs ; un tournoi en prend de 2 à { $max }
+
+## play --connect
+err-connect-url = `--connect { $url }` : écrivez http://HÔTE:PORT (une nouvelle salle) ou http://HÔTE:PORT/rooms/ID (ws:// marche aussi)
+err-connect-cannot = impossible de se connecter à `{ $socket }` : « { $detail } »
+err-connect-closed = le serveur a fermé la connexion
+err-connect-failed = la connexion a échoué : « { $detail } »
+err-connect-lost = la connexion a échoué

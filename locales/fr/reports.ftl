@@ -125,3 +125,18 @@ rep-search = { $kind ->
         [yes] ; suite attendue { $line }
        *[no] {""}
     }
+
+## Le client en terminal d’un serveur (play --connect)
+
+rep-connect-help =
+    Commandes :
+      un coup     le jouer quand c’est votre tour (par exemple 1R)
+      board       afficher le plateau
+      history     les coups joués jusqu’ici
+      seats       qui est assis où
+      chat TEXTE  une ligne pour tous ceux de la salle
+      undo        demander à reprendre votre dernier coup (les autres doivent accepter : ils tapent `undo` eux aussi)
+      resign      abandonner la partie
+      rematch     après la partie : rejouer en échangeant les places (tous les joueurs assis acceptent)
+      quit        partir (la place d’un joueur est gardée le temps de grâce de la salle : revenez
+                  avec --seat N --token T)

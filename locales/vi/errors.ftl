@@ -139,3 +139,20 @@ err-solve-samples = `--samples { $given }`: hãy cho từ 1 đến { $max } lầ
 err-solve-time-limit = `--time-limit { $given }`: hãy cho từ 0,001 đến { $max } giây
 err-solve-database = `--database { $given }`: hãy cho từ 0 đến { $max } quân
 err-solve-unsolved = chưa giải xong trong thời gian `--time-limit { $limit }`
+
+## render, compare, merge, tournament
+
+err-render-width = `--width { $width }`: hãy cho từ { $low } đến { $high } điểm ảnh
+err-render-seat = `--seat { $seat }`: ván này chỉ có người chơi từ 0 đến { $last }
+err-render-svg-file = `--svg { $dir }`: đây là một tệp, không phải thư mục; hãy cho một thư mục để chứa các hình (chưa có thì sẽ được tạo)
+err-compare-opening = hãy ghi số nước mở đầu từ 0 (không có) đến { $max }, hoặc `auto`, ở đây lại là `{ $given }`
+err-compare-human = `human` (người) không chơi được trong một cuộc so sánh; hãy chọn người chơi là máy
+err-merge-read = không đọc được tệp `{ $path }`: { $why }
+err-tournament-agents = `--agents`: có { $count } người chơi; một giải đấu cần từ 2 đến { $max } người chơi
+
+## play --connect
+err-connect-url = `--connect { $url }`: hãy ghi http://MÁY:CỔNG (một phòng mới) hoặc http://MÁY:CỔNG/rooms/MÃ (dùng ws:// cũng được)
+err-connect-cannot = không kết nối được tới `{ $socket }`: “{ $detail }”
+err-connect-closed = máy chủ đã đóng kết nối
+err-connect-failed = kết nối bị hỏng: “{ $detail }”
+err-connect-lost = kết nối bị hỏng

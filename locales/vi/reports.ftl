@@ -98,3 +98,18 @@ rep-search = { $kind ->
         [yes] ; dự đoán các nước tiếp: { $line }
        *[no] {""}
     }
+
+## Chơi qua máy chủ ở dòng lệnh (play --connect)
+
+rep-connect-help =
+    Các lệnh:
+      một nước đi  đi nước ấy khi đến lượt bạn (ví dụ 1R)
+      board        xem bàn cờ
+      history      các nước đã đi
+      seats        ai ngồi chỗ nào
+      chat LỜI     gửi một dòng cho mọi người trong phòng
+      undo         xin đi lại nước vừa rồi (những người khác phải đồng ý: họ cũng gõ `undo`)
+      resign       xin thua
+      rematch      sau khi hết ván: chơi lại, hai bên đổi chỗ (mọi người đang ngồi đều đồng ý)
+      quit         rời phòng (chỗ của người chơi được giữ trong thời gian chờ của phòng: quay lại
+                   bằng --seat N --token T)

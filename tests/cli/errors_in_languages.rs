@@ -55,8 +55,9 @@ fn english_words_in(english: &str, other: &str, shared: &[&str]) -> Vec<String> 
 
 /// Words French and English spell alike, or that the errors name as they are (a format, an
 /// encoding).
-const FRENCH_SHARED: [&str; 10] = [
+const FRENCH_SHARED: [&str; 11] = [
     "mandarin",
+    "pixels",
     "format",
     "version",
     "position",
@@ -249,6 +250,16 @@ fn a_player_or_a_seat_that_cannot_be_read_is_told_in_the_language() {
     check(
         &["replay", "o-an-quan", "--moves", "1R", "--first", "east"],
         "error: invalid value 'east' for '--first <FIRST>': expected south, north, a player number or random, got `east`\n\nFor more information, try '--help'.\n",
+        value_message,
+    );
+    check(
+        &["render", "o-an-quan", "--width", "3"],
+        "error: --width 3: give 16 to 16384 pixels\n",
+        all,
+    );
+    check(
+        &["compare", "o-an-quan", "--agents", "human"],
+        "error: invalid value 'human' for '--agents <AGENTS>': `human` cannot play in a comparison; choose computer players\n\nFor more information, try '--help'.\n",
         value_message,
     );
     check(
