@@ -665,6 +665,72 @@ mod tests {
     }
 
     #[test]
+    fn the_reader_s_messages_and_ours_are_said_in_the_language_and_english_is_unchanged() {
+        #[derive(Debug, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct T {
+            #[allow(dead_code)]
+            n: Ranged<1, 20>,
+            #[allow(dead_code)]
+            s: Option<String>,
+        }
+        let vi = Lang::from_code("vi").unwrap();
+        let fr = Lang::from_code("fr").unwrap();
+        let en = Lang::english();
+        let error = |text: &str| parse::<T>("f.toml", text).unwrap_err();
+        // A value out of its range, a key missing, a key unknown, a value of the wrong kind.
+        let range = error("n = 21");
+        assert_eq!(range.error_in(en), range.to_string());
+        assert_eq!(
+            range.message_in(vi).unwrap(),
+            "giá trị phải từ 1 đến 20, ở đây lại là 21"
+        );
+        assert_eq!(
+            error("s = \"a\"").message_in(fr).unwrap(),
+            "il manque la clé `n`"
+        );
+        assert_eq!(
+            error("n = 1\nx = 2").message_in(vi).unwrap(),
+            "không có khóa `x` ở chỗ này; các khóa có thể ghi: `n` hoặc `s`"
+        );
+        assert_eq!(
+            error("n = true").message_in(vi).unwrap(),
+            "ở đây ghi một giá trị đúng/sai, nhưng cần một số nguyên từ 1 đến 20"
+        );
+        // A syntax error is the reader's own words, quoted in a sentence of ours.
+        let syntax = error("n = ");
+        assert_eq!(syntax.message_in(vi), None);
+        assert!(
+            syntax
+                .error_in(vi)
+                .starts_with("tệp `f.toml` không đọc được ở dòng 1, cột 5: “"),
+            "{}",
+            syntax.error_in(vi)
+        );
+        // The program's own message keeps its English and is said in any language.
+        let said = ConfigError::said(
+            "f.toml",
+            "x = 1",
+            None,
+            Said::new(
+                "err-config-missing-game",
+                vec![(
+                    "games",
+                    SaidArg::OrList(vec!["o-an-quan".into(), "oware".into()]),
+                )],
+            ),
+        );
+        assert_eq!(
+            said.message,
+            "missing key `game`: expected one of `o-an-quan` or `oware`"
+        );
+        assert_eq!(
+            said.error_in(fr),
+            "fichier `f.toml`, ligne 1, colonne 1 : il manque la clé `game` : écrivez l’un des jeux `o-an-quan` ou `oware`\n  |\n1 | x = 1\n  | ^"
+        );
+    }
+
+    #[test]
     fn ranged_numbers_name_their_range() {
         #[derive(Debug, Deserialize)]
         struct T {
