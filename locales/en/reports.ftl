@@ -150,3 +150,12 @@ rep-connect-help =
       rematch     after the game: play again with the seats swapped (everyone seated agrees)
       quit        leave (a player's seat is kept for the room's grace period: come back with
                   --seat N --token T)
+
+## solve's progress, on a terminal
+
+# $line: the moves after which the model's replies are sampled.
+rep-solve-book-model = book against MCTS: the model's replies after `{ $line }`
+rep-solve-book-chosen = book against MCTS: { $count } positions chosen
+rep-solve-book = opening book: { $done } positions solved, { $waiting } waiting
+# $lower and $upper: the bounds of the value so far.
+rep-solve-progress = test { $test }: value { $lower } to { $upper }, { $nodes } positions, { $seconds } s

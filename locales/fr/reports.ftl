@@ -140,3 +140,10 @@ rep-connect-help =
       rematch     après la partie : rejouer en échangeant les places (tous les joueurs assis acceptent)
       quit        partir (la place d’un joueur est gardée le temps de grâce de la salle : revenez
                   avec --seat N --token T)
+
+## La progression de solve, sur un terminal
+
+rep-solve-book-model = répertoire contre MCTS : les réponses du modèle après `{ $line }`
+rep-solve-book-chosen = répertoire contre MCTS : { $count } positions choisies
+rep-solve-book = répertoire d’ouvertures : { $done } positions résolues, { $waiting } en attente
+rep-solve-progress = essai { $test } : valeur de { $lower } à { $upper }, { $nodes } positions, { $seconds } s

@@ -113,3 +113,10 @@ rep-connect-help =
       rematch      sau khi hết ván: chơi lại, hai bên đổi chỗ (mọi người đang ngồi đều đồng ý)
       quit         rời phòng (chỗ của người chơi được giữ trong thời gian chờ của phòng: quay lại
                    bằng --seat N --token T)
+
+## Tiến độ của solve, trên màn hình
+
+rep-solve-book-model = sổ khai cuộc chống MCTS: các nước đáp của mô hình sau `{ $line }`
+rep-solve-book-chosen = sổ khai cuộc chống MCTS: đã chọn { $count } thế cờ
+rep-solve-book = sổ khai cuộc: đã giải { $done } thế cờ, còn { $waiting } thế đang chờ
+rep-solve-progress = lần thử { $test }: giá trị từ { $lower } đến { $upper }, { $nodes } thế cờ, { $seconds } giây

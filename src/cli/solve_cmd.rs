@@ -12,7 +12,6 @@ use super::{CliError, game_with_moves, parse_first};
 use mancala::{
     agent::MAX_ITERATIONS,
     book::{Aim, Book, MAX_SAMPLES, Model, Step},
-    compare::stats::count,
     lang::Arg,
     position::Player,
     render,
@@ -188,12 +187,15 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
                 if terminal {
                     match step {
                         Step::Model(line) => eprint!(
-                            "\r\x1b[Kbook against MCTS: the model's replies after `{}`",
-                            line.join(" ")
+                            "\r\x1b[K{}",
+                            super::lang()
+                                .text("rep-solve-book-model", &[("line", line.join(" ").into())])
                         ),
-                        Step::Chosen(_, n) => {
-                            eprint!("\r\x1b[Kbook against MCTS: {n} positions chosen");
-                        }
+                        Step::Chosen(_, n) => eprint!(
+                            "\r\x1b[K{}",
+                            super::lang()
+                                .text("rep-solve-book-chosen", &[("count", n.to_string().into())])
+                        ),
                     }
                 }
             },
@@ -215,7 +217,16 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
             &options,
             &mut |done, waiting| {
                 if terminal {
-                    eprint!("\r\x1b[Kopening book: {done} positions solved, {waiting} waiting");
+                    eprint!(
+                        "\r\x1b[K{}",
+                        super::lang().text(
+                            "rep-solve-book",
+                            &[
+                                ("done", done.to_string().into()),
+                                ("waiting", waiting.to_string().into()),
+                            ],
+                        )
+                    );
                 }
             },
         );
@@ -228,13 +239,22 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
     }
     let mut show = |p: &Progress| {
         if terminal {
+            let lang = super::lang();
             eprint!(
-                "\r\x1b[Ktest {}: value {} to {}, {} positions, {:.1} s",
-                p.tests,
-                p.lower,
-                p.upper,
-                count(p.nodes),
-                p.elapsed.as_secs_f64()
+                "\r\x1b[K{}",
+                lang.text(
+                    "rep-solve-progress",
+                    &[
+                        ("test", p.tests.to_string().into()),
+                        ("lower", p.lower.to_string().into()),
+                        ("upper", p.upper.to_string().into()),
+                        ("nodes", super::count_in(lang, p.nodes).into()),
+                        (
+                            "seconds",
+                            super::decimal_in(lang, p.elapsed.as_secs_f64(), 1).into(),
+                        ),
+                    ],
+                )
             );
         }
     };
