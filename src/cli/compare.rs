@@ -160,8 +160,9 @@ fn parse_opening(s: &str) -> Result<Opening, String> {
     }
     match s.trim().parse::<u32>() {
         Ok(n) if n <= MAX_OPENING => Ok(Opening::Plies(n)),
-        _ => Err(format!(
-            "expected a number of plies from 0 (none) to {MAX_OPENING}, or `auto`, got `{s}`"
+        _ => Err(super::lang().text(
+            "err-compare-opening",
+            &[("max", MAX_OPENING.to_string().into()), ("given", s.into())],
         )),
     }
 }
@@ -176,9 +177,9 @@ fn parse_agents(s: &str) -> Result<AgentList, String> {
         .map(|a| {
             let seat: Seat = a
                 .parse()
-                .map_err(|e: mancala::agent::ParseSeatError| e.to_string())?;
+                .map_err(|e: mancala::agent::ParseSeatError| e.error_in(super::lang()))?;
             if seat == Seat::Human {
-                return Err("`human` cannot play in a comparison; choose computer players".into());
+                return Err(super::lang().text("err-compare-human", &[]));
             }
             Ok(seat)
         })
@@ -315,8 +316,11 @@ fn print_report(
 ) -> Result<(), CliError> {
     if json || csv {
         // The table prints its warnings; for tools they go to standard error too.
-        for w in compare::warnings(report) {
-            eprintln!("warning: {w}");
+        for w in compare::warnings_in(super::lang(), report) {
+            eprintln!(
+                "{}",
+                super::lang().text("rep-cmp-warning", &[("warning", w.into())])
+            );
         }
     }
     if json {
@@ -328,7 +332,7 @@ fn print_report(
     } else if csv {
         write!(out, "{}", compare::to_csv(report))?;
     } else {
-        write!(out, "{}", compare::table(report))?;
+        write!(out, "{}", compare::table_in(super::lang(), report))?;
     }
     Ok(())
 }
@@ -339,8 +343,19 @@ pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliErro
         .files
         .iter()
         .map(|f| {
-            let text = mancala::files::read_text(f, mancala::files::MAX_REPORT_BYTES)
-                .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", f.display())))?;
+            let text =
+                mancala::files::read_text(f, mancala::files::MAX_REPORT_BYTES).map_err(|e| {
+                    CliError::Usage(super::lang().text(
+                        "err-merge-read",
+                        &[
+                            ("path", f.display().to_string().into()),
+                            (
+                                "why",
+                                mancala::ruleset::config::io_error_in(super::lang(), &e).into(),
+                            ),
+                        ],
+                    ))
+                })?;
             compare::from_json(&text).map_err(|e| CliError::Usage(format!("{}: {e}", f.display())))
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -352,9 +367,12 @@ pub(super) fn merge(args: &MergeArgs, out: &mut dyn Write) -> Result<(), CliErro
 pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(), CliError> {
     super::within("--games", args.games, 1..=MAX_TOURNAMENT_GAMES)?;
     if args.agents.0.len() > MAX_TOURNAMENT_AGENTS {
-        return Err(CliError::BadArgument(format!(
-            "--agents: {} agents; a tournament takes 2 to {MAX_TOURNAMENT_AGENTS}",
-            args.agents.0.len()
+        return Err(CliError::BadArgument(super::lang().text(
+            "err-tournament-agents",
+            &[
+                ("count", args.agents.0.len().to_string().into()),
+                ("max", MAX_TOURNAMENT_AGENTS.to_string().into()),
+            ],
         )));
     }
     check_plot(args.plot.as_ref())?;

@@ -30,19 +30,6 @@ use mancala_serve::protocol::{
     self, ClientMessage, OutcomeView, PROTOCOL, PositionView, Role, SeatView, ServerMessage,
 };
 
-const HELP: &str = "\
-Commands:
-  a move      play it when it is your turn (e.g. 1R)
-  board       show the board
-  history     the moves so far
-  seats       who sits where
-  chat TEXT   a line to everyone in the room
-  undo        ask to take back your last move (the others must agree: they type `undo` too)
-  resign      give up the game
-  rematch     after the game: play again with the seats swapped (everyone seated agrees)
-  quit        leave (a player's seat is kept for the room's grace period: come back with
-              --seat N --token T)";
-
 /// Where to connect, read from `--connect`.
 #[derive(Debug, PartialEq, Eq)]
 struct Target {
@@ -56,11 +43,8 @@ struct Target {
 
 /// Reads `http://HOST:PORT[/rooms/ID]` (or `ws://`, `https://`, `wss://`).
 fn target(url: &str) -> Result<Target, CliError> {
-    let bad = || {
-        CliError::BadArgument(format!(
-            "--connect {url}: expected http://HOST:PORT (a new room) or http://HOST:PORT/rooms/ID (ws:// works too)"
-        ))
-    };
+    let bad =
+        || CliError::BadArgument(super::lang().text("err-connect-url", &[("url", url.into())]));
     let (scheme, rest) = url.trim().split_once("://").ok_or_else(bad)?;
     let secure = match scheme {
         "http" | "ws" => false,
@@ -116,7 +100,10 @@ pub(super) fn run_in(args: &PlayArgs, lang: Lang, out: &mut dyn Write) -> Result
             let (ws, _) = match tokio_tungstenite::connect_async(&socket).await {
                 Ok(c) => c,
                 Err(e) => {
-                    let _ = net_events.send(Event::Closed(format!("cannot connect to {socket}: {e}")));
+                    let _ = net_events.send(Event::Closed(lang.text(
+                        "err-connect-cannot",
+                        &[("socket", socket.as_str().into()), ("detail", e.to_string().into())],
+                    )));
                     return;
                 }
             };
@@ -130,19 +117,22 @@ pub(super) fn run_in(args: &PlayArgs, lang: Lang, out: &mut dyn Write) -> Result
                             }
                         }
                         Some(Ok(Message::Close(_))) | None => {
-                            let _ = net_events.send(Event::Closed("the server closed the connection".into()));
+                            let _ = net_events.send(Event::Closed(lang.text("err-connect-closed", &[])));
                             break;
                         }
                         Some(Ok(_)) => {}
                         Some(Err(e)) => {
-                            let _ = net_events.send(Event::Closed(format!("the connection failed: {e}")));
+                            let _ = net_events.send(Event::Closed(lang.text(
+                                "err-connect-failed",
+                                &[("detail", e.to_string().into())],
+                            )));
                             break;
                         }
                     },
                     text = outgoing.recv() => match text {
                         Some(text) => {
                             if sink.send(Message::Text(text.into())).await.is_err() {
-                                let _ = net_events.send(Event::Closed("the connection failed".into()));
+                                let _ = net_events.send(Event::Closed(lang.text("err-connect-lost", &[])));
                                 break;
                             }
                         }
@@ -569,7 +559,12 @@ impl Client<'_> {
                 writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
             }
             ServerMessage::Error { message, .. } => {
-                writeln!(self.out, "error: {message}")?;
+                writeln!(
+                    self.out,
+                    "{}",
+                    self.lang
+                        .text("cli-error", &[("error", message.as_str().into())])
+                )?;
                 if !self.joined && self.game.is_none() {
                     return Err(CliError::Usage(message));
                 }
@@ -723,7 +718,7 @@ impl Client<'_> {
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         match word.to_ascii_lowercase().as_str() {
             "" => {}
-            "help" | "?" => writeln!(self.out, "{HELP}")?,
+            "help" | "?" => writeln!(self.out, "{}", self.lang.text("rep-connect-help", &[]))?,
             "board" => self.board()?,
             "seats" => self.show_seats()?,
             "history" => {

@@ -89,9 +89,16 @@ fn chosen_lang(flag: Option<Lang>) -> Lang {
 /// Makes the directory `dir` given to `flag` if it is missing.
 fn make_directory(flag: &str, dir: &std::path::Path) -> Result<(), CliError> {
     std::fs::create_dir_all(dir).map_err(|e| {
-        CliError::BadArgument(format!(
-            "{flag} {}: cannot make or use it as a directory ({e})",
-            dir.display()
+        CliError::BadArgument(lang().text(
+            "err-cli-directory",
+            &[
+                ("flag", flag.into()),
+                ("dir", dir.display().to_string().into()),
+                (
+                    "why",
+                    mancala::ruleset::config::io_error_in(lang(), &e).into(),
+                ),
+            ],
         ))
     })
 }
@@ -335,16 +342,22 @@ fn parse_view_seat(s: &str) -> Result<u8, String> {
         "north" => Ok(1),
         n => match n.parse::<u8>() {
             Ok(p) if usize::from(p) < mancala::position::MAX_PLAYERS => Ok(p),
-            _ => Err(format!(
-                "expected south, north or a player number 0 to {}, got `{s}`",
-                mancala::position::MAX_PLAYERS - 1
+            _ => Err(lang().text(
+                "err-cli-view-seat",
+                &[
+                    (
+                        "last",
+                        (mancala::position::MAX_PLAYERS - 1).to_string().into(),
+                    ),
+                    ("given", s.into()),
+                ],
             )),
         },
     }
 }
 
-fn parse_seat(s: &str) -> Result<Seat, ParseSeatError> {
-    s.parse()
+fn parse_seat(s: &str) -> Result<Seat, String> {
+    s.parse().map_err(|e: ParseSeatError| e.error_in(lang()))
 }
 
 fn parse_seat_assignment(s: &str) -> Result<(u8, Seat), String> {
@@ -354,12 +367,12 @@ fn parse_seat_assignment(s: &str) -> Result<(u8, Seat), String> {
     }
     let (p, seat) = s
         .split_once('=')
-        .ok_or_else(|| format!("expected P=PLAYER, like 2=random, or a seat number, got `{s}`"))?;
+        .ok_or_else(|| lang().text("err-cli-seat-assignment", &[("given", s.into())]))?;
     let p: u8 = p
         .trim()
         .parse()
-        .map_err(|_| format!("`{p}` is not a seat number (0, 1, 2, ...)"))?;
-    let seat = seat.parse().map_err(|e: ParseSeatError| e.to_string())?;
+        .map_err(|_| lang().text("err-cli-seat-number", &[("given", p.into())]))?;
+    let seat = parse_seat(seat)?;
     Ok((p, seat))
 }
 
@@ -370,9 +383,7 @@ fn parse_first(s: &str) -> Result<FirstPlayer, String> {
         "random" => Ok(FirstPlayer::Random),
         n => match n.parse::<u8>() {
             Ok(p) if usize::from(p) < mancala::position::MAX_PLAYERS => Ok(FirstPlayer::Player(p)),
-            _ => Err(format!(
-                "expected south, north, a player number or random, got `{s}`"
-            )),
+            _ => Err(lang().text("err-cli-first", &[("given", s.into())])),
         },
     }
 }
@@ -402,6 +413,60 @@ pub(crate) enum CliError {
     Endgames(DatabaseFileError),
 }
 
+impl CliError {
+    /// The error in `lang` (in English, as [`std::fmt::Display`] writes it).
+    pub(crate) fn error_in(&self, lang: Lang) -> String {
+        if lang == Lang::english() {
+            return self.to_string();
+        }
+        match self {
+            CliError::Ruleset(e) => e.error_in(lang),
+            CliError::Record(e) => e.error_in(lang),
+            CliError::Write { path, source } => lang.text(
+                "err-cli-write",
+                &[
+                    ("path", path.as_str().into()),
+                    (
+                        "why",
+                        mancala::ruleset::config::io_error_in(lang, source).into(),
+                    ),
+                ],
+            ),
+            CliError::Io(e) => lang.text(
+                "err-cli-io",
+                &[("why", mancala::ruleset::config::io_error_in(lang, e).into())],
+            ),
+            // Said in the language where they are made; an endgame file refused keeps the
+            // solver's English.
+            CliError::Move { .. }
+            | CliError::Usage(_)
+            | CliError::BadArgument(_)
+            | CliError::Endgames(_) => self.to_string(),
+        }
+    }
+}
+
+/// The language `--lang` asks for among the process's arguments, read before the command line
+/// is parsed, so that what our own value parsers say is in it (`--lang vi`, `--lang=vi`).
+fn lang_in_arguments() -> Option<Lang> {
+    let mut args = std::env::args_os().skip(1);
+    while let Some(arg) = args.next() {
+        let arg = arg.to_string_lossy().into_owned();
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            return args
+                .next()
+                .and_then(|v| Lang::from_code(v.to_string_lossy().trim()));
+        }
+        if let Some(code) = arg.strip_prefix("--lang=") {
+            return Lang::from_code(code.trim());
+        }
+    }
+    None
+}
+
 /// Runs the program with the process's arguments and standard streams.
 #[must_use]
 pub fn run() -> ExitCode {
@@ -420,6 +485,9 @@ pub fn run() -> ExitCode {
             "internal error: {message}{at}\nthis is a bug in mancala; please report it with the command that caused it"
         );
     }));
+    // The language is known before the arguments are parsed: our value parsers' messages are
+    // said in it (clap's own words around them stay English, as the help does).
+    let _ = LANG.set(chosen_lang(lang_in_arguments()));
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -427,9 +495,8 @@ pub fn run() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
-    let _ = LANG.set(chosen_lang(cli.lang));
     if let Err(e) = configure_endgames(&cli) {
-        eprintln!("{}", error_line(&e));
+        eprintln!("{}", error_line(&e.error_in(lang())));
         return ExitCode::from(2);
     }
     if let Command::Engine(args) = &cli.command {
@@ -437,7 +504,7 @@ pub fn run() -> ExitCode {
         return match engine::run(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("{}", error_line(&e));
+                eprintln!("{}", error_line(&e.error_in(lang())));
                 ExitCode::from(if matches!(e, CliError::BadArgument(_)) {
                     2
                 } else {
@@ -455,7 +522,7 @@ pub fn run() -> ExitCode {
         Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             let _ = out.flush();
-            eprintln!("{}", error_line(&e));
+            eprintln!("{}", error_line(&e.error_in(lang())));
             ExitCode::from(if matches!(e, CliError::BadArgument(_)) {
                 2
             } else {
@@ -465,9 +532,9 @@ pub fn run() -> ExitCode {
     }
 }
 
-/// "error: ..." in the run's language.
-fn error_line(e: &dyn std::fmt::Display) -> String {
-    lang().text("cli-error", &[("error", e.to_string().into())])
+/// "error: ..." in the run's language (`error` already in it).
+fn error_line(error: &str) -> String {
+    lang().text("cli-error", &[("error", error.into())])
 }
 
 fn execute(
@@ -507,9 +574,14 @@ pub(crate) fn useful_threads(flag: &str, threads: usize) -> Result<usize, CliErr
     if (1..=4 * cores).contains(&threads) {
         Ok(threads)
     } else {
-        Err(CliError::BadArgument(format!(
-            "{flag} {threads}: give 1 to {} (four threads for each of this machine's {cores} cores)",
-            4 * cores
+        Err(CliError::BadArgument(lang().text(
+            "err-cli-threads",
+            &[
+                ("flag", flag.into()),
+                ("threads", threads.to_string().into()),
+                ("max", (4 * cores).to_string().into()),
+                ("cores", cores.to_string().into()),
+            ],
         )))
     }
 }
@@ -528,10 +600,14 @@ pub(crate) fn within(
     if range.contains(&value) {
         Ok(value)
     } else {
-        Err(CliError::BadArgument(format!(
-            "{flag} {value}: give {} to {}",
-            mancala::compare::stats::count(*range.start()),
-            mancala::compare::stats::count(*range.end())
+        Err(CliError::BadArgument(lang().text(
+            "err-cli-within",
+            &[
+                ("flag", flag.into()),
+                ("value", value.to_string().into()),
+                ("low", mancala::compare::stats::count(*range.start()).into()),
+                ("high", mancala::compare::stats::count(*range.end()).into()),
+            ],
         )))
     }
 }
@@ -541,9 +617,12 @@ const MAX_BENCH_SECONDS: f64 = 86_400.0;
 
 fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if !(args.seconds > 0.0 && args.seconds <= MAX_BENCH_SECONDS) {
-        return Err(CliError::BadArgument(format!(
-            "--seconds {}: give a number of seconds above 0 and at most {MAX_BENCH_SECONDS} (a day)",
-            args.seconds
+        return Err(CliError::BadArgument(lang().text(
+            "err-cli-bench-seconds",
+            &[
+                ("seconds", args.seconds.to_string().into()),
+                ("max", MAX_BENCH_SECONDS.to_string().into()),
+            ],
         )));
     }
     useful_threads("--threads", args.threads)?;
@@ -690,10 +769,31 @@ fn load_game_and_outcome(
 /// A saved game, its warning (a record from another version) printed on standard error.
 pub(crate) fn load_game(path: &std::path::Path) -> Result<Game, CliError> {
     let (game, warning) = GameRecord::load_game(path, &Rules).map_err(Box::new)?;
-    if let Some(w) = warning {
-        eprintln!("{w}");
+    if warning.is_some() {
+        eprintln!("{}", options_differ(&game));
     }
     Ok(game)
+}
+
+/// A count as the run's language writes it: `1,250,000` in English, `1.250.000` in
+/// Vietnamese, `1 250 000` (narrow spaces) in French.
+pub(crate) fn count_in(lang: Lang, n: u64) -> String {
+    mancala::compare::stats::count(n).replace(',', &lang.text("rep-thousands-separator", &[]))
+}
+
+/// `x` with `places` decimals as the run's language writes it (`0.41` in English, `0,41` in
+/// Vietnamese and French).
+pub(crate) fn decimal_in(lang: Lang, x: f64, places: usize) -> String {
+    format!("{x:.places$}").replace('.', &lang.text("rep-decimal-separator", &[]))
+}
+
+/// The warning of a saved game whose options differ from the shipped ruleset of its id, in
+/// the run's language.
+pub(crate) fn options_differ(game: &Game) -> String {
+    lang().text(
+        "err-record-options-differ",
+        &[("ruleset", game.rules().info().id.as_str().into())],
+    )
 }
 
 #[cfg(test)]

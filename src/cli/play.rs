@@ -248,9 +248,9 @@ impl Terminal<'_> {
                     // from run to run.
                     let report = if matches!(seat, Seat::AlphaBeta(agent::Budget::Work(_), t) if t.get() == 1)
                     {
-                        format!("{report:#}")
+                        report.text_in(super::lang(), false)
                     } else {
-                        format!("{report}")
+                        report.text_in(super::lang(), true)
                     };
                     let text = format!("   {}", say("play-search", &[("report", report.into())]));
                     writeln!(self.msg, "{}", render::wrap(&text, 80, 3))?;
@@ -521,37 +521,54 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
             error: Box::new(error),
         })
         .map_err(Box::new)?;
-    if let Some(w) = warning {
-        writeln!(msg, "{w}")?;
+    if warning.is_some() {
+        writeln!(msg, "{}", super::options_differ(&game))?;
     }
     if let Some(name) = &args.ruleset {
         let asked = Rules::resolve(name)?;
         if asked.options_json() != game.rules().options_json() {
-            return Err(CliError::BadArgument(format!(
-                "the saved game {} is played under `{}`, not `{name}`; leave out the ruleset to resume it",
-                path.display(),
-                record.ruleset
+            return Err(CliError::BadArgument(say(
+                "err-play-load-ruleset",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("saved", record.ruleset.as_str().into()),
+                    ("asked", name.as_str().into()),
+                ],
             )));
         }
     }
     if let Some(first) = args.first {
-        return Err(CliError::BadArgument(format!(
-            "--first {}: a resumed game keeps its first player ({}); leave out --first",
-            match first {
-                FirstPlayer::Player(p) => p.to_string(),
-                FirstPlayer::Random => "random".into(),
-            },
-            render::player_name_in(
-                super::lang(),
-                game.start().num_players(),
-                game.first_player()
-            )
+        return Err(CliError::BadArgument(say(
+            "err-play-load-first",
+            &[
+                (
+                    "first",
+                    match first {
+                        FirstPlayer::Player(p) => p.to_string(),
+                        FirstPlayer::Random => "random".into(),
+                    }
+                    .into(),
+                ),
+                (
+                    "player",
+                    render::player_name_in(
+                        super::lang(),
+                        game.start().num_players(),
+                        game.first_player(),
+                    )
+                    .into(),
+                ),
+            ],
         )));
     }
     if let (Some(asked), Some(saved)) = (args.seed, record.seed) {
         if asked != saved {
-            return Err(CliError::BadArgument(format!(
-                "--seed {asked}: the saved game was played with seed {saved}; leave out --seed to resume it"
+            return Err(CliError::BadArgument(say(
+                "err-play-load-seed",
+                &[
+                    ("asked", asked.to_string().into()),
+                    ("saved", saved.to_string().into()),
+                ],
             )));
         }
     }
@@ -563,8 +580,8 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
                 _ => {
                     writeln!(
                         msg,
-                        "warning: the saved game's seats ({}) are not players this program knows; using the defaults",
-                        seats.join(", ")
+                        "{}",
+                        say("err-play-load-seats", &[("seats", seats.join(", ").into())])
                     )?;
                     None
                 }
@@ -643,19 +660,28 @@ fn play(
     for (p, seat) in &args.seats {
         let p = *p;
         if usize::from(p) >= players {
-            return Err(CliError::BadArgument(format!(
-                "--seat {p}={seat}: this game has seats 0 to {}",
-                players - 1
+            return Err(CliError::BadArgument(say(
+                "err-play-seat-range",
+                &[
+                    ("seat", p.to_string().into()),
+                    ("player", seat.to_string().into()),
+                    ("last", (players - 1).to_string().into()),
+                ],
             )));
         }
         if std::mem::replace(&mut given[usize::from(p)], true) {
             let earlier = match p {
-                0 => "--south",
-                1 => "--north",
-                _ => "another --seat",
+                0 => "south",
+                1 => "north",
+                _ => "seat",
             };
-            return Err(CliError::BadArgument(format!(
-                "--seat {p}={seat}: seat {p} is already given by {earlier}; give each seat once"
+            return Err(CliError::BadArgument(say(
+                "err-play-seat-twice",
+                &[
+                    ("seat", p.to_string().into()),
+                    ("player", seat.to_string().into()),
+                    ("earlier", earlier.into()),
+                ],
             )));
         }
         assign(usize::from(p), seat.clone(), &mut seats);
@@ -690,7 +716,7 @@ fn play(
     // solve) is refused before the game.
     for seat in &seats {
         seat.check(game.rules())
-            .map_err(|e| CliError::BadArgument(e.to_string()))?;
+            .map_err(|e| CliError::BadArgument(e.error_in(super::lang())))?;
     }
     // The endgame database a player (or a person's hint) reads is readied before the game, so
     // that a file refused stops it before it starts.
@@ -887,7 +913,11 @@ fn play(
                 );
                 writeln!(session.msg, "{hint}")?;
                 if let Some(report) = report {
-                    let line = render::wrap(&format!("      {report}"), 80, 6);
+                    let line = render::wrap(
+                        &format!("      {}", report.text_in(super::lang(), true)),
+                        80,
+                        6,
+                    );
                     writeln!(session.msg, "{line}")?;
                 }
             }
@@ -949,8 +979,9 @@ fn parse_hint_time(text: &str) -> Result<std::time::Duration, CliError> {
         Ok(Seat::AlphaBeta(agent::Budget::Capped(_, time), threads)) if threads.get() == 1 => {
             Ok(time)
         }
-        _ => Err(CliError::BadArgument(format!(
-            "--hint-time {text}: give a time from 1ms to 600s, like 500ms or 5s"
+        _ => Err(CliError::BadArgument(say(
+            "err-play-hint-time",
+            &[("given", text.into())],
         ))),
     }
 }

@@ -54,10 +54,13 @@ pub(crate) struct RenderArgs {
 pub(crate) fn render(args: &RenderArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if let Some(width) = args.width {
         if !WIDTHS.contains(&width) {
-            return Err(CliError::BadArgument(format!(
-                "--width {width}: give {} to {} pixels",
-                WIDTHS.start(),
-                WIDTHS.end()
+            return Err(CliError::BadArgument(super::lang().text(
+                "err-render-width",
+                &[
+                    ("width", width.to_string().into()),
+                    ("low", WIDTHS.start().to_string().into()),
+                    ("high", WIDTHS.end().to_string().into()),
+                ],
             )));
         }
     }
@@ -102,9 +105,12 @@ fn seat(game: &Game, seat: Option<u8>) -> Result<u8, CliError> {
     match seat {
         None => Ok(0),
         Some(p) if usize::from(p) < players => Ok(p),
-        Some(p) => Err(CliError::BadArgument(format!(
-            "--seat {p}: this game has players 0 to {}",
-            players - 1
+        Some(p) => Err(CliError::BadArgument(super::lang().text(
+            "err-render-seat",
+            &[
+                ("seat", p.to_string().into()),
+                ("last", (players - 1).to_string().into()),
+            ],
         ))),
     }
 }
@@ -136,9 +142,9 @@ pub(crate) fn write_frames(
 ) -> Result<(), CliError> {
     let seat = seat(game, seat_arg)?;
     if dir.exists() && !dir.is_dir() {
-        return Err(CliError::BadArgument(format!(
-            "--svg {}: this is a file, not a directory; give a directory for the pictures (it is made if missing)",
-            dir.display()
+        return Err(CliError::BadArgument(super::lang().text(
+            "err-render-svg-file",
+            &[("dir", dir.display().to_string().into())],
         )));
     }
     fs::create_dir_all(dir).map_err(|source| CliError::Write {

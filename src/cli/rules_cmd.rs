@@ -168,11 +168,17 @@ fn check(files: &[PathBuf], as_json: bool, out: &mut dyn Write) -> Result<(), Cl
                     }));
                 } else {
                     let info = rules.info();
-                    writeln!(
-                        out,
-                        "{shown}: ok, ruleset `{}` ({}, game {})",
-                        info.id, info.name, info.game
-                    )?;
+                    let lang = super::lang();
+                    let line = lang.text(
+                        "rep-rules-check-ok",
+                        &[
+                            ("file", shown.as_str().into()),
+                            ("id", info.id.as_str().into()),
+                            ("name", mancala::ruleset::ruleset_name_in(lang, info).into()),
+                            ("game", info.game.as_str().into()),
+                        ],
+                    );
+                    writeln!(out, "{line}")?;
                 }
             }
             Err(error) => {
@@ -201,7 +207,7 @@ fn check(files: &[PathBuf], as_json: bool, out: &mut dyn Write) -> Result<(), Cl
                 } else if files.len() > 1 {
                     // Each file's problem as it comes; the summary is the command's error.
                     out.flush()?;
-                    eprintln!("error: {error}");
+                    eprintln!("{}", super::error_line(&error.error_in(super::lang())));
                 }
                 last_error = Some(error);
             }
@@ -213,10 +219,9 @@ fn check(files: &[PathBuf], as_json: bool, out: &mut dyn Write) -> Result<(), Cl
     match last_error {
         None => Ok(()),
         Some(error) if files.len() == 1 && !as_json => Err(error.into()),
-        Some(_) => Err(CliError::Usage(format!(
-            "{failed} of {} ruleset files {} a problem",
-            files.len(),
-            if failed == 1 { "has" } else { "have" }
+        Some(_) => Err(CliError::Usage(super::lang().text(
+            "err-rules-check-failed",
+            &[("failed", failed.into()), ("files", files.len().into())],
         ))),
     }
 }
@@ -227,8 +232,9 @@ fn new(file: &Path, from: &str, force: bool, out: &mut dyn Write) -> Result<(), 
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
     {
-        return Err(CliError::BadArgument(format!(
-            "{shown}: a ruleset file name ends in .toml (its stem is the ruleset id), like my-variant.toml"
+        return Err(CliError::BadArgument(super::lang().text(
+            "err-rules-new-extension",
+            &[("file", shown.as_str().into())],
         )));
     }
     let id = file
@@ -237,26 +243,33 @@ fn new(file: &Path, from: &str, force: bool, out: &mut dyn Write) -> Result<(), 
     match fs::symlink_metadata(file) {
         Ok(meta) if !meta.file_type().is_file() => {
             let what = if meta.is_dir() {
-                "a directory"
+                "directory"
             } else if meta.file_type().is_symlink() {
-                "a symbolic link"
+                "link"
             } else {
-                "not a regular file"
+                "other"
             };
-            return Err(CliError::Usage(format!(
-                "{shown} is {what}; rules new writes only regular files, so give another file name"
+            return Err(CliError::Usage(super::lang().text(
+                "err-rules-new-not-a-file",
+                &[("file", shown.as_str().into()), ("what", what.into())],
             )));
         }
         Ok(_) if !force => {
-            return Err(CliError::Usage(format!(
-                "{shown} already exists; give another file name, or --force to replace it"
-            )));
+            return Err(CliError::Usage(
+                super::lang().text("err-rules-new-exists", &[("file", shown.as_str().into())]),
+            ));
         }
         _ => {}
     }
     let text = Rules::copy_text(from, &id).map_err(|e| match e {
         RulesetError::InvalidId { .. } | RulesetError::ShippedId { .. } => {
-            CliError::BadArgument(format!("{shown}: {e}"))
+            CliError::BadArgument(super::lang().text(
+                "err-rules-new-id",
+                &[
+                    ("file", shown.as_str().into()),
+                    ("error", e.error_in(super::lang()).into()),
+                ],
+            ))
         }
         other => other.into(),
     })?;
@@ -266,13 +279,16 @@ fn new(file: &Path, from: &str, force: bool, out: &mut dyn Write) -> Result<(), 
         create_new(file, &text)
     };
     written.map_err(|source| match source.kind() {
-        io::ErrorKind::AlreadyExists => CliError::Usage(format!(
-            "{shown} already exists; give another file name, or --force to replace it"
-        )),
+        io::ErrorKind::AlreadyExists => CliError::Usage(
+            super::lang().text("err-rules-new-exists", &[("file", shown.as_str().into())]),
+        ),
         io::ErrorKind::NotFound => match file.parent().filter(|p| !p.as_os_str().is_empty()) {
-            Some(dir) if !dir.is_dir() => CliError::Usage(format!(
-                "cannot write {shown}: there is no directory {}",
-                dir.display()
+            Some(dir) if !dir.is_dir() => CliError::Usage(super::lang().text(
+                "err-rules-new-no-directory",
+                &[
+                    ("file", shown.as_str().into()),
+                    ("dir", dir.display().to_string().into()),
+                ],
             )),
             _ => CliError::Write {
                 path: shown.clone(),
@@ -284,11 +300,15 @@ fn new(file: &Path, from: &str, force: bool, out: &mut dyn Write) -> Result<(), 
             source,
         },
     })?;
-    writeln!(
-        out,
-        "wrote {shown}: ruleset `{id}`, a copy of `{from}`\n\
-         check it with `mancala rules check {shown}`, play it with `mancala play {shown}`"
-    )?;
+    let wrote = super::lang().text(
+        "rep-rules-new-wrote",
+        &[
+            ("file", shown.as_str().into()),
+            ("id", id.as_str().into()),
+            ("from", from.into()),
+        ],
+    );
+    writeln!(out, "{wrote}")?;
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use super::{CliError, game_with_moves, parse_first};
 use mancala::{
     agent::MAX_ITERATIONS,
     book::{Aim, Book, MAX_SAMPLES, Model, Step},
-    compare::stats::count,
+    lang::Arg,
     position::Player,
     render,
     rules::Rules,
@@ -96,21 +96,29 @@ fn parse_side(s: &str) -> Result<Player, String> {
     match s.trim().to_ascii_lowercase().as_str() {
         "south" | "0" => Ok(0),
         "north" | "1" => Ok(1),
-        _ => Err(format!("expected south or north, got `{s}`")),
+        _ => Err(super::lang().text("err-solve-side", &[("given", s.into())])),
     }
 }
 
 /// The model of `--against-mcts ITERATIONS --samples N`.
 fn model(iterations: u32, samples: Option<u32>) -> Result<Model, CliError> {
     if !(1..=MAX_ITERATIONS).contains(&iterations) {
-        return Err(CliError::BadArgument(format!(
-            "--against-mcts {iterations}: give 1 to {MAX_ITERATIONS} iterations"
+        return Err(CliError::BadArgument(super::lang().text(
+            "err-solve-against-mcts",
+            &[
+                ("given", iterations.to_string().into()),
+                ("max", MAX_ITERATIONS.to_string().into()),
+            ],
         )));
     }
     let samples = samples.unwrap_or(10);
     if !(1..=MAX_SAMPLES).contains(&samples) {
-        return Err(CliError::BadArgument(format!(
-            "--samples {samples}: give 1 to {MAX_SAMPLES} searches"
+        return Err(CliError::BadArgument(super::lang().text(
+            "err-solve-samples",
+            &[
+                ("given", samples.to_string().into()),
+                ("max", MAX_SAMPLES.to_string().into()),
+            ],
         )));
     }
     Ok(Model {
@@ -125,8 +133,12 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         None => None,
         Some(s) if (0.001..=MAX_SECONDS).contains(&s) => Some(Duration::from_secs_f64(s)),
         Some(s) => {
-            return Err(CliError::BadArgument(format!(
-                "--time-limit {s}: give 0.001 to {MAX_SECONDS} seconds"
+            return Err(CliError::BadArgument(super::lang().text(
+                "err-solve-time-limit",
+                &[
+                    ("given", s.to_string().into()),
+                    ("max", MAX_SECONDS.to_string().into()),
+                ],
             )));
         }
     };
@@ -143,9 +155,12 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         Solver::with_memory(args.memory).map_err(|e| CliError::BadArgument(e.to_string()))?;
     if let Some(k) = args.database {
         if k > solve::MAX_DATABASE_PIECES {
-            return Err(CliError::BadArgument(format!(
-                "--database {k}: give 0 to {} pieces",
-                solve::MAX_DATABASE_PIECES
+            return Err(CliError::BadArgument(super::lang().text(
+                "err-solve-database",
+                &[
+                    ("given", k.to_string().into()),
+                    ("max", solve::MAX_DATABASE_PIECES.to_string().into()),
+                ],
             )));
         }
     }
@@ -172,12 +187,15 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
                 if terminal {
                     match step {
                         Step::Model(line) => eprint!(
-                            "\r\x1b[Kbook against MCTS: the model's replies after `{}`",
-                            line.join(" ")
+                            "\r\x1b[K{}",
+                            super::lang()
+                                .text("rep-solve-book-model", &[("line", line.join(" ").into())])
                         ),
-                        Step::Chosen(_, n) => {
-                            eprint!("\r\x1b[Kbook against MCTS: {n} positions chosen");
-                        }
+                        Step::Chosen(_, n) => eprint!(
+                            "\r\x1b[K{}",
+                            super::lang()
+                                .text("rep-solve-book-chosen", &[("count", n.to_string().into())])
+                        ),
                     }
                 }
             },
@@ -199,7 +217,16 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
             &options,
             &mut |done, waiting| {
                 if terminal {
-                    eprint!("\r\x1b[Kopening book: {done} positions solved, {waiting} waiting");
+                    eprint!(
+                        "\r\x1b[K{}",
+                        super::lang().text(
+                            "rep-solve-book",
+                            &[
+                                ("done", done.to_string().into()),
+                                ("waiting", waiting.to_string().into()),
+                            ],
+                        )
+                    );
                 }
             },
         );
@@ -212,13 +239,22 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
     }
     let mut show = |p: &Progress| {
         if terminal {
+            let lang = super::lang();
             eprint!(
-                "\r\x1b[Ktest {}: value {} to {}, {} positions, {:.1} s",
-                p.tests,
-                p.lower,
-                p.upper,
-                count(p.nodes),
-                p.elapsed.as_secs_f64()
+                "\r\x1b[K{}",
+                lang.text(
+                    "rep-solve-progress",
+                    &[
+                        ("test", p.tests.to_string().into()),
+                        ("lower", p.lower.to_string().into()),
+                        ("upper", p.upper.to_string().into()),
+                        ("nodes", super::count_in(lang, p.nodes).into()),
+                        (
+                            "seconds",
+                            super::decimal_in(lang, p.elapsed.as_secs_f64(), 1).into(),
+                        ),
+                    ],
+                )
             );
         }
     };
@@ -279,100 +315,145 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         writeln!(out, "{doc:#}")?;
         return Ok(());
     }
-    writeln!(out, "{}", rules.info().name)?;
+    let lang = super::lang();
+    let say = |id: &str, args: &[(&str, Arg)]| lang.text(id, args);
+    let named = |p: u8| Arg::from(render::player_name_in(lang, players, p));
+    writeln!(
+        out,
+        "{}",
+        mancala::ruleset::ruleset_name_in(lang, rules.info())
+    )?;
     let moved = game.num_plies();
     if moved == 0 {
-        writeln!(out, "{} to move at the start.", name(me))?;
+        writeln!(out, "{}", say("rep-solve-start", &[("player", named(me))]))?;
     } else {
-        writeln!(out, "{} to move after {} moves.", name(me), moved)?;
+        let line = say(
+            "rep-solve-after",
+            &[("player", named(me)), ("moves", moved.into())],
+        );
+        writeln!(out, "{line}")?;
     }
     match solution.value() {
         Some(v) => {
-            let verdict = match v.signum() {
-                1 => format!("{} wins by {v} with perfect play", name(me)),
-                -1 => format!("{} wins by {} with perfect play", name(1 - me), -v),
-                _ => "a draw with perfect play".to_owned(),
+            let value = Arg::from(format!("{v:+}"));
+            let line = match v.signum() {
+                0 => say(
+                    "rep-solve-value-draw",
+                    &[("value", value), ("player", named(me))],
+                ),
+                sign => {
+                    let winner = if sign > 0 { me } else { 1 - me };
+                    say(
+                        "rep-solve-value-win",
+                        &[
+                            ("value", value),
+                            ("player", named(me)),
+                            ("winner", named(winner)),
+                            ("margin", v.abs().to_string().into()),
+                        ],
+                    )
+                }
             };
-            writeln!(out, "Value: {v:+} for {}: {verdict}.", name(me))?;
+            writeln!(out, "{line}")?;
             if let Some(outcome) = &solution.outcome {
-                writeln!(
-                    out,
-                    "Final score: {} {}, {} {} ({}).",
-                    name(0),
-                    outcome.scores[0],
-                    name(1),
-                    outcome.scores[1],
-                    outcome.reason
-                )?;
+                // The end's name in English (as the JSON has it), its words in other languages.
+                let reason = if lang == mancala::lang::Lang::english() {
+                    outcome.reason.to_string()
+                } else {
+                    rules.end_reason_text_in(lang, outcome.reason)
+                };
+                let line = say(
+                    "rep-solve-final",
+                    &[
+                        ("south", named(0)),
+                        ("southscore", outcome.scores[0].to_string().into()),
+                        ("north", named(1)),
+                        ("northscore", outcome.scores[1].to_string().into()),
+                        ("reason", reason.into()),
+                    ],
+                );
+                writeln!(out, "{line}")?;
             }
             if let Some(best) = texts.first() {
-                writeln!(out, "Best move: {best}")?;
                 writeln!(
                     out,
-                    "Perfect play ({} moves): {}",
-                    texts.len(),
-                    texts.join(" ")
+                    "{}",
+                    say("rep-solve-best", &[("move", best.as_str().into())])
                 )?;
+                let line = say(
+                    "rep-solve-line",
+                    &[
+                        ("count", texts.len().into()),
+                        ("line", texts.join(" ").into()),
+                    ],
+                );
+                writeln!(out, "{line}")?;
             }
         }
         None => {
             let (lower, upper) = (solution.lower, solution.upper);
             let bounded = |v: i32| v.abs() < solve::MAX_SOLVER_VALUE;
-            let bounds = match (bounded(lower), bounded(upper)) {
-                (true, true) => format!("is between {lower:+} and {upper:+}"),
-                (true, false) => format!("is at least {lower:+}"),
-                (false, true) => format!("is at most {upper:+}"),
-                (false, false) => "is not bounded yet: no test finished".to_owned(),
+            let id = match (bounded(lower), bounded(upper)) {
+                (true, true) => "rep-solve-unsolved-between",
+                (true, false) => "rep-solve-unsolved-at-least",
+                (false, true) => "rep-solve-unsolved-at-most",
+                (false, false) => "rep-solve-unsolved-unbounded",
             };
-            writeln!(
-                out,
-                "Unsolved: the time limit ran out. The value for {} {bounds}.",
-                name(me),
-            )?;
+            let line = say(
+                id,
+                &[
+                    ("player", named(me)),
+                    ("lower", format!("{lower:+}").into()),
+                    ("upper", format!("{upper:+}").into()),
+                ],
+            );
+            writeln!(out, "{line}")?;
         }
     }
-    writeln!(
-        out,
-        "Searched {} positions ({} answered by the table) in {} tests, {:.2} s; table of {} positions.",
-        count(p.nodes),
-        count(p.hits),
-        p.tests,
-        seconds,
-        count(solver.capacity() as u64)
-    )?;
+    let line = say(
+        "rep-solve-searched",
+        &[
+            ("nodes", super::count_in(lang, p.nodes).into()),
+            ("hits", super::count_in(lang, p.hits).into()),
+            ("tests", p.tests.to_string().into()),
+            ("seconds", super::decimal_in(lang, seconds, 2).into()),
+            (
+                "capacity",
+                super::count_in(lang, solver.capacity() as u64).into(),
+            ),
+        ],
+    );
+    writeln!(out, "{line}")?;
     if let Some(d) = solution.database {
-        if d.loaded {
-            writeln!(
-                out,
-                "Endgame database: every board of up to {} pieces ({} bytes), read from {} in {:.2} s (included above).",
-                d.pieces,
-                count(d.bytes as u64),
-                args.database_file
-                    .as_deref()
-                    .map_or_else(String::new, |p| p.display().to_string()),
-                d.build.as_secs_f64()
-            )?;
+        let mut values = vec![
+            ("pieces", Arg::from(d.pieces.to_string())),
+            ("bytes", super::count_in(lang, d.bytes as u64).into()),
+            (
+                "seconds",
+                super::decimal_in(lang, d.build.as_secs_f64(), 2).into(),
+            ),
+        ];
+        let id = if d.loaded {
+            let file = args
+                .database_file
+                .as_deref()
+                .map_or_else(String::new, |p| p.display().to_string());
+            values.push(("file", file.into()));
+            "rep-solve-database-read"
         } else if d.build.is_zero() {
-            writeln!(
-                out,
-                "Endgame database: every board of up to {} pieces ({} bytes), already built.",
-                d.pieces,
-                count(d.bytes as u64)
-            )?;
+            "rep-solve-database-ready"
         } else {
-            writeln!(
-                out,
-                "Endgame database: every board of up to {} pieces ({} bytes), built in {:.2} s (included above).",
-                d.pieces,
-                count(d.bytes as u64),
-                d.build.as_secs_f64()
-            )?;
-        }
+            "rep-solve-database-built"
+        };
+        writeln!(out, "{}", say(id, &values))?;
     }
     if solution.value().is_none() {
-        return Err(CliError::Usage(format!(
-            "unsolved within --time-limit {}",
-            args.time_limit.unwrap_or_default()
+        return Err(CliError::Usage(say(
+            "err-solve-unsolved",
+            &[(
+                "limit",
+                args.time_limit.unwrap_or_default().to_string().into(),
+            )],
         )));
     }
     Ok(())

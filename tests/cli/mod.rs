@@ -6,6 +6,7 @@
 mod awale;
 mod conventions;
 mod errors;
+mod errors_in_languages;
 pub(crate) mod hostile_input;
 mod languages;
 mod play;

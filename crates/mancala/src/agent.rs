@@ -212,6 +212,90 @@ pub enum ParseSeatError {
     PerfectDepth(String),
 }
 
+impl ParseSeatError {
+    /// The error in `lang` (in English, as [`std::fmt::Display`] writes it).
+    #[must_use]
+    pub fn error_in(&self, lang: crate::lang::Lang) -> String {
+        if lang == crate::lang::Lang::english() {
+            return self.to_string();
+        }
+        match self {
+            ParseSeatError::Unknown(seat) => {
+                lang.text("err-seat-unknown", &[("seat", seat.as_str().into())])
+            }
+            ParseSeatError::OutOfRange { text, why } => {
+                // The ranges `out_of_range` states.
+                let number = |unit: &str| {
+                    let (max, got) = why
+                        .strip_prefix(unit)?
+                        .strip_prefix(" must be 1 to ")?
+                        .split_once(", got ")?;
+                    Some([("max", max.to_owned()), ("value", got.to_owned())])
+                };
+                let time = why
+                    .strip_prefix("the time must be 1ms to ")
+                    .and_then(|rest| rest.split_once(", got "))
+                    .map(|(_, got)| got.trim_end_matches("ms").to_owned());
+                let (id, values) = if let Some(values) = number("the depth") {
+                    ("err-seat-depth", values.to_vec())
+                } else if let Some(values) = number("the iterations") {
+                    ("err-seat-iterations", values.to_vec())
+                } else if let Some(ms) = time {
+                    (
+                        "err-seat-time",
+                        vec![("max", MAX_THINK.as_secs().to_string()), ("value", ms)],
+                    )
+                } else {
+                    ("err-seat-other", vec![("detail", why.clone())])
+                };
+                let mut args: Vec<(&str, crate::lang::Arg)> =
+                    values.into_iter().map(|(k, v)| (k, v.into())).collect();
+                args.push(("seat", text.as_str().into()));
+                lang.text(id, &args)
+            }
+            ParseSeatError::BadEngine { text, why } => lang.text(
+                "err-seat-engine",
+                &[
+                    ("seat", text.as_str().into()),
+                    ("detail", why.as_str().into()),
+                ],
+            ),
+            ParseSeatError::PerfectDepth(seat) => {
+                lang.text("err-seat-perfect-depth", &[("seat", seat.as_str().into())])
+            }
+        }
+    }
+}
+
+impl SeatError {
+    /// The error in `lang` (in English, as [`std::fmt::Display`] writes it).
+    #[must_use]
+    pub fn error_in(&self, lang: crate::lang::Lang) -> String {
+        if lang == crate::lang::Lang::english() {
+            return self.to_string();
+        }
+        match self {
+            SeatError::CannotSolve { seat, ruleset, why } => {
+                let players = why
+                    .strip_prefix("the solver plays two-player games only; this ruleset has ")
+                    .and_then(|rest| rest.strip_suffix(" players"));
+                let why = match players {
+                    Some(n) => lang.text("err-solve-players", &[("players", n.into())]),
+                    None => lang.text("err-solve-not-by-points", &[]),
+                };
+                lang.text(
+                    "err-seat-cannot-solve",
+                    &[
+                        ("seat", seat.as_str().into()),
+                        ("ruleset", ruleset.as_str().into()),
+                        ("why", why.into()),
+                    ],
+                )
+            }
+        }
+    }
+}
+
 /// The most a computer player may think about one move, as a server sets it for the players
 /// its clients ask for ([`Seat::within`], [`Seat::fitted`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1438,6 +1522,49 @@ impl fmt::Display for SearchReport {
             write!(f, "; expected line {}", self.line.join(" "))?;
         }
         Ok(())
+    }
+}
+
+impl SearchReport {
+    /// The report in `lang` (as [`fmt::Display`] writes it in English); `timed`: with the time
+    /// taken and the speed (the `{:#}` form leaves them out).
+    #[must_use]
+    pub fn text_in(&self, lang: crate::lang::Lang, timed: bool) -> String {
+        let thousands = lang.text("rep-thousands-separator", &[]);
+        let decimal = lang.text("rep-decimal-separator", &[]);
+        let number = |x: f64| format!("{x:.2}").replace('.', &decimal);
+        let seconds = self.elapsed.as_secs_f64();
+        let kind = match (self.exact, timed, seconds > 0.0) {
+            (true, _, _) => "exact",
+            (false, false, _) => "untimed",
+            (false, true, false) => "instant",
+            (false, true, true) => "timed",
+        };
+        let rate = if seconds > 0.0 {
+            self.nodes as f64 / seconds / 1e6
+        } else {
+            0.0
+        };
+        lang.text(
+            "rep-search",
+            &[
+                ("kind", kind.into()),
+                ("depth", self.depth.to_string().into()),
+                (
+                    "nodes",
+                    crate::numbers::count(self.nodes)
+                        .replace(',', &thousands)
+                        .into(),
+                ),
+                ("seconds", number(seconds).into()),
+                ("rate", number(rate).into()),
+                (
+                    "hasline",
+                    if self.line.is_empty() { "no" } else { "yes" }.into(),
+                ),
+                ("line", self.line.join(" ").into()),
+            ],
+        )
     }
 }
 

@@ -24,6 +24,7 @@ use crate::{
     engine::{self, Repetitions},
     event::{Event, Recorder},
     family::Family,
+    lang::{Arg, Lang},
     moves::Move,
     position::{EndReason, MAX_PLAYERS, Player, Position},
     ruleset::Weights,
@@ -1098,6 +1099,14 @@ fn program(version: Option<&String>) -> String {
     })
 }
 
+/// [`program`] in `lang`.
+fn program_in(lang: Lang, version: Option<&String>) -> String {
+    match version {
+        Some(v) => lang.text("rep-cmp-program", &[("version", v.as_str().into())]),
+        None => lang.text("rep-cmp-program-earlier", &[]),
+    }
+}
+
 /// Merges shard reports into the report of a single run.
 ///
 /// # Errors
@@ -1192,12 +1201,14 @@ fn rate_text(r: &Rate) -> String {
     )
 }
 
-fn points_text(e: &Estimate) -> String {
-    format!(
-        "{} pts [{}, {}]",
-        signed(100.0 * e.value, 1),
-        signed(100.0 * e.low, 1),
-        signed(100.0 * e.high, 1)
+fn points_text(lang: Lang, e: &Estimate) -> String {
+    lang.text(
+        "rep-cmp-points",
+        &[
+            ("value", signed(100.0 * e.value, 1).into()),
+            ("low", signed(100.0 * e.low, 1).into()),
+            ("high", signed(100.0 * e.high, 1).into()),
+        ],
     )
 }
 
@@ -1210,14 +1221,6 @@ fn num_text(e: &Estimate) -> String {
     )
 }
 
-fn distinct_text(s: &Summary) -> String {
-    match s.distinct_games {
-        None => "not recorded".into(),
-        Some(d) if d.exact => format!("{} of {}", count(d.count), count(s.games)),
-        Some(d) => format!("about {} of {}", count(d.count), count(s.games)),
-    }
-}
-
 /// The seat names of a game with `players` players.
 fn seat_names(players: usize) -> Vec<String> {
     (0..players)
@@ -1225,17 +1228,40 @@ fn seat_names(players: usize) -> Vec<String> {
         .collect()
 }
 
+fn distinct_text(lang: Lang, s: &Summary) -> String {
+    let args = |d: &DistinctCount| {
+        [
+            ("count", Arg::from(count(d.count))),
+            ("games", count(s.games).into()),
+        ]
+    };
+    match &s.distinct_games {
+        None => lang.text("rep-cmp-distinct-none", &[]),
+        Some(d) if d.exact => lang.text("rep-cmp-distinct-exact", &args(d)),
+        Some(d) => lang.text("rep-cmp-distinct-about", &args(d)),
+    }
+}
+
 /// What the report warns about: repeated games (with what to do about them), and counts that
 /// were not recorded.
 #[must_use]
 pub fn warnings(report: &CompareReport) -> Vec<String> {
+    warnings_in(Lang::english(), report)
+}
+
+/// [`warnings`] in `lang`.
+#[must_use]
+pub fn warnings_in(lang: Lang, report: &CompareReport) -> Vec<String> {
     let c = &report.config;
     let mut out = Vec::new();
     for (id, t) in c.rulesets.iter().zip(&report.tallies) {
         let Some(d) = Summary::of(t).distinct_games else {
-            out.push(format!(
-                "{id}: the distinct games were not counted by {}, which played them",
-                program(report.version.as_ref())
+            out.push(lang.text(
+                "rep-cmp-not-counted",
+                &[
+                    ("id", id.as_str().into()),
+                    ("program", program_in(lang, report.version.as_ref()).into()),
+                ],
             ));
             continue;
         };
@@ -1249,114 +1275,131 @@ pub fn warnings(report: &CompareReport) -> Vec<String> {
         if !repeated {
             continue;
         }
-        let about = if d.exact { "" } else { "about " };
-        let what = format!(
-            "{id}: {about}{} distinct games among {}; {about}{} {} an earlier game move for move",
-            count(d.count),
-            count(t.games),
-            count(repeats),
-            if repeats == 1 { "repeats" } else { "repeat" },
-        );
-        out.push(if c.opening == 0 && c.deterministic_agents() {
-            format!(
-                "{what}, because the agents play the same game from the same start: the intervals count these copies as new evidence. Open each game with random plies (--opening {DEFAULT_OPENING}) to vary them"
-            )
+        let id_why = if c.opening == 0 && c.deterministic_agents() {
+            "rep-cmp-repeats-same-start"
         } else if c.opening == 0 {
-            format!(
-                "{what} (independent random games that happen to agree, which the intervals allow for)"
-            )
+            "rep-cmp-repeats-random"
         } else {
-            format!(
-                "{what} (the same random opening, played alike): --opening {} would vary them more",
-                c.opening + 2
-            )
-        });
+            "rep-cmp-repeats-opening"
+        };
+        out.push(lang.text(
+            id_why,
+            &[
+                ("id", id.as_str().into()),
+                ("exact", if d.exact { "yes" } else { "no" }.into()),
+                ("distinct", count(d.count).into()),
+                ("games", count(t.games).into()),
+                ("repeats", count(repeats).into()),
+                ("number", repeats.into()),
+                ("opening", DEFAULT_OPENING.to_string().into()),
+                ("more", (c.opening + 2).to_string().into()),
+            ],
+        ));
     }
     out
 }
 
-fn opening_text(c: &CompareConfig) -> String {
+fn opening_text(lang: Lang, c: &CompareConfig) -> String {
     match c.opening {
-        0 if c.deterministic_agents() => "Openings: none (--opening 0), so the agents, all deterministic, play the same game from the same start.".into(),
-        0 => "Openings: none (--opening 0); the agents' own random choices make the games differ.".into(),
-        k => format!(
-            "Openings: each game starts with {k} random pl{} drawn from its seed (--opening {k}), then the agents play; the statistics cover whole games.",
-            if k == 1 { "y" } else { "ies" }
-        ),
+        0 if c.deterministic_agents() => lang.text("rep-cmp-opening-none-same", &[]),
+        0 => lang.text("rep-cmp-opening-none", &[]),
+        k => lang.text("rep-cmp-opening", &[("plies", k.into())]),
     }
 }
 
 /// The lines above the table: what was played, by which program, with which seed and opening,
 /// and the interval methods.
-fn header(report: &CompareReport) -> String {
+fn header(lang: Lang, report: &CompareReport) -> String {
     let c = &report.config;
-    let shard = match c.shard {
-        None => String::new(),
-        Some((i, n)) => {
-            let r = c.range();
-            format!(
-                "; this is shard {i}/{n}, games {} to {}",
-                count(r.start + 1),
-                count(r.end)
-            )
-        }
-    };
     let agents = if c.agents.len() == 1 {
-        format!("{} in every seat", c.agents[0])
+        lang.text(
+            "rep-cmp-agents-same",
+            &[("agent", c.agents[0].as_str().into())],
+        )
     } else {
-        c.agents.join(" vs ")
+        c.agents.iter().skip(1).fold(c.agents[0].clone(), |a, b| {
+            lang.text(
+                "rep-cmp-versus",
+                &[("a", a.into()), ("b", b.as_str().into())],
+            )
+        })
     };
     let program = match &report.version {
-        Some(v) => format!("mancala {v}"),
-        None => "An earlier mancala (no version recorded)".into(),
+        Some(v) => lang.text("rep-cmp-program", &[("version", v.as_str().into())]),
+        None => lang.text("rep-cmp-program-unknown", &[]),
+    };
+    let mut args = vec![
+        ("program", Arg::from(program)),
+        ("seed", c.seed.to_string().into()),
+        ("games", count(c.games).into()),
+        ("agents", agents.into()),
+    ];
+    let first = match c.shard {
+        None => lang.text("rep-cmp-header", &args),
+        Some((i, n)) => {
+            let r = c.range();
+            args.extend([
+                ("shard", i.to_string().into()),
+                ("shards", n.to_string().into()),
+                ("from", count(r.start + 1).into()),
+                ("to", count(r.end).into()),
+            ]);
+            lang.text("rep-cmp-header-shard", &args)
+        }
     };
     format!(
-        "{program}, seed {}: {} games per ruleset{shard}; agents {agents}.\nThe first player alternates, and every ruleset plays the same game seeds.\n{}\n95% intervals: Wilson score for rates, Newcombe's hybrid score for differences of rates (both stay within their possible range), normal approximation for means.\n",
-        c.seed,
-        count(c.games),
-        opening_text(c),
+        "{first}\n{}\n{}\n{}\n",
+        lang.text("rep-cmp-alternates", &[]),
+        opening_text(lang, c),
+        lang.text("rep-cmp-intervals", &[]),
     )
 }
 
 /// The report as a readable table, one column per ruleset.
 #[must_use]
 pub fn table(report: &CompareReport) -> String {
+    table_in(Lang::english(), report)
+}
+
+/// [`table`] in `lang`: the words, the players' names and the row labels in the language, the
+/// rulesets' ids and the numbers as they are.
+#[must_use]
+pub fn table_in(lang: Lang, report: &CompareReport) -> String {
     let c = &report.config;
+    let say = |id: &str| lang.text(id, &[]);
     let summaries: Vec<Summary> = report.tallies.iter().map(Summary::of).collect();
     let mut rows: Vec<(String, Vec<String>)> = Vec::new();
     rows.push((
-        "distinct games".into(),
-        summaries.iter().map(distinct_text).collect(),
+        say("rep-cmp-distinct"),
+        summaries.iter().map(|s| distinct_text(lang, s)).collect(),
     ));
     let max_players = summaries.iter().map(|s| s.wins.len()).max().unwrap_or(2);
     for p in 0..max_players {
         let name = if max_players == 2 {
-            seat_names(2)[p].clone()
+            crate::render::player_name_in(lang, 2, p as Player)
         } else {
-            format!("Player {p}")
+            lang.text("rep-cmp-player", &[("number", p.into())])
         };
         rows.push((
-            format!("{name} wins"),
+            lang.text("rep-cmp-wins", &[("player", name.into())]),
             summaries
                 .iter()
                 .map(|s| s.wins.get(p).map_or("-".into(), rate_text))
                 .collect(),
         ));
     }
-    let mut row = |label: &str, f: &dyn Fn(&Summary) -> String| {
-        rows.push((label.to_owned(), summaries.iter().map(f).collect()));
+    let mut row = |id: &str, f: &dyn Fn(&Summary) -> String| {
+        rows.push((say(id), summaries.iter().map(f).collect()));
     };
-    row("draws", &|s| rate_text(&s.draws));
-    row("unfinished (limit)", &|s| rate_text(&s.unfinished));
-    row("first player wins (finished)", &|s| {
-        rate_text(&s.first_player_wins)
-    });
-    row("first-player advantage", &|s| {
+    row("rep-cmp-draws", &|s| rate_text(&s.draws));
+    row("rep-cmp-unfinished", &|s| rate_text(&s.unfinished));
+    row("rep-cmp-first-wins", &|s| rate_text(&s.first_player_wins));
+    row("rep-cmp-advantage", &|s| {
         s.first_player_advantage
             .as_ref()
-            .map_or("-".into(), points_text)
+            .map_or("-".into(), |e| points_text(lang, e))
     });
-    row("plies: mean / median / p95", &|s| {
+    row("rep-cmp-plies", &|s| {
         format!(
             "{} / {} / {}",
             fixed(s.plies_mean, 1),
@@ -1364,14 +1407,14 @@ pub fn table(report: &CompareReport) -> String {
             s.plies_p95
         )
     });
-    row("longest game (plies)", &|s| s.plies_max.to_string());
-    row("branching factor", &|s| fixed(s.branching, 2));
-    row("captures per game", &|s| fixed(s.captures_per_game, 2));
-    row("capture chain: mean / max", &|s| {
+    row("rep-cmp-longest", &|s| s.plies_max.to_string());
+    row("rep-cmp-branching", &|s| fixed(s.branching, 2));
+    row("rep-cmp-captures", &|s| fixed(s.captures_per_game, 2));
+    row("rep-cmp-chain", &|s| {
         format!("{} / {}", fixed(s.chain_mean, 2), s.chain_max)
     });
-    row("margin of victory", &|s| fixed(s.margin, 1));
-    row("lead changes per game", &|s| fixed(s.lead_changes, 2));
+    row("rep-cmp-margin", &|s| fixed(s.margin, 1));
+    row("rep-cmp-lead-changes", &|s| fixed(s.lead_changes, 2));
     let mut reasons: Vec<&String> = summaries
         .iter()
         .flat_map(|s| s.end_reasons.keys())
@@ -1380,7 +1423,7 @@ pub fn table(report: &CompareReport) -> String {
     reasons.dedup();
     for reason in reasons {
         rows.push((
-            format!("ended: {reason}"),
+            lang.text("rep-cmp-ended", &[("reason", reason.as_str().into())]),
             summaries
                 .iter()
                 .map(|s| s.end_reasons.get(reason).map_or("-".into(), |&v| pct(v)))
@@ -1390,7 +1433,7 @@ pub fn table(report: &CompareReport) -> String {
     for (name, _) in COUNTERS {
         if summaries.iter().any(|s| s.counters.contains_key(*name)) {
             rows.push((
-                format!("{name} per game"),
+                lang.text("rep-cmp-counter", &[("name", (*name).into())]),
                 summaries
                     .iter()
                     .map(|s| s.counters.get(*name).map_or("-".into(), |v| fixed(*v, 2)))
@@ -1403,7 +1446,7 @@ pub fn table(report: &CompareReport) -> String {
         .any(|s| s.first_special_capture_ply.is_some())
     {
         rows.push((
-            "first mandarin/special capture (ply)".into(),
+            say("rep-cmp-first-special"),
             summaries
                 .iter()
                 .map(|s| {
@@ -1423,9 +1466,10 @@ pub fn table(report: &CompareReport) -> String {
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = header(report);
-    for w in warnings(report) {
-        out.push_str(&format!("warning: {w}\n"));
+    let mut out = header(lang, report);
+    for w in warnings_in(lang, report) {
+        out.push_str(&lang.text("rep-cmp-warning", &[("warning", w.into())]));
+        out.push('\n');
     }
     out.push('\n');
     let mut line = format!("{:label_w$}", "");
@@ -1444,29 +1488,47 @@ pub fn table(report: &CompareReport) -> String {
     }
     let diffs = differences(report);
     if !diffs.is_empty() {
-        out.push_str("\nDifferences from the first ruleset, with 95% intervals:\n");
+        out.push('\n');
+        out.push_str(&say("rep-cmp-differences"));
+        out.push('\n');
         for d in diffs {
             out.push_str(&format!("{} − {}:\n", d.b, d.a));
-            for (label, text) in [
-                ("South win rate", points_text(&d.south_wins)),
-                ("draw rate", points_text(&d.draws)),
-                ("unfinished rate", points_text(&d.unfinished)),
+            let lines = [
                 (
-                    "first-player advantage",
+                    lang.text(
+                        "rep-cmp-diff-wins",
+                        &[("player", crate::render::player_name_in(lang, 2, 0).into())],
+                    ),
+                    points_text(lang, &d.south_wins),
+                ),
+                (say("rep-cmp-diff-draws"), points_text(lang, &d.draws)),
+                (
+                    say("rep-cmp-diff-unfinished"),
+                    points_text(lang, &d.unfinished),
+                ),
+                (
+                    say("rep-cmp-advantage"),
                     d.first_player_advantage
                         .as_ref()
-                        .map_or("-".into(), points_text),
+                        .map_or("-".into(), |e| points_text(lang, e)),
                 ),
-                ("mean plies", num_text(&d.plies_mean)),
-                ("captures per game", num_text(&d.captures_per_game)),
-            ] {
-                out.push_str(&format!("  {label:<22}  {text}\n"));
+                (say("rep-cmp-diff-plies"), num_text(&d.plies_mean)),
+                (say("rep-cmp-captures"), num_text(&d.captures_per_game)),
+            ];
+            let width = lines
+                .iter()
+                .map(|(label, _)| label.chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(22);
+            for (label, text) in lines {
+                out.push_str(&format!("  {label:<width$}  {text}\n"));
             }
         }
     }
-    out.push_str(
-        "\nThe first-player advantage is P(first player wins) − P(second player wins) among finished games; its interval comes from the first player's score (a win 1, a loss 0, anything else ½), so it stays within ±100 points.\n",
-    );
+    out.push('\n');
+    out.push_str(&say("rep-cmp-advantage-note"));
+    out.push('\n');
     out
 }
 

@@ -667,7 +667,7 @@ fn differences(report: &CompareReport, summaries: &[Summary]) -> Option<Panel> {
                     Some(e) => Row {
                         ruleset: k + 1,
                         mark: Some((100.0 * e.value, 100.0 * e.low, 100.0 * e.high)),
-                        text: super::points_text(&e),
+                        text: super::points_text(crate::lang::Lang::english(), &e),
                     },
                     None => Row {
                         ruleset: k + 1,

@@ -12,9 +12,10 @@ use crate::{
     family::{Family, Registry},
     game::{Game, MoveError},
     json,
+    lang::Lang,
     moves::MoveTexts,
     position::Player,
-    ruleset::config::ConfigError,
+    ruleset::config::{self, ConfigError},
 };
 
 /// The value of `format`.
@@ -103,6 +104,8 @@ pub enum RecordError {
         error: Box<MoveError>,
         /// The position it was tried in, drawn.
         board: String,
+        /// The game up to the move, for saying the error in another language.
+        game: Box<Game>,
     },
     /// `outcome` disagrees with the replay.
     #[error("the record's outcome {recorded} does not match the replay, which gives {replayed}")]
@@ -112,6 +115,108 @@ pub enum RecordError {
         /// What replaying gives.
         replayed: String,
     },
+}
+
+impl RecordError {
+    /// The error in `lang` (in English, as [`std::fmt::Display`] writes it).
+    #[must_use]
+    pub fn error_in(&self, lang: Lang) -> String {
+        if lang == Lang::english() {
+            return self.to_string();
+        }
+        match self {
+            RecordError::Io { path, source } => lang.text(
+                "err-record-read",
+                &[
+                    ("path", path.as_str().into()),
+                    ("why", config::io_error_in(lang, source).into()),
+                ],
+            ),
+            RecordError::Json(e) => match e.classify() {
+                serde_json::error::Category::Syntax | serde_json::error::Category::Eof => lang
+                    .text(
+                        "err-record-not-json",
+                        &[
+                            ("line", e.line().to_string().into()),
+                            ("column", e.column().to_string().into()),
+                        ],
+                    ),
+                serde_json::error::Category::Data => {
+                    lang.text("err-record-shape", &[("detail", e.to_string().into())])
+                }
+                serde_json::error::Category::Io => {
+                    lang.text("err-io-other", &[("detail", e.to_string().into())])
+                }
+            },
+            RecordError::Format(format) => lang.text(
+                "err-record-format",
+                &[
+                    ("format", format.as_str().into()),
+                    ("expected", FORMAT.into()),
+                ],
+            ),
+            RecordError::NoFormat => {
+                lang.text("err-record-no-format", &[("expected", FORMAT.into())])
+            }
+            RecordError::InFile { path, error } => lang.text(
+                "err-record-in-file",
+                &[
+                    ("path", path.as_str().into()),
+                    ("error", error.error_in(lang).into()),
+                ],
+            ),
+            RecordError::Version(version) => lang.text(
+                "err-record-version",
+                &[
+                    ("version", version.to_string().into()),
+                    ("supported", VERSION.to_string().into()),
+                ],
+            ),
+            RecordError::Options(e) => {
+                lang.text("err-record-options", &[("error", e.error_in(lang).into())])
+            }
+            RecordError::FirstPlayer(p) => lang.text(
+                "err-record-first-player",
+                &[("player", p.to_string().into())],
+            ),
+            RecordError::Move {
+                ply,
+                text,
+                error,
+                game,
+                ..
+            } => {
+                let rules = game.rules();
+                let why = crate::render::move_error_in(lang, rules, game.position(), error);
+                let board = rules.draw_in(lang, game.position(), &crate::ruleset::View::default());
+                let line = lang.text(
+                    "err-record-move",
+                    &[
+                        ("number", ply.to_string().into()),
+                        ("move", text.as_str().into()),
+                        ("why", why.into()),
+                    ],
+                );
+                format!("{line}\n{board}")
+            }
+            RecordError::Outcome { recorded, replayed } => {
+                let replayed = if replayed == "a game still in progress" {
+                    lang.text("err-record-in-progress", &[])
+                } else if replayed.starts_with('{') {
+                    replayed.clone()
+                } else {
+                    lang.text("err-record-outcome-seat", &[])
+                };
+                lang.text(
+                    "err-record-outcome",
+                    &[
+                        ("recorded", recorded.as_str().into()),
+                        ("replayed", replayed.into()),
+                    ],
+                )
+            }
+        }
+    }
 }
 
 impl GameRecord {
@@ -231,7 +336,7 @@ impl GameRecord {
     /// The options are not a valid ruleset.
     pub fn rules(&self, registry: &dyn Registry) -> Result<Arc<dyn Family>, RecordError> {
         let text = options_to_toml(&self.options);
-        let rules = registry.load("<record options>", &self.ruleset, &text)?;
+        let rules = registry.load(config::RECORD_OPTIONS, &self.ruleset, &text)?;
         // The shipped ruleset itself where the options are its own: its name and sources come
         // back too (a record keeps only the options).
         Ok(registry
@@ -268,6 +373,7 @@ impl GameRecord {
                     text: text.to_owned(),
                     error: Box::new(error),
                     board: game.rules().draw(game.position()),
+                    game: Box::new(game),
                 });
             }
         }

@@ -10,8 +10,9 @@ use std::{path::Path, sync::Arc};
 
 use crate::{
     family::{Family, Loader, Registry},
+    lang::{Arg, Lang},
     ruleset::{
-        config::{self, ConfigError},
+        config::{self, ConfigError, Said, SaidArg},
         quoted,
     },
 };
@@ -79,6 +80,79 @@ pub enum RulesetError {
     },
 }
 
+impl RulesetError {
+    /// The error in `lang` (in English, as [`std::fmt::Display`] writes it).
+    #[must_use]
+    pub fn error_in(&self, lang: Lang) -> String {
+        if lang == Lang::english() {
+            return self.to_string();
+        }
+        match self {
+            RulesetError::Unknown { name } => {
+                let path_like = name.contains(['/', '\\']) || name.ends_with(".toml");
+                let close: Vec<String> = suggestions(name).into_iter().map(Into::into).collect();
+                let id = match (path_like, close.is_empty()) {
+                    (true, true) => "err-ruleset-no-file",
+                    (true, false) => "err-ruleset-no-file-close",
+                    (false, true) => "err-ruleset-unknown",
+                    (false, false) => "err-ruleset-unknown-close",
+                };
+                let ids: Vec<&str> = Rules::builtin_ids().collect();
+                Said::new(
+                    id,
+                    vec![
+                        ("name", name.as_str().into()),
+                        ("close", SaidArg::OrList(close)),
+                        ("ids", ids.join(", ").into()),
+                    ],
+                )
+                .text_in(lang)
+            }
+            RulesetError::Io { path, source } => lang.text(
+                "err-ruleset-read",
+                &[
+                    ("path", path.as_str().into()),
+                    ("why", config::io_error_in(lang, source).into()),
+                ],
+            ),
+            RulesetError::Config(e) => e.error_in(lang),
+            RulesetError::InvalidId { id } => {
+                lang.text("err-ruleset-invalid-id", &[("id", id.as_str().into())])
+            }
+            RulesetError::Setting { setting, why } => lang.text(
+                "err-ruleset-setting",
+                &[
+                    ("setting", setting.as_str().into()),
+                    ("why", setting_why_in(lang, why).into()),
+                ],
+            ),
+            RulesetError::ShippedId { id } => {
+                lang.text("err-ruleset-shipped-id", &[("id", id.as_str().into())])
+            }
+        }
+    }
+}
+
+/// What is wrong with a `--set` setting, in `lang` ([`Rules::resolve_with`] says it in
+/// English).
+fn setting_why_in(lang: Lang, why: &str) -> String {
+    let id = match why {
+        "no `=` between the key and the value" => "err-setting-no-equals",
+        "no value" => "err-setting-no-value",
+        "an empty key" => "err-setting-empty-key",
+        _ => {
+            let names: Vec<&str> = why.split('`').collect();
+            let (id, name) = match names.as_slice() {
+                ["", name, " is a value, not a table"] => ("err-setting-not-a-table", name),
+                ["", name, " is a table; set one of its keys"] => ("err-setting-a-table", name),
+                _ => return lang.text("err-io-other", &[("detail", why.into())]),
+            };
+            return lang.text(id, &[("key", Arg::from(*name))]);
+        }
+    };
+    lang.text(id, &[])
+}
+
 /// The message of [`RulesetError::Unknown`]: what was not found, the closest shipped ids, and
 /// every shipped id.
 fn unknown_message(name: &str) -> String {
@@ -98,6 +172,11 @@ fn unknown_message(name: &str) -> String {
         ids.join(", ")
     ));
     message
+}
+
+/// Owned copies of `names`.
+fn to_strings(names: &[&str]) -> Vec<String> {
+    names.iter().map(|n| (*n).to_owned()).collect()
 }
 
 /// The shipped ids closest to a mistyped `name`, best first (at most three; none when nothing
@@ -218,23 +297,28 @@ impl Rules {
         let head: config::GameOnly = config::parse(file, text)?;
         let names: Vec<&str> = games().map(|g| g.game).collect();
         let Some(game) = head.game else {
-            return Err(ConfigError::at(
+            return Err(ConfigError::said(
                 file,
                 text,
                 None,
-                format!("missing key `game`: expected one of {}", quoted(&names)),
+                Said::new(
+                    "err-config-missing-game",
+                    vec![("games", SaidArg::OrList(to_strings(&names)))],
+                ),
             ));
         };
         match games().find(|g| g.game == game.get_ref()) {
             Some(loader) => (loader.load)(file, stem, text),
-            None => Err(ConfigError::at(
+            None => Err(ConfigError::said(
                 file,
                 text,
                 Some(game.span()),
-                format!(
-                    "unknown game `{}`, expected one of {}",
-                    game.get_ref(),
-                    quoted(&names)
+                Said::new(
+                    "err-config-unknown-game",
+                    vec![
+                        ("game", game.get_ref().as_str().into()),
+                        ("games", SaidArg::OrList(to_strings(&names))),
+                    ],
                 ),
             )),
         }
@@ -266,13 +350,13 @@ impl Rules {
             && !BUILTIN.iter().any(|(_, t)| *t == text)
         {
             let at = text.find("id").map(|i| i..i + 2);
-            return Err(ConfigError::at(
+            return Err(ConfigError::said(
                 &path.display().to_string(),
                 &text,
                 at,
-                format!(
-                    "id `{}` is a shipped ruleset; give your variant its own id (and file name)",
-                    rules.info().id
+                Said::new(
+                    "err-config-id-shipped",
+                    vec![("id", rules.info().id.as_str().into())],
                 ),
             )
             .into());

@@ -5,7 +5,10 @@ use std::{fmt, ops::Range};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
 
-use crate::ruleset::{FirstPlayer, Limits};
+use crate::{
+    lang::{Arg, Lang},
+    ruleset::{FirstPlayer, Limits},
+};
 
 /// A ruleset file (or a record's options) that cannot be used, with where and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -21,6 +24,112 @@ pub struct ConfigError {
     pub message: String,
     /// The offending line with a caret under the offending text.
     pub snippet: String,
+    /// What is wrong as a message of the catalogues, when the program said it (not the TOML
+    /// reader): [`ConfigError::error_in`] says it in any language.
+    said: Option<Box<Said>>,
+}
+
+/// A message of the catalogues (`locales/LANG/errors.ftl`) and its variables, kept with an
+/// error so that it can be said in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// The message's id.
+    pub id: &'static str,
+    /// Its variables.
+    pub args: Vec<(&'static str, SaidArg)>,
+}
+
+/// A variable of a [`Said`] message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaidArg {
+    /// Words or a value as written (a key, a number as the file has it).
+    Text(String),
+    /// Names (ids, keys, values) of which one is wanted: each is backquoted and the list is
+    /// joined in the language (`a`, `b` or `c`).
+    OrList(Vec<String>),
+}
+
+impl Said {
+    /// The message `id` with `args`.
+    #[must_use]
+    pub fn new(id: &'static str, args: Vec<(&'static str, SaidArg)>) -> Said {
+        Said { id, args }
+    }
+
+    /// The message in `lang`.
+    #[must_use]
+    pub fn text_in(&self, lang: Lang) -> String {
+        let args: Vec<(&str, Arg)> = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    SaidArg::Text(t) => Arg::Text(t.clone()),
+                    SaidArg::OrList(items) => Arg::Text(or_list_in(lang, items)),
+                };
+                (*name, value)
+            })
+            .collect();
+        lang.text(self.id, &args)
+    }
+}
+
+impl From<&str> for SaidArg {
+    fn from(text: &str) -> SaidArg {
+        SaidArg::Text(text.to_owned())
+    }
+}
+
+impl From<String> for SaidArg {
+    fn from(text: String) -> SaidArg {
+        SaidArg::Text(text)
+    }
+}
+
+/// `items` backquoted and joined as `lang` lists choices: `` `a`, `b` or `c` `` in English
+/// (as [`crate::ruleset::quoted`] writes it).
+#[must_use]
+pub fn or_list_in(lang: Lang, items: &[String]) -> String {
+    let quoted: Vec<String> = items.iter().map(|i| format!("`{i}`")).collect();
+    match quoted.len() {
+        0 => String::new(),
+        1 => quoted[0].clone(),
+        n => lang.text(
+            "err-or-list",
+            &[
+                ("init", quoted[..n - 1].join(", ").into()),
+                ("last", quoted[n - 1].clone().into()),
+            ],
+        ),
+    }
+}
+
+/// Why a file could not be read, in `lang`: our own words for what we can name (no such file,
+/// no permission, not a regular file, too large, not UTF-8), else the system's words quoted.
+/// In English, the error as the system (or [`crate::files::read_text`]) says it.
+#[must_use]
+pub fn io_error_in(lang: Lang, error: &std::io::Error) -> String {
+    if lang == Lang::english() {
+        return error.to_string();
+    }
+    let text = error.to_string();
+    let id = match error.kind() {
+        std::io::ErrorKind::NotFound => "err-io-not-found",
+        std::io::ErrorKind::PermissionDenied => "err-io-permission",
+        std::io::ErrorKind::IsADirectory => "err-io-not-regular",
+        _ if text == "it is not a regular file" => "err-io-not-regular",
+        _ if text == "it is not UTF-8 text" => "err-io-not-utf8",
+        _ => {
+            if let Some(max) = text
+                .strip_prefix("it is larger than the ")
+                .and_then(|t| t.strip_suffix(" bytes allowed"))
+            {
+                return lang.text("err-io-too-big", &[("max", max.into())]);
+            }
+            return lang.text("err-io-other", &[("detail", text.into())]);
+        }
+    };
+    lang.text(id, &[])
 }
 
 impl ConfigError {
@@ -55,7 +164,64 @@ impl ConfigError {
             column,
             message: message.into(),
             snippet,
+            said: None,
         }
+    }
+
+    /// An error at byte `span` of `text` that the catalogues' message `said` tells (its
+    /// English is the error's `message`).
+    #[must_use]
+    pub fn said(file: &str, text: &str, span: Option<Range<usize>>, said: Said) -> Self {
+        let mut error = ConfigError::at(file, text, span, said.text_in(Lang::english()));
+        error.said = Some(Box::new(said));
+        error
+    }
+
+    /// What is wrong, in `lang`: the program's own message, or the TOML reader's (the
+    /// messages it gives for a missing, unknown or mistyped key or value are said in the
+    /// language; any other, a syntax error say, is quoted as it gives it). `None` for a
+    /// message of the TOML reader that is only quoted.
+    #[must_use]
+    pub fn message_in(&self, lang: Lang) -> Option<String> {
+        if lang == Lang::english() {
+            return Some(self.message.clone());
+        }
+        match &self.said {
+            Some(said) => Some(said.text_in(lang)),
+            None => reader_message_in(lang, &self.message),
+        }
+    }
+
+    /// The whole error in `lang`: where (file, line, column), what is wrong, and the line with
+    /// a caret. In English, as [`fmt::Display`] writes it.
+    #[must_use]
+    pub fn error_in(&self, lang: Lang) -> String {
+        if lang == Lang::english() {
+            return self.to_string();
+        }
+        let file = if self.file == RECORD_OPTIONS {
+            lang.text("err-record-options-file", &[])
+        } else {
+            self.file.clone()
+        };
+        let at: [(&str, Arg); 3] = [
+            ("file", file.into()),
+            ("line", self.line.to_string().into()),
+            ("column", self.column.to_string().into()),
+        ];
+        let head = match self.message_in(lang) {
+            Some(message) => {
+                let mut args = at.to_vec();
+                args.push(("message", message.into()));
+                lang.text("err-config-at", &args)
+            }
+            None => {
+                let mut args = at.to_vec();
+                args.push(("detail", self.message.clone().into()));
+                lang.text("err-config-reader", &args)
+            }
+        };
+        format!("{head}\n{}", self.snippet)
     }
 
     /// Wraps a TOML parse or schema error.
@@ -63,6 +229,112 @@ impl ConfigError {
     pub fn from_toml(file: &str, text: &str, err: &toml::de::Error) -> Self {
         ConfigError::at(file, text, err.span(), err.message().trim_end())
     }
+}
+
+/// The name a record's options are read under, in errors.
+pub const RECORD_OPTIONS: &str = "<record options>";
+
+/// The names between backquotes in `text`, in order.
+fn backquoted(text: &str) -> Vec<String> {
+    text.split('`')
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 1)
+        .map(|(_, name)| name.to_owned())
+        .collect()
+}
+
+/// A message of the TOML reader (or of serde, or of this module's values) in `lang`, for the
+/// ones it knows: a missing key, an unknown key or value, a value out of its range or of the
+/// wrong kind. `None` for any other.
+fn reader_message_in(lang: Lang, message: &str) -> Option<String> {
+    let said = |id: &'static str, args: Vec<(&'static str, SaidArg)>| {
+        Some(Said::new(id, args).text_in(lang))
+    };
+    if let Some(rest) = message.strip_prefix("missing field `") {
+        let key = rest.split('`').next().unwrap_or_default();
+        return said("err-config-missing-key", vec![("key", key.into())]);
+    }
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        let (key, rest) = rest.split_once('`')?;
+        let keys = backquoted(rest);
+        if keys.is_empty() {
+            return said("err-config-unknown-key-none", vec![("key", key.into())]);
+        }
+        return said(
+            "err-config-unknown-key",
+            vec![("key", key.into()), ("keys", SaidArg::OrList(keys))],
+        );
+    }
+    if let Some(rest) = message.strip_prefix("unknown variant `") {
+        let (value, rest) = rest.split_once('`')?;
+        return said(
+            "err-config-unknown-value",
+            vec![
+                ("value", value.into()),
+                ("values", SaidArg::OrList(backquoted(rest))),
+            ],
+        );
+    }
+    if let Some(rest) = message.strip_prefix("must be between ") {
+        let (low, rest) = rest.split_once(" and ")?;
+        let (high, value) = rest.split_once(", got ")?;
+        return said(
+            "err-config-range",
+            vec![
+                ("low", low.into()),
+                ("high", high.into()),
+                ("value", value.into()),
+            ],
+        );
+    }
+    if let Some(value) = message.strip_prefix("must be a positive integer, got ") {
+        return said("err-config-positive", vec![("value", value.into())]);
+    }
+    if let Some(value) = message.strip_suffix(" is far too large") {
+        return said("err-config-too-large", vec![("value", value.into())]);
+    }
+    if let Some(value) = message.strip_prefix("expected a player number or \"random\", got ") {
+        return said("err-config-first-player", vec![("value", value.into())]);
+    }
+    if let Some(rest) = message.strip_prefix("invalid type: ") {
+        let (found, wanted) = rest.split_once(", expected ")?;
+        let found = match found.split([' ', '`']).next().unwrap_or_default() {
+            "integer" => "err-kind-integer",
+            "floating" => "err-kind-float",
+            "boolean" => "err-kind-boolean",
+            "string" => "err-kind-string",
+            "sequence" => "err-kind-array",
+            "map" => "err-kind-table",
+            _ => return None,
+        };
+        let wanted = if let Some(range) = wanted.strip_prefix("an integer from ") {
+            let (low, high) = range.split_once(" to ")?;
+            lang.text(
+                "err-want-integer-range",
+                &[("low", low.into()), ("high", high.into())],
+            )
+        } else {
+            let id = match wanted {
+                "a string" => "err-want-string",
+                "a boolean" => "err-want-boolean",
+                "a positive integer" => "err-want-positive",
+                "a player number (0, 1, ...) or \"random\"" => "err-want-player",
+                "a sequence" => "err-want-array",
+                "i64" | "u64" | "u32" | "u16" | "u8" | "usize" | "i32" => "err-want-integer",
+                w if w.starts_with("struct ") || w == "a map" => "err-want-table",
+                _ => return None,
+            };
+            lang.text(id, &[])
+        };
+        return Some(lang.text(
+            "err-config-wrong-type",
+            &[
+                ("found", lang.text(found, &[]).into()),
+                ("wanted", wanted.into()),
+            ],
+        ));
+    }
+    None
 }
 
 /// Parses `text` as `T`, turning TOML errors into [`ConfigError`]s.
@@ -296,11 +568,14 @@ pub(crate) fn excluded<T>(
     tag: &str,
 ) -> Result<(), ConfigError> {
     match key {
-        Some(k) => Err(ConfigError::at(
+        Some(k) => Err(ConfigError::said(
             file,
             text,
             Some(k.span()),
-            format!("`{name}` does not apply with {tag}; remove it or change that setting"),
+            Said::new(
+                "err-config-excluded",
+                vec![("key", name.into()), ("setting", tag.into())],
+            ),
         )),
         None => Ok(()),
     }
@@ -335,11 +610,14 @@ pub(crate) fn ruleset_info(
     } = keys;
     let id = match id {
         Some(id) if !stem.is_empty() && id.get_ref() != stem => {
-            return Err(ConfigError::at(
+            return Err(ConfigError::said(
                 file,
                 text,
                 Some(id.span()),
-                format!("id `{}` must equal the file name `{stem}`", id.get_ref()),
+                Said::new(
+                    "err-config-id-not-file-name",
+                    vec![("id", id.get_ref().as_str().into()), ("stem", stem.into())],
+                ),
             ));
         }
         Some(id) => id.get_ref().clone(),
@@ -383,6 +661,72 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "f.toml:1:1: missing key `game`\n  |\n1 | \n  | ^"
+        );
+    }
+
+    #[test]
+    fn the_reader_s_messages_and_ours_are_said_in_the_language_and_english_is_unchanged() {
+        #[derive(Debug, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct T {
+            #[allow(dead_code)]
+            n: Ranged<1, 20>,
+            #[allow(dead_code)]
+            s: Option<String>,
+        }
+        let vi = Lang::from_code("vi").unwrap();
+        let fr = Lang::from_code("fr").unwrap();
+        let en = Lang::english();
+        let error = |text: &str| parse::<T>("f.toml", text).unwrap_err();
+        // A value out of its range, a key missing, a key unknown, a value of the wrong kind.
+        let range = error("n = 21");
+        assert_eq!(range.error_in(en), range.to_string());
+        assert_eq!(
+            range.message_in(vi).unwrap(),
+            "giá trị phải từ 1 đến 20, ở đây lại là 21"
+        );
+        assert_eq!(
+            error("s = \"a\"").message_in(fr).unwrap(),
+            "il manque la clé `n`"
+        );
+        assert_eq!(
+            error("n = 1\nx = 2").message_in(vi).unwrap(),
+            "không có khóa `x` ở chỗ này; các khóa có thể ghi: `n` hoặc `s`"
+        );
+        assert_eq!(
+            error("n = true").message_in(vi).unwrap(),
+            "ở đây ghi một giá trị đúng/sai, nhưng cần một số nguyên từ 1 đến 20"
+        );
+        // A syntax error is the reader's own words, quoted in a sentence of ours.
+        let syntax = error("n = ");
+        assert_eq!(syntax.message_in(vi), None);
+        assert!(
+            syntax
+                .error_in(vi)
+                .starts_with("tệp `f.toml` không đọc được ở dòng 1, cột 5: “"),
+            "{}",
+            syntax.error_in(vi)
+        );
+        // The program's own message keeps its English and is said in any language.
+        let said = ConfigError::said(
+            "f.toml",
+            "x = 1",
+            None,
+            Said::new(
+                "err-config-missing-game",
+                vec![(
+                    "games",
+                    SaidArg::OrList(vec!["o-an-quan".into(), "oware".into()]),
+                )],
+            ),
+        );
+        assert_eq!(
+            said.message,
+            "missing key `game`: expected one of `o-an-quan` or `oware`"
+        );
+        assert_eq!(
+            said.error_in(fr),
+            "fichier `f.toml`, ligne 1, colonne 1 : il manque la clé `game` : écrivez l’un des jeux `o-an-quan` ou `oware`\n  |\n1 | x = 1\n  | ^"
         );
     }
 

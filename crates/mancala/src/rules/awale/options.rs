@@ -6,7 +6,7 @@ use toml::Spanned;
 
 use crate::ruleset::{
     FirstPlayer, Limits,
-    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo},
+    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo, Said},
 };
 
 /// `game` of an Oware file.
@@ -430,12 +430,13 @@ impl Header<'_> {
             None => None,
             Some(v) => match v.get_ref().0 {
                 FirstPlayer::Player(p) if p > 1 => {
-                    return Err(ConfigError::at(
+                    return Err(ConfigError::said(
                         file,
                         text,
                         Some(v.span()),
-                        format!(
-                            "first-player must be 0, 1 or \"random\" in a two-player game, got {p}"
+                        Said::new(
+                            "err-config-first-player-two",
+                            vec![("player", p.to_string().into())],
                         ),
                     ));
                 }
@@ -544,13 +545,11 @@ pub(super) fn read_colours(
         ];
         for (span, key) in inapplicable {
             if let Some(span) = span {
-                return Err(ConfigError::at(
+                return Err(ConfigError::said(
                     file,
                     text,
                     Some(span),
-                    format!(
-                        "`{key}` does not apply with special-seed.per-player = 0 (there are no special seeds); remove it or set per-player = 1"
-                    ),
+                    Said::new("err-config-aw-no-special-seeds", vec![("key", key.into())]),
                 ));
             }
         }

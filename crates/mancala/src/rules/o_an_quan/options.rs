@@ -8,7 +8,9 @@ use toml::Spanned;
 use super::GAME;
 use crate::ruleset::{
     FirstPlayer, Limits,
-    config::{self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo, excluded},
+    config::{
+        self, ConfigError, FirstPlayerValue, LimitsTable, Ranged, RulesetInfo, Said, excluded,
+    },
 };
 
 /// What the mandarin squares start with (`[mandarin]`).
@@ -270,12 +272,13 @@ impl Options {
         if let Some(v) = &f.first_player {
             if let FirstPlayer::Player(p) = v.get_ref().0 {
                 if p > 1 {
-                    return Err(ConfigError::at(
+                    return Err(ConfigError::said(
                         file,
                         text,
                         Some(v.span()),
-                        format!(
-                            "first-player must be 0, 1 or \"random\" in a two-player game, got {p}"
+                        Said::new(
+                            "err-config-first-player-two",
+                            vec![("player", p.to_string().into())],
                         ),
                     ));
                 }
@@ -386,11 +389,11 @@ impl Options {
             None => d.on_shortfall,
             Some(s) => {
                 if small && *s.get_ref() == Shortfall::SellMandarin {
-                    return Err(ConfigError::at(
+                    return Err(ConfigError::said(
                         file,
                         text,
                         Some(s.span()),
-                        "on-shortfall = \"sell-mandarin\" needs big stones to sell; it does not apply with mandarin.start = \"small-stones\"",
+                        Said::new("err-config-oaq-sell-mandarin", vec![]),
                     ));
                 }
                 *s.get_ref()
@@ -416,11 +419,11 @@ impl Options {
                 }
                 Condition::BigStonesCaptured => {
                     if small {
-                        return Err(ConfigError::at(
+                        return Err(ConfigError::said(
                             file,
                             text,
                             e.condition.as_ref().map(Spanned::span),
-                            "condition = \"big-stones-captured\" needs big stones; it does not apply with mandarin.start = \"small-stones\"",
+                            Said::new("err-config-oaq-big-stones-captured", vec![]),
                         ));
                     }
                     EndCondition::BigStonesCaptured(

@@ -14,7 +14,7 @@ use crate::{
     ruleset::{
         FirstPlayer, Limits,
         config::{
-            self, ConfigError, FirstPlayerValue, LimitsTable, Positive, Ranged, RulesetInfo,
+            self, ConfigError, FirstPlayerValue, LimitsTable, Positive, Ranged, RulesetInfo, Said,
             excluded,
         },
     },
@@ -283,13 +283,17 @@ impl Options {
             Some(v) => {
                 if let FirstPlayer::Player(p) = v.get_ref().0 {
                     if p >= players {
-                        return Err(ConfigError::at(
+                        return Err(ConfigError::said(
                             file,
                             text,
                             Some(v.span()),
-                            format!(
-                                "first-player must be a player of this {players}-player game (0 to {}) or \"random\", got {p}",
-                                players - 1
+                            Said::new(
+                                "err-config-first-player-of",
+                                vec![
+                                    ("players", players.to_string().into()),
+                                    ("last", (players - 1).to_string().into()),
+                                    ("player", p.to_string().into()),
+                                ],
                             ),
                         ));
                     }
@@ -334,21 +338,22 @@ impl Options {
                 Mode::BurntHouses => {
                     let span = m.mode.as_ref().map(Spanned::span);
                     if players != 2 {
-                        return Err(ConfigError::at(
+                        return Err(ConfigError::said(
                             file,
                             text,
                             span,
-                            format!(
-                                "mode = \"burnt-houses\" is a two-player match; it does not apply with players = {players}"
+                            Said::new(
+                                "err-config-sungka-burnt-players",
+                                vec![("players", players.to_string().into())],
                             ),
                         ));
                     }
                     if end == EndCondition::OneSideEmpty {
-                        return Err(ConfigError::at(
+                        return Err(ConfigError::said(
                             file,
                             text,
                             span,
-                            "mode = \"burnt-houses\" needs end.condition = \"all-houses-empty\"; it does not apply with \"one-side-empty\"",
+                            Said::new("err-config-sungka-burnt-end", vec![]),
                         ));
                     }
                     MatchMode::BurntHouses {
