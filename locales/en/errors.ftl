@@ -171,3 +171,17 @@ err-connect-cannot = cannot connect to { $socket }: { $detail }
 err-connect-closed = the server closed the connection
 err-connect-failed = the connection failed: { $detail }
 err-connect-lost = the connection failed
+
+## clap's errors about the command line's flags and commands, said by us in the other languages
+## (English keeps clap's own words).
+
+# $value, $arg, $reason: the value given, the flag, why it was refused (our value parser's words).
+err-clap-invalid-value = invalid value `{ $value }` for `{ $arg }`: { $reason }
+err-clap-possible-values = `{ $value }` is not a value of `{ $arg }`: give { $values }
+err-clap-unknown-argument = there is no option `{ $arg }`
+err-clap-unknown-argument-suggest = there is no option `{ $arg }`; did you mean { $suggestions }?
+err-clap-unknown-command = there is no command `{ $command }`
+err-clap-unknown-command-suggest = there is no command `{ $command }`; did you mean { $suggestions }?
+err-clap-missing = { $args } must be given
+err-clap-conflict = `{ $arg }` cannot be given with `{ $other }`
+err-clap-more = For more, try `--help` (in English).

@@ -160,3 +160,16 @@ err-connect-cannot = impossible de se connecter à `{ $socket }` : « { $detail 
 err-connect-closed = le serveur a fermé la connexion
 err-connect-failed = la connexion a échoué : « { $detail } »
 err-connect-lost = la connexion a échoué
+
+## Les erreurs de clap sur les options et les commandes, dites par nous dans les autres langues
+## (l’anglais garde les mots de clap).
+
+err-clap-invalid-value = valeur `{ $value }` refusée pour `{ $arg }` : { $reason }
+err-clap-possible-values = `{ $value }` n’est pas une valeur de `{ $arg }` : donnez { $values }
+err-clap-unknown-argument = il n’y a pas d’option `{ $arg }`
+err-clap-unknown-argument-suggest = il n’y a pas d’option `{ $arg }` ; vouliez-vous dire { $suggestions } ?
+err-clap-unknown-command = il n’y a pas de commande `{ $command }`
+err-clap-unknown-command-suggest = il n’y a pas de commande `{ $command }` ; vouliez-vous dire { $suggestions } ?
+err-clap-missing = il faut donner { $args }
+err-clap-conflict = `{ $arg }` ne peut pas être donné avec `{ $other }`
+err-clap-more = Pour en savoir plus, essayez `--help` (en anglais).

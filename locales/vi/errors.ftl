@@ -156,3 +156,16 @@ err-connect-cannot = không kết nối được tới `{ $socket }`: “{ $deta
 err-connect-closed = máy chủ đã đóng kết nối
 err-connect-failed = kết nối bị hỏng: “{ $detail }”
 err-connect-lost = kết nối bị hỏng
+
+## Lỗi của clap về các tùy chọn và lệnh, do chúng ta nói lại bằng các ngôn ngữ khác
+## (tiếng Anh giữ lời của clap).
+
+err-clap-invalid-value = giá trị `{ $value }` của `{ $arg }` không dùng được: { $reason }
+err-clap-possible-values = `{ $value }` không phải là một giá trị của `{ $arg }`: hãy ghi { $values }
+err-clap-unknown-argument = không có tùy chọn `{ $arg }`
+err-clap-unknown-argument-suggest = không có tùy chọn `{ $arg }`; có phải bạn muốn ghi { $suggestions }?
+err-clap-unknown-command = không có lệnh `{ $command }`
+err-clap-unknown-command-suggest = không có lệnh `{ $command }`; có phải bạn muốn ghi { $suggestions }?
+err-clap-missing = cần ghi { $args }
+err-clap-conflict = không dùng được `{ $arg }` cùng với `{ $other }`
+err-clap-more = Muốn biết thêm, hãy thử `--help` (bằng tiếng Anh).

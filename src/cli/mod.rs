@@ -491,7 +491,12 @@ pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            match clap_error_in(&e, lang()) {
+                Some(said) => eprintln!("{said}"),
+                None => {
+                    let _ = e.print();
+                }
+            }
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
@@ -533,6 +538,89 @@ pub fn run() -> ExitCode {
 }
 
 /// "error: ..." in the run's language (`error` already in it).
+/// clap's error about the command line `e` in `lang`: the usual ones (a value refused, a value
+/// not among the possible ones, an unknown option or command, a missing or conflicting flag)
+/// said in our words; `None` for English, for help and version, and for the rarer kinds, which
+/// keep clap's own words.
+fn clap_error_in(e: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::{ContextKind, ErrorKind};
+    if lang == Lang::english() || !e.use_stderr() {
+        return None;
+    }
+    let get = |kind: ContextKind| e.get(kind).map(ToString::to_string);
+    // Names clap gives one or many of, backquoted and joined as the language lists choices.
+    let names = |kind: ContextKind| {
+        use clap::error::ContextValue;
+        let items = match e.get(kind)? {
+            ContextValue::Strings(v) => v.clone(),
+            ContextValue::StyledStrs(v) => v.iter().map(ToString::to_string).collect(),
+            other => vec![other.to_string()],
+        };
+        Some(mancala::ruleset::config::or_list_in(lang, &items))
+    };
+    let arg = || get(ContextKind::InvalidArg);
+    let text = match e.kind() {
+        ErrorKind::ValueValidation => lang.text(
+            "err-clap-invalid-value",
+            &[
+                ("value", get(ContextKind::InvalidValue)?.into()),
+                ("arg", arg()?.into()),
+                (
+                    "reason",
+                    std::error::Error::source(e)
+                        .map(ToString::to_string)?
+                        .into(),
+                ),
+            ],
+        ),
+        ErrorKind::InvalidValue => lang.text(
+            "err-clap-possible-values",
+            &[
+                ("value", get(ContextKind::InvalidValue)?.into()),
+                ("arg", arg()?.into()),
+                ("values", names(ContextKind::ValidValue)?.into()),
+            ],
+        ),
+        ErrorKind::UnknownArgument => match names(ContextKind::SuggestedArg) {
+            Some(suggestions) => lang.text(
+                "err-clap-unknown-argument-suggest",
+                &[("arg", arg()?.into()), ("suggestions", suggestions.into())],
+            ),
+            None => lang.text("err-clap-unknown-argument", &[("arg", arg()?.into())]),
+        },
+        ErrorKind::InvalidSubcommand => {
+            let command = get(ContextKind::InvalidSubcommand)?;
+            match names(ContextKind::SuggestedSubcommand) {
+                Some(suggestions) => lang.text(
+                    "err-clap-unknown-command-suggest",
+                    &[
+                        ("command", command.into()),
+                        ("suggestions", suggestions.into()),
+                    ],
+                ),
+                None => lang.text("err-clap-unknown-command", &[("command", command.into())]),
+            }
+        }
+        ErrorKind::MissingRequiredArgument => lang.text(
+            "err-clap-missing",
+            &[("args", names(ContextKind::InvalidArg)?.into())],
+        ),
+        ErrorKind::ArgumentConflict => lang.text(
+            "err-clap-conflict",
+            &[
+                ("arg", arg()?.into()),
+                ("other", get(ContextKind::PriorArg)?.into()),
+            ],
+        ),
+        _ => return None,
+    };
+    Some(format!(
+        "{}\n\n{}",
+        lang.text("cli-error", &[("error", text.into())]),
+        lang.text("err-clap-more", &[])
+    ))
+}
+
 fn error_line(error: &str) -> String {
     lang().text("cli-error", &[("error", error.into())])
 }

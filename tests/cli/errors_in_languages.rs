@@ -73,8 +73,7 @@ const FRENCH_SHARED: [&str; 11] = [
 const VIETNAMESE_SHARED: [&str; 3] = ["json", "utf", "to"];
 
 /// Checks that `args` fails alike in every language, in English as `english` says, and with no
-/// English word in Vietnamese and French. `only` picks the part of standard error that is ours
-/// (clap's words around a value parser's message stay English).
+/// English word in Vietnamese and French. `only` picks the part of standard error to check.
 fn check(args: &[&str], english: &str, only: fn(&str) -> String) {
     let (status, en) = failed_in("en", args);
     assert_eq!(en, english, "{args:?}: the English error changed");
@@ -98,12 +97,6 @@ fn check(args: &[&str], english: &str, only: fn(&str) -> String) {
 /// The whole of standard error.
 fn all(text: &str) -> String {
     text.to_owned()
-}
-
-/// A value parser's message, without clap's English around it.
-fn value_message(text: &str) -> String {
-    let line = text.lines().next().unwrap_or_default();
-    line.split_once("': ").map_or(line, |(_, m)| m).to_owned()
 }
 
 /// A file in a fresh directory of the test's own, with `text` in it.
@@ -234,14 +227,14 @@ fn a_ruleset_file_written_wrong_is_told_in_the_language() {
 #[test]
 fn a_player_or_a_seat_that_cannot_be_read_is_told_in_the_language() {
     let (_, en) = failed_in("en", &["play", "--south", "foo"]);
-    check(&["play", "--south", "foo"], &en, value_message);
+    check(&["play", "--south", "foo"], &en, all);
     check(
         &["play", "--seat", "x"],
         "error: invalid value 'x' for '--seat <P=PLAYER>': expected P=PLAYER, like 2=random, or a seat number, got `x`\n\nFor more information, try '--help'.\n",
-        value_message,
+        all,
     );
     let (_, en) = failed_in("en", &["play", "--south", "alphabeta:99"]);
-    check(&["play", "--south", "alphabeta:99"], &en, value_message);
+    check(&["play", "--south", "alphabeta:99"], &en, all);
     check(
         &["play", "o-an-quan", "--seat", "5=random"],
         "error: --seat 5=random: this game has seats 0 to 1\n",
@@ -250,7 +243,7 @@ fn a_player_or_a_seat_that_cannot_be_read_is_told_in_the_language() {
     check(
         &["replay", "o-an-quan", "--moves", "1R", "--first", "east"],
         "error: invalid value 'east' for '--first <FIRST>': expected south, north, a player number or random, got `east`\n\nFor more information, try '--help'.\n",
-        value_message,
+        all,
     );
     check(
         &["render", "o-an-quan", "--width", "3"],
@@ -260,7 +253,7 @@ fn a_player_or_a_seat_that_cannot_be_read_is_told_in_the_language() {
     check(
         &["compare", "o-an-quan", "--agents", "human"],
         "error: invalid value 'human' for '--agents <AGENTS>': `human` cannot play in a comparison; choose computer players\n\nFor more information, try '--help'.\n",
-        value_message,
+        all,
     );
     check(
         &["play", "--south", "perfect", "sungka-3p"],
@@ -353,4 +346,56 @@ fn the_comparison_report_is_told_in_the_language() {
         .collect();
     let found = english_words_in(&en, &fr, &shared);
     assert!(found.is_empty(), "English words in fr: {found:?}\n{fr}");
+}
+
+/// clap's errors about the command line itself (an unknown command or option, a value not among
+/// the possible ones, a missing argument, a value our parser refuses) are said in the language
+/// with its suggestions, and with clap's own words in English.
+#[test]
+fn a_command_line_clap_refuses_is_told_in_the_language() {
+    check(
+        &["plya"],
+        "error: unrecognized subcommand 'plya'\n\n  tip: some similar subcommands exist: 'replay', 'play'\n\nUsage: mancala [OPTIONS] <COMMAND>\n\nFor more information, try '--help'.\n",
+        all,
+    );
+    let (status, vi) = failed_in("vi", &["plya"]);
+    assert_eq!(status, Some(2));
+    assert_eq!(
+        vi,
+        "lỗi: không có lệnh `plya`; có phải bạn muốn ghi `replay` hoặc `play`?\n\nMuốn biết thêm, hãy thử `--help` (bằng tiếng Anh).\n"
+    );
+    let (_, en) = failed_in("en", &["play", "--sout", "random"]);
+    check(&["play", "--sout", "random"], &en, all);
+    let (_, fr) = failed_in("fr", &["play", "--sout", "random"]);
+    assert!(
+        fr.starts_with("erreur : il n’y a pas d’option `--sout` ; vouliez-vous dire `--south` ?"),
+        "{fr}"
+    );
+    let (_, en) = failed_in("en", &["serve", "--log", "loud"]);
+    check(&["serve", "--log", "loud"], &en, all);
+    let (_, vi) = failed_in("vi", &["serve", "--log", "loud"]);
+    assert!(
+        vi.contains("`error`, `warn`, `info`, `debug` hoặc `trace`"),
+        "the possible values, listed as Vietnamese lists them: {vi}"
+    );
+    let (_, en) = failed_in("en", &["rules", "show"]);
+    check(&["rules", "show"], &en, all);
+    let (_, en) = failed_in(
+        "en",
+        &["replay", "o-an-quan", "--moves", "1R", "--first", "east"],
+    );
+    let (_, vi) = failed_in(
+        "vi",
+        &["replay", "o-an-quan", "--moves", "1R", "--first", "east"],
+    );
+    assert!(
+        en.starts_with("error: invalid value 'east' for '--first <FIRST>'"),
+        "{en}"
+    );
+    assert!(
+        vi.starts_with(
+            "lỗi: giá trị `east` của `--first <FIRST>` không dùng được: hãy ghi `south` (Nam)"
+        ),
+        "{vi}"
+    );
 }
