@@ -22,12 +22,13 @@ use mancala::{
     game::Game,
     lang::{Arg, Lang},
     record::{FORMAT, GameRecord, VERSION},
-    render::{self, player_name},
+    render::{self, player_name, player_name_in},
     rules::Rules,
-    ruleset::View,
+    ruleset::{View, ruleset_name_in},
 };
 use mancala_serve::protocol::{
-    self, ClientMessage, OutcomeView, PROTOCOL, PositionView, Role, SeatView, ServerMessage,
+    self, ClientMessage, ErrorCode, OutcomeView, PROTOCOL, PositionView, Role, SeatView,
+    ServerMessage,
 };
 
 /// Where to connect, read from `--connect`.
@@ -172,6 +173,7 @@ pub(super) fn run_in(args: &PlayArgs, lang: Lang, out: &mut dyn Write) -> Result
         players: 2,
         seats: Vec::new(),
         joined: false,
+        typed: None,
     };
     let result = client.run(&received);
     drop(client);
@@ -208,6 +210,8 @@ struct Client<'a> {
     players: usize,
     seats: Vec<SeatView>,
     joined: bool,
+    /// The last move typed, to say in the reader's language why the server refused it.
+    typed: Option<String>,
 }
 
 impl Client<'_> {
@@ -242,10 +246,8 @@ impl Client<'_> {
                 }
                 Event::InputEnded => {
                     if let Some(seat) = self.seat {
-                        writeln!(
-                            self.out,
-                            "input ended; your seat is kept for the room's grace period (come back with --seat {seat} and your token)"
-                        )?;
+                        let line = self.lang.text("con-input-ended", &[("seat", seat.into())]);
+                        writeln!(self.out, "{line}")?;
                     }
                     return Ok(());
                 }
@@ -352,7 +354,7 @@ impl Client<'_> {
         writeln!(
             self.out,
             "{}",
-            game.rules().draw_for(game.position(), &view)
+            game.rules().draw_in(self.lang, game.position(), &view)
         )?;
         Ok(())
     }
@@ -366,20 +368,27 @@ impl Client<'_> {
             return Ok(());
         }
         if let Some(free) = self.seats.iter().find(|s| s.kind == "free").map(|s| s.seat) {
+            let player = self.name(free);
             writeln!(
                 self.out,
-                "waiting for a player in {}'s seat...",
-                player_name(self.players, free)
+                "{}",
+                self.lang
+                    .text("con-waiting-seat", &[("player", player.into())])
             )?;
         } else if Some(pos.turn()) == self.seat {
             let legal = game.legal_move_texts().join(" ");
-            let name = player_name(self.players, pos.turn());
-            write!(self.out, "{name} [{legal}]> ")?;
+            let name = self.name(pos.turn());
+            let prompt = self.lang.text(
+                "play-prompt",
+                &[("player", name.into()), ("moves", legal.into())],
+            );
+            write!(self.out, "{prompt} ")?;
         } else {
+            let player = self.name(pos.turn());
             writeln!(
                 self.out,
-                "waiting for {}...",
-                player_name(self.players, pos.turn())
+                "{}",
+                self.lang.text("con-waiting", &[("player", player.into())])
             )?;
         }
         self.out.flush()?;
@@ -392,9 +401,17 @@ impl Client<'_> {
         match protocol::read_server(text) {
             Ok(message) => self.on_message(message),
             Err(e) => {
+                let error = self.lang.text(
+                    "con-unreadable",
+                    &[
+                        ("protocol", PROTOCOL.into()),
+                        ("error", e.to_string().into()),
+                    ],
+                );
                 writeln!(
                     self.out,
-                    "error: a message from the server that this client (protocol {PROTOCOL}) cannot read: {e}"
+                    "{}",
+                    self.lang.text("cli-error", &[("error", error.into())])
                 )?;
                 self.prompt()?;
                 Ok(true)
@@ -405,14 +422,23 @@ impl Client<'_> {
     /// Handles a server message; false when the game is over for this client.
     fn on_message(&mut self, m: ServerMessage<PositionView>) -> Result<bool, CliError> {
         match m {
-            ServerMessage::Welcome { .. } => self.start()?,
+            ServerMessage::Welcome { .. } => {
+                // The server's words for people (its refusals) in the reader's language.
+                if self.lang != Lang::english() {
+                    self.send(&ClientMessage::SetLanguage {
+                        lang: self.lang.code().into(),
+                    });
+                }
+                self.start()?;
+            }
             ServerMessage::RoomCreated { room } => {
                 let room = room.room;
-                writeln!(
-                    self.out,
-                    "room {room} made; others join with: mancala play --connect {}/rooms/{room}",
-                    self.target.base
-                )?;
+                let command = format!("mancala play --connect {}/rooms/{room}", self.target.base);
+                let line = self.lang.text(
+                    "con-room-made",
+                    &[("room", room.clone().into()), ("command", command.into())],
+                );
+                writeln!(self.out, "{line}")?;
                 self.join(&room)?;
             }
             ServerMessage::Joined {
@@ -423,16 +449,33 @@ impl Client<'_> {
                     Some(seat) => {
                         self.seat = Some(seat);
                         if let Some(token) = token {
-                            writeln!(
-                                self.out,
-                                "You sit in seat {seat} of room {room}. To come back after a lost connection: mancala play --connect {}/rooms/{room} --seat {seat} --token {token}",
+                            let command = format!(
+                                "mancala play --connect {}/rooms/{room} --seat {seat} --token {token}",
                                 self.target.base
-                            )?;
+                            );
+                            let line = self.lang.text(
+                                "con-seated",
+                                &[
+                                    ("seat", seat.into()),
+                                    ("room", room.clone().into()),
+                                    ("command", command.into()),
+                                ],
+                            );
+                            writeln!(self.out, "{line}")?;
                         } else {
-                            writeln!(self.out, "You are back in seat {seat} of room {room}.")?;
+                            let line = self.lang.text(
+                                "con-back",
+                                &[("seat", seat.into()), ("room", room.clone().into())],
+                            );
+                            writeln!(self.out, "{line}")?;
                         }
                     }
-                    None => writeln!(self.out, "You are watching room {room}.")?,
+                    None => {
+                        let line = self
+                            .lang
+                            .text("con-watching", &[("room", room.clone().into())]);
+                        writeln!(self.out, "{line}")?;
+                    }
                 }
             }
             ServerMessage::State {
@@ -460,14 +503,16 @@ impl Client<'_> {
                 self.players = game.rules().num_players();
                 self.seats = seats;
                 let info = game.rules().info();
-                writeln!(
-                    self.out,
-                    "{} ({}), {} moves played",
-                    info.name,
-                    info.id,
-                    game.num_plies()
-                )?;
-                if let Some(legend) = game.rules().legend() {
+                let heading = self.lang.text(
+                    "con-heading",
+                    &[
+                        ("name", ruleset_name_in(self.lang, info).into()),
+                        ("id", info.id.clone().into()),
+                        ("plies", game.num_plies().into()),
+                    ],
+                );
+                writeln!(self.out, "{heading}")?;
+                if let Some(legend) = game.rules().legend_seen(self.lang, self.seat.unwrap_or(0)) {
                     writeln!(self.out, "{legend}")?;
                 }
                 self.game = Some(game);
@@ -498,15 +543,17 @@ impl Client<'_> {
             }
             ServerMessage::UndoRequested { by } => {
                 if Some(by) != self.seat {
+                    let player = self.name(by);
                     writeln!(
                         self.out,
-                        "{} asks to take back moves: type `undo` to agree",
-                        player_name(self.players, by)
+                        "{}",
+                        self.lang
+                            .text("con-undo-asked", &[("player", player.into())])
                     )?;
                 }
             }
             ServerMessage::UndoDeclined { .. } => {
-                writeln!(self.out, "the request to take back moves was refused")?;
+                writeln!(self.out, "{}", self.lang.text("con-undo-declined", &[]))?;
             }
             ServerMessage::GameOver { outcome, .. } => {
                 self.the_end(&outcome)?;
@@ -558,12 +605,26 @@ impl Client<'_> {
                 };
                 writeln!(self.out, "{}", render::wrap(&line, 80, 0))?;
             }
-            ServerMessage::Error { message, .. } => {
+            ServerMessage::Error { code, message } => {
+                let typed = self.typed.take();
+                let said = match (code, typed, &self.game) {
+                    // A move refused: why, as this copy of the game says it in the language
+                    // (the server's sentence for the code is shorter).
+                    (ErrorCode::BadMove | ErrorCode::IllegalMove, Some(text), Some(game)) => {
+                        let mut copy = game.clone();
+                        match copy.play_text(&text) {
+                            Err(e) => {
+                                render::move_error_in(self.lang, game.rules(), game.position(), &e)
+                            }
+                            Ok(_) => message.clone(),
+                        }
+                    }
+                    _ => message.clone(),
+                };
                 writeln!(
                     self.out,
                     "{}",
-                    self.lang
-                        .text("cli-error", &[("error", message.as_str().into())])
+                    self.lang.text("cli-error", &[("error", said.into())])
                 )?;
                 if !self.joined && self.game.is_none() {
                     return Err(CliError::Usage(message));
@@ -583,21 +644,34 @@ impl Client<'_> {
         let text = position.last_move.as_ref().map_or("", |m| m.text.as_str());
         if plies != game.num_plies() + 1 || game.play_text(text).is_err() {
             // Moves were taken back, or this copy is behind: ask for the whole state.
-            writeln!(self.out, "(the game changed: reloading it)")?;
+            writeln!(self.out, "{}", self.lang.text("con-reloading", &[]))?;
             self.send(&ClientMessage::State);
             return Ok(true);
         }
         let ply = game.last_ply().expect("a move was played");
         let rules = game.rules();
-        let who = player_name(self.players, ply.player);
+        let (lang, seat) = (self.lang, self.seat.unwrap_or(0));
+        let who = player_name_in(lang, self.players, ply.player);
         if self.args.explain {
-            writeln!(self.out, "{}. {who} plays {}", plies, ply.text)?;
-            for line in rules.explain(&ply.before, &ply.mv, &ply.events) {
+            writeln!(
+                self.out,
+                "{}",
+                render::move_heading(lang, self.players, plies, ply)
+            )?;
+            for line in rules.explain_seen(lang, seat, &ply.before, &ply.mv, &ply.events) {
                 writeln!(self.out, "{}", render::wrap(&format!("   {line}"), 80, 3))?;
             }
         } else {
-            let path = render::ply_path(rules, ply, self.players);
-            let line = render::wrap(&format!("{who} plays {}: {path}", ply.text), 80, 4);
+            let path = render::ply_path_seen(lang, seat, rules, ply, self.players);
+            let text = lang.text(
+                "play-path",
+                &[
+                    ("player", who.into()),
+                    ("move", ply.text.clone().into()),
+                    ("path", path.into()),
+                ],
+            );
+            let line = render::wrap(&text, 80, 4);
             writeln!(self.out, "{line}")?;
         }
         let over = game.position().is_over();
@@ -609,6 +683,11 @@ impl Client<'_> {
             self.prompt()?;
         }
         Ok(true)
+    }
+
+    /// Player `p` as the board names them, in the reader's language (Nam, Bắc; Player 2).
+    fn name(&self, p: u8) -> String {
+        player_name_in(self.lang, self.players, p)
     }
 
     /// The seat's side in the reader's language (South, North, ...).
@@ -691,26 +770,37 @@ impl Client<'_> {
             .seats
             .iter()
             .map(|s| {
-                let side = player_name(self.players, s.seat);
+                let lang = self.lang;
+                let english_side = player_name(self.players, s.seat);
+                let side = self.name(s.seat);
                 let name = s.name.as_deref().unwrap_or("?");
                 let who = match s.kind.as_str() {
-                    "free" => "free".to_owned(),
-                    _ if Some(s.seat) == self.seat => "you".to_owned(),
+                    "free" => lang.text("con-seat-free", &[]),
+                    _ if Some(s.seat) == self.seat => lang.text("con-seat-you", &[]),
                     "person" => {
-                        let away = if s.connected == Some(false) {
-                            " (away)"
+                        // A person who gave no name is named by the server as the side.
+                        let name = if name == english_side {
+                            lang.text("con-seat-person", &[])
                         } else {
-                            ""
+                            name.to_owned()
                         };
-                        let name = if name == side { "a person" } else { name };
-                        format!("{name}{away}")
+                        if s.connected == Some(false) {
+                            lang.text("con-seat-away", &[("name", name.into())])
+                        } else {
+                            name
+                        }
                     }
-                    _ => format!("computer ({name})"),
+                    _ => lang.text("con-seat-computer", &[("name", name.into())]),
                 };
-                format!("{side}: {who}")
+                lang.text("con-seat", &[("side", side.into()), ("who", who.into())])
             })
             .collect();
-        writeln!(self.out, "Seats: {}", line.join(", "))?;
+        let seats = line.join(", ");
+        writeln!(
+            self.out,
+            "{}",
+            self.lang.text("con-seats", &[("seats", seats.into())])
+        )?;
         Ok(())
     }
     /// Handles a typed line; false to stop.
@@ -729,7 +819,7 @@ impl Client<'_> {
                             self.out,
                             "{:>3}. {:<8} {text}",
                             i + 1,
-                            player_name(self.players, ply.player)
+                            self.name(ply.player)
                         )?;
                     }
                 }
@@ -740,10 +830,13 @@ impl Client<'_> {
             "rematch" => self.send(&ClientMessage::Rematch),
             "quit" | "exit" | "leave" => {
                 self.send(&ClientMessage::Leave);
-                writeln!(self.out, "left the room")?;
+                writeln!(self.out, "{}", self.lang.text("con-left", &[]))?;
                 return Ok(false);
             }
-            _ => self.send(&ClientMessage::Move { text: line.into() }),
+            _ => {
+                self.typed = Some(line.into());
+                self.send(&ClientMessage::Move { text: line.into() });
+            }
         }
         Ok(true)
     }
@@ -780,6 +873,7 @@ mod tests {
             players: 2,
             seats: Vec::new(),
             joined: false,
+            typed: None,
         };
         for frame in frames {
             assert!(client.on_text(frame).unwrap(), "{frame}");

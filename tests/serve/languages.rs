@@ -11,7 +11,7 @@ use mancala::{Rules, lang::Lang};
 use serde_json::{Value, json};
 
 use super::{
-    Client, create, start,
+    Client, Terminal, create, start,
     web::{browser, screenshot, set_inner_size, start_driver, wait_js},
     webdriver,
 };
@@ -698,4 +698,69 @@ async fn the_projector_view_fills_the_window_and_the_vietnamese_room_has_no_engl
     screenshot(&teacher, "lang-lobby-fr").await;
     teacher.close().await.unwrap();
     server.stop();
+}
+
+/// The terminal client speaks `--lang`: what it says of the room, the seats, the prompt, the
+/// moves and their paths, the narration of `--explain`, the board's captions, all in Vietnamese;
+/// the server's words for it too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_terminal_client_speaks_vietnamese() {
+    let server = start().await;
+    let base = format!("http://{}", server.addr);
+    let vi = |args: &[&str]| {
+        let mut all = vec!["--lang", "vi", "play"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--color", "never"]);
+        Terminal::start(&all)
+    };
+    let mut south = vi(&["o-an-quan", "--connect", &base, "--explain"]);
+    let screen = south.wait_for("người khác vào phòng bằng lệnh", 1).await;
+    let url = screen
+        .split_whitespace()
+        .find(|w| w.contains("/rooms/"))
+        .unwrap()
+        .to_owned();
+    let mut north = vi(&["--connect", &url]);
+    north.wait_for("Bạn ngồi ở chỗ 1 của phòng", 1).await;
+    south
+        .wait_for("Nam [1L 1R 2L 2R 3L 3R 4L 4R 5L 5R]>", 1)
+        .await;
+    south.type_line("3R");
+    north.wait_for("Nam đi 3R: ", 1).await;
+    south.wait_for("1. Nam đi 3R", 1).await;
+    north.type_line("seats");
+    north.wait_for("Chỗ ngồi: Nam: ", 1).await;
+    north.type_line("9Z");
+    north.wait_for("lỗi: ", 1).await;
+    north.type_line("quit");
+    north.wait_for("đã rời phòng", 1).await;
+    south
+        .wait_for("đang chờ người chơi vào chỗ của Bắc...", 1)
+        .await;
+    for (who, t) in [("South", &south), ("North", &north)] {
+        let screen = t.seen.lock().unwrap().clone();
+        // The words of the client's English, none of which a Vietnamese reader should meet.
+        for english in [
+            "South",
+            "North",
+            "plays",
+            "waiting",
+            "Seats",
+            "room",
+            "made",
+            "sows",
+            "square",
+            "points",
+            "error",
+            "left",
+            "moves played",
+            "You ",
+        ] {
+            let found = screen
+                .lines()
+                .filter(|l| !l.contains("mancala play --connect"))
+                .any(|l| l.contains(english));
+            assert!(!found, "{who}'s screen says `{english}`:\n{screen}");
+        }
+    }
 }
