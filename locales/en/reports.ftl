@@ -159,3 +159,59 @@ rep-solve-book-chosen = book against MCTS: { $count } positions chosen
 rep-solve-book = opening book: { $done } positions solved, { $waiting } waiting
 # $lower and $upper: the bounds of the value so far.
 rep-solve-progress = test { $test }: value { $lower } to { $upper }, { $nodes } positions, { $seconds } s
+
+## `mancala tournament`'s report (`rep-tour-*`).
+
+rep-tour-heading = mancala { $version } tournament on { $ruleset }, seed { $seed }: a round robin of { $agents } agents, { $games } games per pairing, each agent of a pairing moving first in every other game.
+rep-tour-opening-none-same = Openings: none (--opening 0), so two deterministic agents play the same games again and again.
+rep-tour-opening-none = Openings: none (--opening 0); the agents' own random choices make the games differ.
+rep-tour-opening = Openings: each game starts with { $plies } random { $plies ->
+        [one] ply
+       *[other] plies
+    } drawn from its seed (--opening { $plies }), then the agents play.
+rep-tour-opening-even = { $plain } Only even openings: each was drawn again until a search of { $depth } plies on the lead in points put neither side more than { $points } { $points ->
+        [one] point
+       *[other] points
+    } ahead (--opening-within { $points }).
+# $exact: yes when the count is exact, no when it is estimated.
+rep-tour-about = { $exact ->
+        [yes] { $count }
+       *[no] about { $count }
+    }
+rep-tour-repeats = { $first } vs { $second }: { $distinct } distinct games among { $games }; { $repeated } { $copies ->
+        [one] repeats
+       *[other] repeat
+    } an earlier game move for move
+rep-tour-repeats-same = { $what }, because the agents play the same game from the same start: the shares and ratings count these copies as new evidence. Open each game with random plies (--opening { $opening }) to vary them
+rep-tour-repeats-random = { $what } (independent random games that happen to agree, which the ratings allow for)
+rep-tour-repeats-opening = { $what } (the same random opening, played alike): --opening { $opening } would vary them more
+rep-tour-score-title = Score of the row agent against the column agent: wins and half the draws, as a share of the finished games.
+rep-tour-versus = { $first } vs { $second }
+rep-tour-pairings-title = Games of each pairing, from the first agent's side:
+rep-tour-col-pairing = pairing
+rep-tour-col-won = won
+rep-tour-col-drawn = drawn
+rep-tour-col-lost = lost
+rep-tour-col-unfinished = unfinished
+rep-tour-col-distinct = distinct games
+rep-tour-distinct-of = { $distinct } of { $games }
+rep-tour-unfinished = Unfinished games (stopped by a limit): { $unfinished } of { $total }{ $some ->
+        [yes] ; they count in neither the shares nor the ratings
+       *[no] {""}
+    }.
+rep-tour-seat-unfinished = { $record } ({ $unfinished } unfinished)
+rep-tour-seats-title = The same games by seat, from the first agent's side: won-drawn-lost (unfinished apart), and its share of the points with a 95% Wilson interval:
+rep-tour-col-first = moving first
+rep-tour-col-second = moving second
+rep-tour-no-rating = no finite rating: { $why }
+rep-tour-alone = { $group ->
+        [top] the others scored nothing against it
+        [bottom] it scored nothing against the others
+       *[middle] it scored nothing against the groups above, and those below nothing against it
+    }
+rep-tour-unbounded = unbounded
+rep-tour-elo = Elo (Bradley–Terry maximum likelihood, 400 points = 10:1 odds, mean 1500), with 95% intervals from { $resamples } bootstrap resamples drawn from the seed:
+rep-tour-elo-groups = Elo: no finite ratings fit every agent, because some scored nothing (no win, no draw) against others. The agents fall into ranked groups, each scoring nothing against the groups above it, so the gaps between groups are unbounded. Within a group of two or more, the ratings (Bradley–Terry maximum likelihood, 400 points = 10:1 odds) have mean 1500, with 95% intervals from { $resamples } bootstrap resamples drawn from the seed.
+rep-tour-group-first = group 1, the strongest:
+rep-tour-group = group { $group }, unboundedly below group { $above }:
+rep-tour-unbounded-end = An unbounded end: in more than 2.5% of the resamples some agents scored nothing (no win, no draw) against the others, and no finite rating on a common scale fits that.

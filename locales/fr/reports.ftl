@@ -147,3 +147,58 @@ rep-solve-book-model = répertoire contre MCTS : les réponses du modèle après
 rep-solve-book-chosen = répertoire contre MCTS : { $count } positions choisies
 rep-solve-book = répertoire d’ouvertures : { $done } positions résolues, { $waiting } en attente
 rep-solve-progress = essai { $test } : valeur de { $lower } à { $upper }, { $nodes } positions, { $seconds } s
+
+## Le rapport de `mancala tournament` (`rep-tour-*`).
+
+rep-tour-heading = Tournoi mancala { $version } sur { $ruleset }, graine { $seed } : toutes rondes entre { $agents } joueurs, { $games } parties par paire, chaque joueur d’une paire jouant en premier une partie sur deux.
+rep-tour-opening-none-same = Ouvertures : aucune (--opening 0), si bien que deux joueurs déterministes rejouent sans cesse les mêmes parties.
+rep-tour-opening-none = Ouvertures : aucune (--opening 0) ; les choix aléatoires des joueurs eux-mêmes font varier les parties.
+rep-tour-opening = Ouvertures : chaque partie commence par { $plies } { $plies ->
+        [one] coup tiré
+       *[other] coups tirés
+    } au hasard de sa graine (--opening { $plies }), puis les joueurs jouent.
+rep-tour-opening-even = { $plain } Seulement des ouvertures équilibrées : chacune a été tirée à nouveau jusqu’à ce qu’une recherche de { $depth } coups sur l’avance en points ne donne aucun camp en avance de plus de { $points } { $points ->
+        [one] point
+       *[other] points
+    } (--opening-within { $points }).
+rep-tour-about = { $exact ->
+        [yes] { $count }
+       *[no] environ { $count }
+    }
+rep-tour-repeats = { $first } contre { $second } : { $distinct } parties distinctes sur { $games } ; { $repeated } { $copies ->
+        [one] reprend
+       *[other] reprennent
+    } coup pour coup une partie précédente
+rep-tour-repeats-same = { $what }, car les joueurs jouent la même partie depuis le même départ : les parts et les classements comptent ces copies comme de nouvelles preuves. Ouvrez chaque partie par des coups au hasard (--opening { $opening }) pour les varier
+rep-tour-repeats-random = { $what } (des parties aléatoires indépendantes qui se trouvent identiques, ce dont les classements tiennent compte)
+rep-tour-repeats-opening = { $what } (la même ouverture au hasard, jouée de même) : --opening { $opening } les varierait davantage
+rep-tour-score-title = Score du joueur de la ligne contre celui de la colonne : les victoires et la moitié des nulles, en part des parties terminées.
+rep-tour-versus = { $first } contre { $second }
+rep-tour-pairings-title = Les parties de chaque paire, du côté du premier joueur :
+rep-tour-col-pairing = paire
+rep-tour-col-won = gagnées
+rep-tour-col-drawn = nulles
+rep-tour-col-lost = perdues
+rep-tour-col-unfinished = inachevées
+rep-tour-col-distinct = parties distinctes
+rep-tour-distinct-of = { $distinct } sur { $games }
+rep-tour-unfinished = Parties inachevées (arrêtées par une limite) : { $unfinished } sur { $total }{ $some ->
+        [yes] {" "}; elles ne comptent ni dans les parts ni dans les classements
+       *[no] {""}
+    }.
+rep-tour-seat-unfinished = { $record } ({ $unfinished } inachevées)
+rep-tour-seats-title = Les mêmes parties par place, du côté du premier joueur : gagnées-nulles-perdues (inachevées à part), et sa part des points avec un intervalle de Wilson à 95 % :
+rep-tour-col-first = en premier
+rep-tour-col-second = en second
+rep-tour-no-rating = pas de classement fini : { $why }
+rep-tour-alone = { $group ->
+        [top] les autres n’ont rien marqué contre lui
+        [bottom] il n’a rien marqué contre les autres
+       *[middle] il n’a rien marqué contre les groupes au-dessus, et ceux du dessous rien contre lui
+    }
+rep-tour-unbounded = illimité
+rep-tour-elo = Elo (maximum de vraisemblance de Bradley–Terry, 400 points = une cote de 10 contre 1, moyenne 1500), avec des intervalles à 95 % tirés de { $resamples } rééchantillonnages (bootstrap) issus de la graine :
+rep-tour-elo-groups = Elo : aucun classement fini ne convient à tous les joueurs, car certains n’ont rien marqué (ni victoire ni nulle) contre d’autres. Les joueurs se répartissent en groupes classés, chacun n’ayant rien marqué contre les groupes au-dessus, si bien que les écarts entre groupes sont illimités. Dans un groupe de deux joueurs ou plus, les classements (maximum de vraisemblance de Bradley–Terry, 400 points = une cote de 10 contre 1) ont une moyenne de 1500, avec des intervalles à 95 % tirés de { $resamples } rééchantillonnages (bootstrap) issus de la graine.
+rep-tour-group-first = groupe 1, le plus fort :
+rep-tour-group = groupe { $group }, infiniment en dessous du groupe { $above } :
+rep-tour-unbounded-end = Une borne illimitée : dans plus de 2,5 % des rééchantillonnages, certains joueurs n’ont rien marqué (ni victoire ni nulle) contre les autres, et aucun classement fini sur une même échelle ne le permet.

@@ -120,3 +120,49 @@ rep-solve-book-model = sổ khai cuộc chống MCTS: các nước đáp của m
 rep-solve-book-chosen = sổ khai cuộc chống MCTS: đã chọn { $count } thế cờ
 rep-solve-book = sổ khai cuộc: đã giải { $done } thế cờ, còn { $waiting } thế đang chờ
 rep-solve-progress = lần thử { $test }: giá trị từ { $lower } đến { $upper }, { $nodes } thế cờ, { $seconds } giây
+
+## Báo cáo của `mancala tournament` (`rep-tour-*`).
+
+rep-tour-heading = Giải đấu của mancala { $version } với bộ luật { $ruleset }, hạt giống ngẫu nhiên { $seed }: vòng tròn giữa { $agents } người chơi máy, mỗi cặp đấu { $games } ván, hai bên trong một cặp lần lượt đi trước.
+rep-tour-opening-none-same = Khai cuộc: không có (--opening 0), nên hai người chơi máy tất định sẽ chơi đi chơi lại cùng những ván ấy.
+rep-tour-opening-none = Khai cuộc: không có (--opening 0); chính những lựa chọn ngẫu nhiên của người chơi máy làm các ván khác nhau.
+rep-tour-opening = Khai cuộc: mỗi ván bắt đầu bằng { $plies } nước đi ngẫu nhiên rút từ hạt giống của ván (--opening { $plies }), rồi người chơi máy mới đi.
+rep-tour-opening-even = { $plain } Chỉ lấy khai cuộc cân bằng: mỗi khai cuộc được rút lại cho đến khi một lượt tìm kiếm sâu { $depth } nước, tính theo số điểm hơn, cho thấy không bên nào hơn quá { $points } điểm (--opening-within { $points }).
+rep-tour-about = { $exact ->
+        [yes] { $count }
+       *[no] khoảng { $count }
+    }
+rep-tour-repeats = { $first } đấu { $second }: { $distinct } ván khác nhau trong { $games } ván; { $repeated } ván lặp lại từng nước một ván trước đó
+rep-tour-repeats-same = { $what }, vì hai người chơi máy chơi cùng một ván từ cùng một thế cờ: tỉ lệ và hệ số Elo tính những bản sao ấy như bằng chứng mới. Hãy mở mỗi ván bằng vài nước ngẫu nhiên (--opening { $opening }) để các ván khác nhau
+rep-tour-repeats-random = { $what } (những ván ngẫu nhiên độc lập tình cờ giống nhau, điều mà hệ số Elo đã tính đến)
+rep-tour-repeats-opening = { $what } (cùng một khai cuộc ngẫu nhiên, được chơi giống nhau): --opening { $opening } sẽ làm các ván khác nhau hơn
+rep-tour-score-title = Điểm của người chơi ở hàng khi đấu với người chơi ở cột: số ván thắng cộng một nửa số ván hòa, tính theo tỉ lệ trên các ván đã kết thúc.
+rep-tour-versus = { $first } đấu { $second }
+rep-tour-pairings-title = Các ván của từng cặp, tính cho người chơi thứ nhất:
+rep-tour-col-pairing = cặp
+rep-tour-col-won = thắng
+rep-tour-col-drawn = hòa
+rep-tour-col-lost = thua
+rep-tour-col-unfinished = chưa xong
+rep-tour-col-distinct = số ván khác nhau
+rep-tour-distinct-of = { $distinct } trên { $games }
+rep-tour-unfinished = Ván chưa xong (bị dừng vì giới hạn): { $unfinished } trên { $total }{ $some ->
+        [yes] ; những ván này không được tính vào tỉ lệ lẫn hệ số Elo
+       *[no] {""}
+    }.
+rep-tour-seat-unfinished = { $record } ({ $unfinished } ván chưa xong)
+rep-tour-seats-title = Cũng các ván ấy theo chỗ ngồi, tính cho người chơi thứ nhất: thắng-hòa-thua (không kể ván chưa xong), và tỉ lệ điểm với khoảng tin cậy Wilson 95%:
+rep-tour-col-first = đi trước
+rep-tour-col-second = đi sau
+rep-tour-no-rating = không có hệ số Elo hữu hạn: { $why }
+rep-tour-alone = { $group ->
+        [top] những người khác không ghi được điểm nào trước nó
+        [bottom] nó không ghi được điểm nào trước những người khác
+       *[middle] nó không ghi được điểm nào trước các nhóm ở trên, và các nhóm ở dưới không ghi được điểm nào trước nó
+    }
+rep-tour-unbounded = vô hạn
+rep-tour-elo = Hệ số Elo (ước lượng hợp lý cực đại Bradley–Terry, 400 điểm = tỉ lệ 10:1, trung bình 1500), với khoảng tin cậy 95% từ { $resamples } lần lấy mẫu lại (bootstrap) rút từ hạt giống:
+rep-tour-elo-groups = Hệ số Elo: không có hệ số hữu hạn nào hợp với mọi người chơi, vì có người không ghi được điểm nào (không thắng, không hòa) trước người khác. Người chơi được chia thành các nhóm xếp hạng, mỗi nhóm không ghi được điểm nào trước các nhóm ở trên, nên khoảng cách giữa các nhóm là vô hạn. Trong một nhóm có từ hai người trở lên, hệ số Elo (ước lượng hợp lý cực đại Bradley–Terry, 400 điểm = tỉ lệ 10:1) có trung bình 1500, với khoảng tin cậy 95% từ { $resamples } lần lấy mẫu lại (bootstrap) rút từ hạt giống.
+rep-tour-group-first = nhóm 1, mạnh nhất:
+rep-tour-group = nhóm { $group }, thấp hơn nhóm { $above } vô hạn:
+rep-tour-unbounded-end = Một đầu vô hạn: trong hơn 2,5% số lần lấy mẫu lại, có người chơi không ghi được điểm nào (không thắng, không hòa) trước những người khác, và không có hệ số hữu hạn nào trên cùng một thang đo hợp với điều đó.

@@ -428,8 +428,11 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
     })?;
     bar.finish_and_clear();
     if args.json {
-        for w in tournament::warnings(&t) {
-            eprintln!("warning: {w}");
+        for w in tournament::warnings_in(&t, super::lang()) {
+            eprintln!(
+                "{}",
+                super::lang().text("rep-cmp-warning", &[("warning", w.into())])
+            );
         }
         writeln!(
             out,
@@ -437,7 +440,7 @@ pub(super) fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(
             serde_json::to_string_pretty(&tournament::to_json(&t)).expect("serialisable")
         )?;
     } else {
-        write!(out, "{}", tournament::table(&t))?;
+        write!(out, "{}", tournament::table_in(&t, super::lang()))?;
     }
     if let Some(path) = &args.plot {
         let svg = tournament::plot::svg(&t).map_err(plot_error)?;

@@ -399,3 +399,65 @@ fn a_command_line_clap_refuses_is_told_in_the_language() {
         "{vi}"
     );
 }
+
+/// `tournament`'s report in Vietnamese and French: every heading, column and sentence in the
+/// language (the agents keep their names, the flags and the statisticians theirs), the counts
+/// written as the language writes them; English as before.
+#[test]
+fn the_tournament_report_is_told_in_the_language() {
+    let args = [
+        "tournament",
+        "o-an-quan",
+        "--agents",
+        "random,greedy",
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--opening",
+        "2",
+    ];
+    let report = |lang: &str| {
+        let mut all = vec!["--lang", lang];
+        all.extend_from_slice(&args);
+        let o = run_mancala(&all, "");
+        assert!(o.status.success(), "{}", err_text(&o));
+        out_text(&o)
+    };
+    let en = report("en");
+    assert!(
+        en.contains("Games of each pairing, from the first agent's side:"),
+        "{en}"
+    );
+    // Names kept in every language: the agents, the program and the ruleset (o-an-quan), the
+    // flags, and the names of the methods (Elo, Bradley–Terry, Wilson, the bootstrap); French
+    // spells "maximum" and "second" as English does.
+    let names = [
+        "random",
+        "greedy",
+        "mancala",
+        "an",
+        "quan",
+        "opening",
+        "elo",
+        "bradley",
+        "terry",
+        "wilson",
+        "bootstrap",
+        "maximum",
+        "second",
+    ];
+    for (lang, shared) in [("vi", &VIETNAMESE_SHARED[..]), ("fr", &FRENCH_SHARED[..])] {
+        let text = report(lang);
+        let shared: Vec<&str> = shared.iter().chain(&names).copied().collect();
+        let found = english_words_in(&en, &text, &shared);
+        assert!(
+            found.is_empty(),
+            "English words in {lang}: {found:?}\n{text}"
+        );
+    }
+    assert!(
+        report("vi").contains("1.000 lần lấy mẫu lại"),
+        "a count as Vietnamese writes it"
+    );
+}

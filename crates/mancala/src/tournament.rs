@@ -26,6 +26,7 @@ use crate::{
     },
     family::Family,
     game::Game,
+    lang::Lang,
     moves::Move,
     position::Player,
     record::GameRecord,
@@ -726,24 +727,44 @@ fn ratings(results: &[Vec<Pairing>], seed: u64) -> Vec<Rating> {
 
 // ----- presenting a tournament -----
 
-fn opening_text(t: &Tournament) -> String {
+/// A count as `lang` writes it: `1,000` in English, `1.000` in Vietnamese.
+fn count_in(lang: Lang, n: u64) -> String {
+    count(n).replace(',', &lang.text("rep-thousands-separator", &[]))
+}
+
+/// "about 18" where the count of distinct games is an estimate, "18" where it is exact.
+fn about(lang: Lang, exact: bool, n: u64) -> String {
+    lang.text(
+        "rep-tour-about",
+        &[
+            ("exact", if exact { "yes" } else { "no" }.into()),
+            ("count", count_in(lang, n).into()),
+        ],
+    )
+}
+
+fn opening_text(t: &Tournament, lang: Lang) -> String {
     let plain = match t.opening {
-        0 if t.agents.iter().filter(|a| a.starts_with("alphabeta")).count() >= 2 => {
-            "Openings: none (--opening 0), so two deterministic agents play the same games again and again.".into()
+        0 if t
+            .agents
+            .iter()
+            .filter(|a| a.starts_with("alphabeta"))
+            .count()
+            >= 2 =>
+        {
+            lang.text("rep-tour-opening-none-same", &[])
         }
-        0 => "Openings: none (--opening 0); the agents' own random choices make the games differ."
-            .into(),
-        k => format!(
-            "Openings: each game starts with {k} random pl{} drawn from its seed (--opening {k}), then the agents play.",
-            if k == 1 { "y" } else { "ies" }
-        ),
+        0 => lang.text("rep-tour-opening-none", &[]),
+        k => lang.text("rep-tour-opening", &[("plies", k.into())]),
     };
     match t.opening_within {
-        Some(points) if t.opening > 0 => format!(
-            "{} Only even openings: each was drawn again until a search of {} plies on the lead in points put neither side more than {points} point{} ahead (--opening-within {points}).",
-            plain,
-            compare::BALANCE_DEPTH,
-            if points == 1 { "" } else { "s" }
+        Some(points) if t.opening > 0 => lang.text(
+            "rep-tour-opening-even",
+            &[
+                ("plain", plain.into()),
+                ("depth", compare::BALANCE_DEPTH.into()),
+                ("points", points.into()),
+            ],
         ),
         _ => plain,
     }
@@ -752,6 +773,12 @@ fn opening_text(t: &Tournament) -> String {
 /// What the tournament warns about: pairings whose games repeat.
 #[must_use]
 pub fn warnings(t: &Tournament) -> Vec<String> {
+    warnings_in(t, Lang::english())
+}
+
+/// [`warnings`] in `lang`.
+#[must_use]
+pub fn warnings_in(t: &Tournament, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     for i in 0..t.agents.len() {
         for j in i + 1..t.agents.len() {
@@ -765,34 +792,33 @@ pub fn warnings(t: &Tournament) -> Vec<String> {
             if !repeated {
                 continue;
             }
-            let about = if d.exact { "" } else { "about " };
-            let what = format!(
-                "{} vs {}: {about}{} distinct games among {}; {about}{} {} an earlier game move for move",
-                t.agents[i],
-                t.agents[j],
-                count(d.count),
-                count(p.games()),
-                count(p.games().saturating_sub(d.count)),
-                if p.games().saturating_sub(d.count) == 1 {
-                    "repeats"
-                } else {
-                    "repeat"
-                },
+            let copies = p.games().saturating_sub(d.count);
+            let what = lang.text(
+                "rep-tour-repeats",
+                &[
+                    ("first", t.agents[i].clone().into()),
+                    ("second", t.agents[j].clone().into()),
+                    ("distinct", about(lang, d.exact, d.count).into()),
+                    ("games", count_in(lang, p.games()).into()),
+                    ("repeated", about(lang, d.exact, copies).into()),
+                    ("copies", copies.into()),
+                ],
             );
             let deterministic = [i, j].iter().all(|&a| t.agents[a].starts_with("alphabeta"));
             out.push(if t.opening == 0 && deterministic {
-                format!(
-                    "{what}, because the agents play the same game from the same start: the shares and ratings count these copies as new evidence. Open each game with random plies (--opening {}) to vary them",
-                    compare::DEFAULT_OPENING
+                lang.text(
+                    "rep-tour-repeats-same",
+                    &[
+                        ("what", what.into()),
+                        ("opening", compare::DEFAULT_OPENING.into()),
+                    ],
                 )
             } else if t.opening == 0 {
-                format!(
-                    "{what} (independent random games that happen to agree, which the ratings allow for)"
-                )
+                lang.text("rep-tour-repeats-random", &[("what", what.into())])
             } else {
-                format!(
-                    "{what} (the same random opening, played alike): --opening {} would vary them more",
-                    t.opening + 2
+                lang.text(
+                    "rep-tour-repeats-opening",
+                    &[("what", what.into()), ("opening", (t.opening + 2).into())],
                 )
             });
         }
@@ -800,25 +826,32 @@ pub fn warnings(t: &Tournament) -> Vec<String> {
     out
 }
 
-/// Why an agent alone in group `group` of `groups` has no finite rating.
-fn alone(group: usize, groups: usize) -> &'static str {
-    if group == 1 {
-        "the others scored nothing against it"
+fn alone(group: usize, groups: usize, lang: Lang) -> String {
+    let which = if group == 1 {
+        "top"
     } else if group == groups {
-        "it scored nothing against the others"
+        "bottom"
     } else {
-        "it scored nothing against the groups above, and those below nothing against it"
-    }
+        "middle"
+    };
+    lang.text("rep-tour-alone", &[("group", which.into())])
 }
 
-fn elo_text(x: Option<f64>) -> String {
-    x.map_or("unbounded".into(), |v| fixed(v, 0))
+fn elo_text(x: Option<f64>, lang: Lang) -> String {
+    x.map_or_else(|| lang.text("rep-tour-unbounded", &[]), |v| fixed(v, 0))
 }
 
 /// The tournament as text: the score matrix, every pairing's games (unfinished and distinct
 /// ones included), and the ratings.
 #[must_use]
 pub fn table(t: &Tournament) -> String {
+    table_in(t, Lang::english())
+}
+
+/// [`table`] in `lang`.
+#[must_use]
+pub fn table_in(t: &Tournament, lang: Lang) -> String {
+    let say = |id: &str| lang.text(id, &[]);
     let k = t.agents.len();
     let w = t
         .agents
@@ -828,19 +861,26 @@ pub fn table(t: &Tournament) -> String {
         .unwrap_or(0)
         .max(6);
     let total_games = t.games * (k * (k - 1) / 2) as u64;
-    let mut out = format!(
-        "mancala {} tournament on {}, seed {}: a round robin of {} agents, {} games per pairing, each agent of a pairing moving first in every other game.\n{}\n",
-        t.version,
-        t.ruleset,
-        t.seed,
-        k,
-        count(t.games),
-        opening_text(t),
+    let mut out = lang.text(
+        "rep-tour-heading",
+        &[
+            ("version", t.version.clone().into()),
+            ("ruleset", t.ruleset.clone().into()),
+            ("seed", t.seed.to_string().into()),
+            ("agents", k.into()),
+            ("games", count_in(lang, t.games).into()),
+        ],
     );
-    for warning in warnings(t) {
-        out.push_str(&format!("warning: {warning}\n"));
+    out.push('\n');
+    out.push_str(&opening_text(t, lang));
+    out.push('\n');
+    for warning in warnings_in(t, lang) {
+        out.push_str(&lang.text("rep-cmp-warning", &[("warning", warning.into())]));
+        out.push('\n');
     }
-    out.push_str("\nScore of the row agent against the column agent: wins and half the draws, as a share of the finished games.\n\n");
+    out.push('\n');
+    out.push_str(&say("rep-tour-score-title"));
+    out.push_str("\n\n");
     out.push_str(&format!("{:w$}", ""));
     for a in &t.agents {
         out.push_str(&format!("  {a:>w$}"));
@@ -863,18 +903,43 @@ pub fn table(t: &Tournament) -> String {
     // Every pairing's games, the unfinished ones counted.
     let names: Vec<String> = (0..k)
         .flat_map(|i| (i + 1..k).map(move |j| (i, j)))
-        .map(|(i, j)| format!("{} vs {}", t.agents[i], t.agents[j]))
+        .map(|(i, j)| {
+            lang.text(
+                "rep-tour-versus",
+                &[
+                    ("first", t.agents[i].clone().into()),
+                    ("second", t.agents[j].clone().into()),
+                ],
+            )
+        })
         .collect();
+    let pairing = say("rep-tour-col-pairing");
     let pw = names
         .iter()
+        .chain([&pairing])
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(0)
         .max(7);
-    out.push_str(&format!(
-        "\nGames of each pairing, from the first agent's side:\n{:pw$}  {:>5}  {:>5}  {:>5}  {:>10}  distinct games\n",
-        "pairing", "won", "drawn", "lost", "unfinished"
-    ));
+    let columns = [
+        say("rep-tour-col-won"),
+        say("rep-tour-col-drawn"),
+        say("rep-tour-col-lost"),
+        say("rep-tour-col-unfinished"),
+    ];
+    let cw: Vec<usize> = columns
+        .iter()
+        .zip([5, 5, 5, 10])
+        .map(|(c, least)| c.chars().count().max(least))
+        .collect();
+    out.push('\n');
+    out.push_str(&say("rep-tour-pairings-title"));
+    out.push('\n');
+    out.push_str(&format!("{pairing:pw$}"));
+    for (c, cw) in columns.iter().zip(&cw) {
+        out.push_str(&format!("  {c:>cw$}"));
+    }
+    out.push_str(&format!("  {}\n", say("rep-tour-col-distinct")));
     let mut name = names.iter();
     let mut unfinished = 0;
     for i in 0..k {
@@ -882,34 +947,45 @@ pub fn table(t: &Tournament) -> String {
             let p = t.results[i][j];
             unfinished += p.unfinished;
             let d = p.distinct_games;
-            out.push_str(&format!(
-                "{:pw$}  {:>5}  {:>5}  {:>5}  {:>10}  {}{} of {}\n",
-                name.next().expect("a name per pairing"),
-                count(p.wins),
-                count(p.draws),
-                count(p.losses),
-                count(p.unfinished),
-                if d.exact { "" } else { "about " },
-                count(d.count),
-                count(p.games()),
-            ));
+            out.push_str(&format!("{:pw$}", name.next().expect("a name per pairing")));
+            for (n, cw) in [p.wins, p.draws, p.losses, p.unfinished].iter().zip(&cw) {
+                out.push_str(&format!("  {:>cw$}", count_in(lang, *n)));
+            }
+            let distinct = lang.text(
+                "rep-tour-distinct-of",
+                &[
+                    ("distinct", about(lang, d.exact, d.count).into()),
+                    ("games", count_in(lang, p.games()).into()),
+                ],
+            );
+            out.push_str(&format!("  {distinct}\n"));
         }
     }
-    out.push_str(&format!(
-        "Unfinished games (stopped by a limit): {} of {}{}.\n",
-        count(unfinished),
-        count(total_games),
-        if unfinished > 0 {
-            "; they count in neither the shares nor the ratings"
-        } else {
-            ""
-        }
+    out.push_str(&lang.text(
+        "rep-tour-unfinished",
+        &[
+            ("unfinished", count_in(lang, unfinished).into()),
+            ("total", count_in(lang, total_games).into()),
+            ("some", if unfinished > 0 { "yes" } else { "no" }.into()),
+        ],
     ));
+    out.push('\n');
     // The same games by seat: who moves first may matter more than who plays.
     let seat = |r: SeatResults| {
-        let mut text = format!("{}-{}-{}", count(r.wins), count(r.draws), count(r.losses));
+        let mut text = format!(
+            "{}-{}-{}",
+            count_in(lang, r.wins),
+            count_in(lang, r.draws),
+            count_in(lang, r.losses)
+        );
         if r.unfinished > 0 {
-            text.push_str(&format!(" ({} unfinished)", count(r.unfinished)));
+            text = lang.text(
+                "rep-tour-seat-unfinished",
+                &[
+                    ("record", text.into()),
+                    ("unfinished", count_in(lang, r.unfinished).into()),
+                ],
+            );
         }
         if r.decided() > 0 {
             let n = r.decided() as f64;
@@ -926,20 +1002,25 @@ pub fn table(t: &Tournament) -> String {
             (seat(p.moving_first), seat(p.moving_second))
         })
         .collect();
+    let first = say("rep-tour-col-first");
     let fw = rows
         .iter()
         .map(|(first, _)| first.chars().count())
+        .chain([first.chars().count()])
         .max()
         .unwrap_or(0)
         .max(12);
+    out.push('\n');
+    out.push_str(&say("rep-tour-seats-title"));
+    out.push('\n');
     out.push_str(&format!(
-        "\nThe same games by seat, from the first agent's side: won-drawn-lost (unfinished apart), and its share of the points with a 95% Wilson interval:\n{:pw$}  {:fw$}  moving second\n",
-        "pairing", "moving first"
+        "{pairing:pw$}  {first:fw$}  {}\n",
+        say("rep-tour-col-second")
     ));
     for (name, (first, second)) in names.iter().zip(&rows) {
         out.push_str(&format!("{name:pw$}  {first:fw$}  {second}\n"));
     }
-    out.push_str(&ratings_text(t, w));
+    out.push_str(&ratings_text(t, w, lang));
     out
 }
 
@@ -958,7 +1039,7 @@ fn ranking(t: &Tournament) -> Vec<usize> {
     order
 }
 
-fn ratings_text(t: &Tournament, w: usize) -> String {
+fn ratings_text(t: &Tournament, w: usize, lang: Lang) -> String {
     let groups = t.elo.iter().map(|r| r.group).max().unwrap_or(1);
     let order = ranking(t);
     let line = |i: usize, indent: &str| {
@@ -968,36 +1049,41 @@ fn ratings_text(t: &Tournament, w: usize) -> String {
                 "{indent}{:w$}  {:>5}  [{}, {}]\n",
                 t.agents[i],
                 fixed(e, 0),
-                elo_text(r.low),
-                elo_text(r.high)
+                elo_text(r.low, lang),
+                elo_text(r.high, lang)
             ),
             None => format!(
-                "{indent}{:w$}  no finite rating: {}\n",
+                "{indent}{:w$}  {}\n",
                 t.agents[i],
-                alone(r.group, groups)
+                lang.text(
+                    "rep-tour-no-rating",
+                    &[("why", alone(r.group, groups, lang).into())]
+                )
             ),
         }
     };
-    let mut out = String::new();
+    let resamples: crate::lang::Arg = count_in(lang, RESAMPLES as u64).into();
+    let mut out = String::from("\n");
     if groups == 1 {
-        out.push_str(&format!(
-            "\nElo (Bradley–Terry maximum likelihood, 400 points = 10:1 odds, mean 1500), with 95% intervals from {} bootstrap resamples drawn from the seed:\n",
-            count(RESAMPLES as u64)
-        ));
+        out.push_str(&lang.text("rep-tour-elo", &[("resamples", resamples)]));
+        out.push('\n');
         for &i in &order {
             out.push_str(&line(i, "  "));
         }
     } else {
-        out.push_str(&format!(
-            "\nElo: no finite ratings fit every agent, because some scored nothing (no win, no draw) against others. The agents fall into ranked groups, each scoring nothing against the groups above it, so the gaps between groups are unbounded. Within a group of two or more, the ratings (Bradley–Terry maximum likelihood, 400 points = 10:1 odds) have mean 1500, with 95% intervals from {} bootstrap resamples drawn from the seed.\n",
-            count(RESAMPLES as u64)
-        ));
+        out.push_str(&lang.text("rep-tour-elo-groups", &[("resamples", resamples)]));
+        out.push('\n');
         for g in 1..=groups {
+            out.push_str("  ");
             out.push_str(&if g == 1 {
-                "  group 1, the strongest:\n".to_string()
+                lang.text("rep-tour-group-first", &[])
             } else {
-                format!("  group {g}, unboundedly below group {}:\n", g - 1)
+                lang.text(
+                    "rep-tour-group",
+                    &[("group", g.into()), ("above", (g - 1).into())],
+                )
             });
+            out.push('\n');
             for &i in order.iter().filter(|&&i| t.elo[i].group == g) {
                 out.push_str(&line(i, "    "));
             }
@@ -1007,7 +1093,8 @@ fn ratings_text(t: &Tournament, w: usize) -> String {
         .iter()
         .any(|r| r.elo.is_some() && (r.low.is_none() || r.high.is_none()))
     {
-        out.push_str("An unbounded end: in more than 2.5% of the resamples some agents scored nothing (no win, no draw) against the others, and no finite rating on a common scale fits that.\n");
+        out.push_str(&lang.text("rep-tour-unbounded-end", &[]));
+        out.push('\n');
     }
     out
 }
@@ -1048,7 +1135,11 @@ pub fn to_json(t: &Tournament) -> serde_json::Value {
                 "high": tenth(r.high),
             });
             if r.elo.is_none() {
-                e["note"] = format!("no finite rating: {}", alone(r.group, groups)).into();
+                e["note"] = format!(
+                    "no finite rating: {}",
+                    alone(r.group, groups, Lang::english())
+                )
+                .into();
             }
             e
         })

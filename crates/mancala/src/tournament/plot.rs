@@ -196,7 +196,7 @@ pub fn svg(t: &Tournament) -> Result<String, PlotError> {
                     &root,
                     &format!(
                         "no finite rating: {} · {}",
-                        alone(g, groups),
+                        alone(g, groups, crate::lang::Lang::english()),
                         games_label(t, i)
                     ),
                     (MARGIN + name_w, py),
