@@ -17,6 +17,15 @@ fn failed_in(lang: &str, args: &[&str]) -> (Option<i32>, String) {
     (o.status.code(), err_text(&o))
 }
 
+/// What `mancala --lang LANG ARGS` prints when it succeeds.
+fn succeeded_in(lang: &str, args: &[&str]) -> String {
+    let mut all = vec!["--lang", lang];
+    all.extend_from_slice(args);
+    let o = run_mancala(&all, "");
+    assert!(o.status.success(), "{lang}: {}", err_text(&o));
+    out_text(&o)
+}
+
 /// The words a reader reads in `text`: what is between backquotes (keys, values, ids, paths as
 /// the files and the command line spell them) and the lines of a file quoted under an error
 /// (`2 | foo = 2`) left out.
@@ -276,13 +285,7 @@ fn the_solver_s_report_is_told_in_the_language() {
         "--memory",
         "16",
     ];
-    let run = |lang: &str| {
-        let mut all = vec!["--lang", lang];
-        all.extend_from_slice(&args);
-        let o = run_mancala(&all, "");
-        assert!(o.status.success(), "{lang}: {}", err_text(&o));
-        out_text(&o)
-    };
+    let run = |lang: &str| succeeded_in(lang, &args);
     let en = run("en");
     assert!(en.contains("to move at the start."), "{en}");
     assert!(en.contains("with perfect play."), "{en}");
@@ -314,13 +317,7 @@ fn the_comparison_report_is_told_in_the_language() {
         "--seed",
         "7",
     ];
-    let run = |lang: &str| {
-        let mut all = vec!["--lang", lang];
-        all.extend_from_slice(&args);
-        let o = run_mancala(&all, "");
-        assert!(o.status.success(), "{lang}: {}", err_text(&o));
-        out_text(&o)
-    };
+    let run = |lang: &str| succeeded_in(lang, &args);
     let en = run("en");
     assert!(en.contains("first-player advantage"), "{en}");
     // The methods' and the program's names, the percentile's sign, and the words of the
@@ -417,13 +414,7 @@ fn the_tournament_report_is_told_in_the_language() {
         "--opening",
         "2",
     ];
-    let report = |lang: &str| {
-        let mut all = vec!["--lang", lang];
-        all.extend_from_slice(&args);
-        let o = run_mancala(&all, "");
-        assert!(o.status.success(), "{}", err_text(&o));
-        out_text(&o)
-    };
+    let report = |lang: &str| succeeded_in(lang, &args);
     let en = report("en");
     assert!(
         en.contains("Games of each pairing, from the first agent's side:"),
