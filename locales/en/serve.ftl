@@ -19,6 +19,7 @@ serve-error = { $code ->
     [already_in_room] You are in a room already: leave it first.
     [not_a_player] Only a player can do that.
     [not_your_turn] It is not your turn.
+    [bad_position] That is not a position of this game.
     [bad_move] That is not a move.
     [illegal_move] That move cannot be played now.
     [game_over] The game is over.

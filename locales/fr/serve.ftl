@@ -16,6 +16,7 @@ serve-error = { $code ->
     [already_in_room] Vous êtes déjà dans une salle : quittez-la d'abord.
     [not_a_player] Seul un joueur peut faire cela.
     [not_your_turn] Ce n'est pas votre tour.
+    [bad_position] Ce n'est pas une position de ce jeu.
     [bad_move] Ce n'est pas un coup.
     [illegal_move] Ce coup ne peut pas être joué maintenant.
     [game_over] La partie est terminée.

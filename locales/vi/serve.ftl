@@ -16,6 +16,7 @@ serve-error = { $code ->
     [already_in_room] Bạn đang ở trong một phòng: hãy rời phòng đó trước.
     [not_a_player] Chỉ người chơi mới làm được việc này.
     [not_your_turn] Chưa đến lượt bạn.
+    [bad_position] Đây không phải là một thế cờ của trò chơi này.
     [bad_move] Đây không phải là một nước đi.
     [illegal_move] Không được đi nước này lúc này.
     [game_over] Ván chơi đã kết thúc.

@@ -306,6 +306,7 @@ impl Client<'_> {
                     ruleset_toml,
                     seats: Some(specs),
                     first: None,
+                    from: None,
                     on_leave: None,
                     grace_seconds: None,
                     name: self.args.room_name.clone(),

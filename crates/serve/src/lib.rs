@@ -22,6 +22,7 @@
 //! rooms made and closed, games started and ended, troubles); it never installs a subscriber:
 //! `mancala serve --log LEVEL` does, and tests and other programs are quiet unless they do.
 
+pub mod analysis;
 pub mod limits;
 pub mod listen;
 pub mod protocol;
@@ -137,6 +138,8 @@ struct Shared {
     tables: Mutex<Tables>,
     /// Turns true when the server stops: every connection then closes.
     stop: watch::Receiver<bool>,
+    /// Each address's budget of analysis requests.
+    analysis_rate: analysis::RateKeeper,
 }
 
 /// A room in the table, and the address of the connection that made it.
@@ -498,6 +501,7 @@ impl Server {
             tables: Mutex::new(Tables::new(limits.table_memory)),
             limits,
             stop: stop.clone(),
+            analysis_rate: analysis::RateKeeper::default(),
         });
         let app = Router::new()
             .merge(page::routes())
@@ -508,6 +512,14 @@ impl Server {
             .route(
                 "/api/rulesets/check",
                 post(check_ruleset).layer(DefaultBodyLimit::max(MAX_MESSAGE_BYTES)),
+            )
+            .route(
+                "/api/analysis/position",
+                post(analysis_position).layer(DefaultBodyLimit::max(analysis::MAX_BODY_BYTES)),
+            )
+            .route(
+                "/api/analysis/move",
+                post(analysis_move).layer(DefaultBodyLimit::max(analysis::MAX_BODY_BYTES)),
             )
             .route("/api/rooms", get(list_rooms))
             .route("/api/rooms/{id}/record", get(record))
@@ -823,6 +835,83 @@ async fn replay_upload(
         tokio::task::spawn_blocking(move || viewer::replay_record(&body, &*registry, lang)).await;
     match answer {
         Ok(result) => viewer_answer(result),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// `POST /api/analysis/position`: a position string checked, or a game's position, for the
+/// analysis board and the position editor ([`analysis::position_answer`]).
+async fn analysis_position(
+    State(shared): State<Arc<Shared>>,
+    extensions: axum::http::Extensions,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+    body: String,
+) -> Response {
+    analysis_request(&shared, &extensions, query, body, analysis::position_answer).await
+}
+
+/// `POST /api/analysis/move`: the position after a move ([`analysis::move_answer`]).
+async fn analysis_move(
+    State(shared): State<Arc<Shared>>,
+    extensions: axum::http::Extensions,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+    body: String,
+) -> Response {
+    analysis_request(&shared, &extensions, query, body, analysis::move_answer).await
+}
+
+/// Reads an analysis request (within the address's rate), answers it on a blocking thread.
+async fn analysis_request(
+    shared: &Arc<Shared>,
+    extensions: &axum::http::Extensions,
+    query: LangQuery,
+    body: String,
+    answer: fn(
+        &dyn Registry,
+        &analysis::Request,
+        Lang,
+    ) -> Result<serde_json::Value, analysis::Refused>,
+) -> Response {
+    let lang = match query_lang(query.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(refused) => return *refused,
+    };
+    let refused =
+        |status: StatusCode, r: analysis::Refused| (status, Json(r.to_json())).into_response();
+    if !shared
+        .analysis_rate
+        .take(listen::peer(extensions).map(|a| a.ip()))
+    {
+        return refused(
+            StatusCode::TOO_MANY_REQUESTS,
+            analysis::Refused {
+                code: "rate_limited",
+                field: "",
+                error: format!(
+                    "more than {} requests a second: wait a moment",
+                    analysis::REQUESTS_PER_SECOND
+                ),
+            },
+        );
+    }
+    let request: analysis::Request = match serde_json::from_str(&body) {
+        Ok(request) => request,
+        Err(e) => {
+            return refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                analysis::Refused {
+                    code: "bad_request",
+                    field: "",
+                    error: e.to_string(),
+                },
+            );
+        }
+    };
+    let registry = Arc::clone(&shared.registry);
+    let answered = tokio::task::spawn_blocking(move || answer(&*registry, &request, lang)).await;
+    match answered {
+        Ok(Ok(value)) => Json(value).into_response(),
+        Ok(Err(r)) => refused(StatusCode::UNPROCESSABLE_ENTITY, r),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }
@@ -1160,6 +1249,7 @@ impl Session {
                 ruleset_toml,
                 seats,
                 first,
+                from,
                 on_leave,
                 grace_seconds,
                 name,
@@ -1178,9 +1268,11 @@ impl Session {
                     ruleset_toml.as_deref(),
                     seats.as_deref(),
                     first.as_ref(),
+                    from.as_deref(),
                     on_leave.unwrap_or_default(),
                     grace_seconds,
                     name.as_deref(),
+                    (self.lang, &mut self.refusal_text),
                 )?;
                 self.rooms_made += 1;
                 let summary = entry.lock().expect("not poisoned").room.summary();
@@ -1279,11 +1371,16 @@ impl Session {
             }
             let rematch = e.room.rematch(Instant::now(), new_token);
             let slots = rematch.slots.clone();
+            let start = match rematch.from.as_deref() {
+                Some(fen) => analysis::game_from(Arc::clone(&rematch.rules), fen, Lang::english())
+                    .map_err(|r| bad(ErrorCode::BadPosition, r.error))?,
+                None => mancala::Game::new(rematch.rules, rematch.first),
+            };
             let made = make_room(
                 &self.shared,
                 self.peer,
-                rematch.rules,
-                rematch.first,
+                start,
+                rematch.from,
                 rematch.slots,
                 rematch.settings,
                 rematch.name,
@@ -1438,11 +1535,14 @@ fn create_room(
     toml: Option<&str>,
     seats: Option<&[String]>,
     first: Option<&serde_json::Value>,
+    from: Option<&str>,
     on_leave: OnLeave,
     grace_seconds: Option<u64>,
     name: Option<&str>,
+    (lang, said): (Lang, &mut Option<String>),
 ) -> Result<Arc<Mutex<Entry>>, Refusal> {
     let name = room::clean_room_name(name)?;
+    let first_given = first.is_some();
     let rules = load_rules(&*shared.registry, ruleset, toml)?;
     let players = rules.num_players();
     let slots = match seats {
@@ -1510,7 +1610,30 @@ fn create_room(
         on_leave,
         grace: Duration::from_secs(grace),
     };
-    make_room(shared, peer, rules, first, slots, settings, name, seed)
+    let (game, from) = match from {
+        None => (mancala::Game::new(rules, first), None),
+        Some(_) if first_given => {
+            return Err(bad(
+                ErrorCode::BadValue,
+                "give `first` or `from`, not both: the position string says who moves",
+            ));
+        }
+        Some(fen) => match analysis::game_from(Arc::clone(&rules), fen, lang) {
+            Ok(game) => {
+                let fen = game.rules().board_text(game.start());
+                (game, Some(fen))
+            }
+            Err(refused) => {
+                // The reader's language; the refusal's own message stays English.
+                *said = Some(refused.error);
+                let english = analysis::game_from(rules, fen, Lang::english())
+                    .err()
+                    .map_or_else(String::new, |r| r.error);
+                return Err(bad(ErrorCode::BadPosition, english));
+            }
+        },
+    };
+    make_room(shared, peer, game, from, slots, settings, name, seed)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -1519,8 +1642,8 @@ fn create_room(
 fn make_room(
     shared: &Shared,
     peer: Option<IpAddr>,
-    rules: Arc<dyn Family>,
-    first: Player,
+    game: mancala::Game,
+    from: Option<String>,
     slots: Vec<Slot>,
     settings: Settings,
     name: Option<String>,
@@ -1552,7 +1675,9 @@ fn make_room(
         }
     }
     let id = format!("r{}", shared.next_room.fetch_add(1, Ordering::Relaxed));
-    let room = Room::new(id.clone(), rules, first, slots, settings, seed).with_name(name);
+    let room = Room::resume(id.clone(), game, slots, settings, seed)
+        .with_name(name)
+        .with_from(from);
     let files = match &shared.store {
         Some(store) => Some(store.files(&room).map_err(|e| {
             bad(

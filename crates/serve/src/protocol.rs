@@ -48,6 +48,10 @@ pub enum ClientMessage {
         /// ends with no winner). Default `free_seat`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         on_leave: Option<OnLeave>,
+        /// The position the game starts from, as a position string (FEN); default the
+        /// ruleset's start (then `first` says who moves first; with `from`, the FEN does).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<String>,
         /// Seconds a disconnected person keeps their seat (0 to 3600; default 60).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         grace_seconds: Option<u64>,
@@ -176,6 +180,8 @@ pub enum ErrorCode {
     BadRuleset,
     /// A computer player that cannot be read.
     BadSeat,
+    /// A position string (FEN) that is not a position of the game (`create_room`'s `from`).
+    BadPosition,
     /// The seat is taken.
     SeatTaken,
     /// The token does not open that seat.

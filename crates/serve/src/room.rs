@@ -133,6 +133,9 @@ pub struct Room {
     name: Option<String>,
     /// The seats that asked for a rematch, once the game is over.
     rematch: BTreeSet<u8>,
+    /// The position string the game started from, when it was set up (`create_room`'s
+    /// `from`); `None` for the ruleset's start.
+    from: Option<String>,
 }
 
 /// What a rematch is made of: the finished game's rules and first player, its settings, and
@@ -150,6 +153,8 @@ pub struct Rematch {
     pub settings: Settings,
     /// The room's name.
     pub name: Option<String>,
+    /// The position string the game started from, when it was set up.
+    pub from: Option<String>,
 }
 
 /// Compares two secrets in time that does not depend on where they differ.
@@ -238,7 +243,21 @@ impl Room {
             animation: None,
             name: None,
             rematch: BTreeSet::new(),
+            from: None,
         }
+    }
+
+    /// The room whose game was set up from the position string `from`.
+    #[must_use]
+    pub fn with_from(mut self, from: Option<String>) -> Room {
+        self.from = from;
+        self
+    }
+
+    /// The position string the game started from, when it was set up.
+    #[must_use]
+    pub fn from(&self) -> Option<&str> {
+        self.from.as_deref()
     }
 
     /// The room with this name (checked by [`clean_room_name`]).
@@ -942,6 +961,7 @@ impl Room {
             slots,
             settings: self.settings,
             name: self.name.clone(),
+            from: self.from.clone(),
         }
     }
 

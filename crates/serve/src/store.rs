@@ -55,6 +55,10 @@ struct RoomFile {
     /// The room's name, when its maker gave one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     name: Option<String>,
+    /// The position string the game started from, when it was set up (the record's moves
+    /// are played from there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
@@ -106,6 +110,7 @@ impl RoomFile {
                 }
             }),
             name: room.name().map(str::to_owned),
+            from: room.from().map(str::to_owned),
         }
     }
 }
@@ -222,6 +227,26 @@ impl Store {
         (rooms, errors)
     }
 
+    /// The game of a room set up from `fen`: its record's rules, and its moves played from
+    /// there (a record keeps no start of its own).
+    fn set_up_game(
+        &self,
+        id: &str,
+        fen: &str,
+        registry: &dyn Registry,
+    ) -> Result<mancala::Game, String> {
+        let path = self.record_path(id);
+        let record = GameRecord::load(&path).map_err(|e| e.to_string())?;
+        let rules = record.rules(registry).map_err(|e| e.to_string())?;
+        let mut game = crate::analysis::game_from(rules, fen, mancala::lang::Lang::english())
+            .map_err(|r| r.error)?;
+        for (i, text) in record.moves.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| format!("move {} `{text}` of {}: {e}", i + 1, path.display()))?;
+        }
+        Ok(game)
+    }
+
     fn load_room(
         &self,
         id: &str,
@@ -246,7 +271,10 @@ impl Store {
                 "expected format `{FORMAT}`, version 1 and room `{id}`"
             )));
         }
-        let (game, _) = GameRecord::load_game(&self.record_path(id), registry)?;
+        let game = match &file.from {
+            None => GameRecord::load_game(&self.record_path(id), registry)?.0,
+            Some(fen) => self.set_up_game(id, fen, registry).map_err(&bad)?,
+        };
         if file.seats.len() != game.rules().num_players() {
             return Err(bad(format!(
                 "{} seats for a game of {} players",
@@ -292,7 +320,8 @@ impl Store {
             .map_err(|refusal| bad(refusal.message))?;
         let room = Room::resume(id.to_owned(), game, slots, settings, file.seed)
             .with_ended(ended)
-            .with_name(name);
+            .with_name(name)
+            .with_from(file.from.clone());
         // The files hold the room as it was loaded: nothing is written until it changes.
         let files = RoomFiles {
             room_path: path,

@@ -88,7 +88,7 @@ pub fn game_json(game: &Game, names: Option<&[String]>, lang: Lang) -> Result<Va
         return Err(ViewerError::TooLong(game.num_plies()));
     }
     let rules = game.shared_rules();
-    let mut again = Game::new(rules.clone(), game.first_player());
+    let mut again = fresh(game);
     let mut plies = Vec::with_capacity(game.num_plies());
     for mv in game.moves() {
         let (ply, frames) = again.play_framed(mv).expect("a game's own moves replay");
@@ -137,6 +137,19 @@ pub fn game_json(game: &Game, names: Option<&[String]>, lang: Lang) -> Result<Va
     }))
 }
 
+/// A game at `game`'s start: the ruleset's, or the position it was set up from.
+#[must_use]
+pub fn fresh(game: &Game) -> Game {
+    let rules = game.shared_rules().clone();
+    let new = Game::new(rules.clone(), game.first_player());
+    if new.start() == game.start() {
+        return new;
+    }
+    // A set-up game: its start is a position whose turn has begun already, which beginning
+    // again leaves as it is.
+    Game::from_position(rules, game.start().clone()).unwrap_or(new)
+}
+
 /// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]) and what the board
 /// marks besides the counts ([`json::board_marks_json`]) to a position object.
 fn with_kinds(rules: &dyn mancala::Family, position: &mut Value, pos: &mancala::Position) {
@@ -147,6 +160,8 @@ fn with_kinds(rules: &dyn mancala::Family, position: &mut Value, pos: &mancala::
     ) {
         map.extend(kinds);
         map.extend(marks);
+        map.entry("fen")
+            .or_insert_with(|| rules.board_text(pos).into());
     }
 }
 

@@ -1,0 +1,431 @@
+//! What the page's analysis board and position editor ask the server: a position string (FEN)
+//! checked as it is typed, and the position after a move, with the move's steps, frames and
+//! narration as a room sends them. The page keeps the variation tree; the rules stay here, so
+//! the page never holds a second account of them.
+//!
+//! - `POST /api/analysis/position?lang=L`: `{"ruleset" | "ruleset_toml", "fen"?, "first"?,
+//!   "moves"?, "board"?}` → `{"fen", "position", "board_svg"?}`: the position the FEN
+//!   describes (or the ruleset's start with `first` to move), after `moves` if given.
+//! - `POST /api/analysis/move?lang=L`: the same with `"move"` → the position after it, its
+//!   `last_move` with `frames` and `narration`.
+//!
+//! A refusal is 422 with `{"code", "field", "error"}`: `code` is `bad_position`, `bad_move`,
+//! `bad_ruleset` or `bad_request`; `field` what to change (`pits`, `to_move`, `banks`,
+//! `fields` of a FEN; `move`, `moves`, `ruleset`, `first`); `error` the sentence in `L`.
+
+use std::{
+    collections::HashMap,
+    net::IpAddr,
+    sync::{Arc, Mutex},
+    time::Instant,
+};
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use mancala::{
+    Family, Game, Position,
+    family::Registry,
+    json as mjson,
+    lang::Lang,
+    position::Player,
+    ruleset::{BoardError, FirstPlayer},
+};
+
+/// The largest request body read (a ruleset file's text and a FEN fit easily).
+pub const MAX_BODY_BYTES: usize = 64 << 10;
+/// The longest position string read.
+pub const MAX_FEN_CHARS: usize = 2_000;
+/// The most moves a request replays (as the replay viewer).
+pub const MAX_MOVES: usize = crate::viewer::MAX_VIEWER_PLIES;
+/// Requests one address may make a second on average ...
+pub const REQUESTS_PER_SECOND: f64 = 20.0;
+/// ... and at once.
+pub const REQUEST_BURST: f64 = 40.0;
+/// Addresses the rate keeper remembers; beyond, the oldest buckets are forgotten.
+const MAX_ADDRESSES: usize = 10_000;
+
+/// A request of the analysis board.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// A shipped ruleset's id ...
+    #[serde(default)]
+    pub ruleset: Option<String>,
+    /// ... or a ruleset file's text.
+    #[serde(default)]
+    pub ruleset_toml: Option<String>,
+    /// The position (default: the ruleset's start).
+    #[serde(default)]
+    pub fen: Option<String>,
+    /// Who moves first at the ruleset's start (without `fen`; default the ruleset's).
+    #[serde(default)]
+    pub first: Option<Player>,
+    /// Moves played from there first.
+    #[serde(default)]
+    pub moves: Option<Vec<String>>,
+    /// The move to play (`/api/analysis/move`).
+    #[serde(default, rename = "move")]
+    pub mv: Option<String>,
+    /// Whether to send the board's drawing.
+    #[serde(default)]
+    pub board: bool,
+}
+
+/// Why a request is refused: a code, the field to change, and the sentence for people.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    /// `bad_position`, `bad_move`, `bad_ruleset`, `bad_request`.
+    pub code: &'static str,
+    /// What to change.
+    pub field: &'static str,
+    /// Why, in the reader's language.
+    pub error: String,
+}
+
+impl Refused {
+    fn new(code: &'static str, field: &'static str, error: impl Into<String>) -> Refused {
+        Refused {
+            code,
+            field,
+            error: error.into(),
+        }
+    }
+
+    /// The answer's JSON.
+    #[must_use]
+    pub fn to_json(&self) -> Value {
+        json!({"code": self.code, "field": self.field, "error": self.error})
+    }
+}
+
+/// The field of a position string a [`BoardError`] is about: `pits` (the rows and pits, and
+/// totals that do not add up), `to_move`, `banks`, or `fields` (the `key:value` fields).
+#[must_use]
+pub fn board_error_field(error: &BoardError) -> &'static str {
+    match error {
+        BoardError::Missing { what, .. } if what.contains("player") => "to_move",
+        BoardError::Missing { what, .. } if what.contains("bank") => "banks",
+        BoardError::Mover { .. } => "to_move",
+        BoardError::Banks { .. } => "banks",
+        BoardError::Field { .. } | BoardError::Repeated { .. } | BoardError::Value { .. } => {
+            "fields"
+        }
+        _ => "pits",
+    }
+}
+
+/// A [`BoardError`] in the reader's language. (The library's catalogues are gaining these
+/// sentences; until then, every language reads the library's own.)
+#[must_use]
+pub fn board_error_text(error: &BoardError, _lang: Lang) -> String {
+    error.to_string()
+}
+
+/// The ruleset a request names.
+///
+/// # Errors
+/// Neither or both given, an unknown id, a file that does not load.
+pub fn request_rules(
+    registry: &dyn Registry,
+    request: &Request,
+) -> Result<Arc<dyn Family>, Refused> {
+    crate::load_rules(
+        registry,
+        request.ruleset.as_deref(),
+        request.ruleset_toml.as_deref(),
+    )
+    .map_err(|r| Refused::new("bad_ruleset", "ruleset", r.message))
+}
+
+/// The position a FEN describes under `rules`.
+///
+/// # Errors
+/// Too long, or not a position of the game ([`BoardError`], in `lang`).
+pub fn parse_fen(rules: &dyn Family, fen: &str, lang: Lang) -> Result<Position, Refused> {
+    if fen.chars().count() > MAX_FEN_CHARS {
+        return Err(Refused::new(
+            "bad_position",
+            "pits",
+            format!("the position string is longer than {MAX_FEN_CHARS} characters"),
+        ));
+    }
+    rules.parse_board(fen.trim()).map_err(|e| {
+        Refused::new(
+            "bad_position",
+            board_error_field(&e),
+            board_error_text(&e, lang),
+        )
+    })
+}
+
+/// The game a request starts from: the FEN's position, or the ruleset's start with `first` to
+/// move; then its `moves`.
+///
+/// # Errors
+/// A bad FEN, a first player out of range, too many moves, a move that cannot be played.
+pub fn request_game(
+    rules: Arc<dyn Family>,
+    request: &Request,
+    lang: Lang,
+) -> Result<Game, Refused> {
+    let players = rules.num_players();
+    let mut game = match &request.fen {
+        Some(fen) => {
+            let pos = parse_fen(&*rules, fen, lang)?;
+            Game::from_position(rules, pos).map_err(|e| Refused::new("bad_position", "pits", e))?
+        }
+        None => {
+            let first = match request.first {
+                Some(p) if usize::from(p) < players => p,
+                Some(p) => {
+                    return Err(Refused::new(
+                        "bad_request",
+                        "first",
+                        format!("first {p}: give a seat from 0 to {}", players - 1),
+                    ));
+                }
+                None => match rules.first_player() {
+                    FirstPlayer::Player(p) => p,
+                    FirstPlayer::Random => 0,
+                },
+            };
+            Game::new(rules, first)
+        }
+    };
+    let moves = request.moves.as_deref().unwrap_or_default();
+    if moves.len() > MAX_MOVES {
+        return Err(Refused::new(
+            "bad_request",
+            "moves",
+            format!("{} moves: at most {MAX_MOVES}", moves.len()),
+        ));
+    }
+    for text in moves {
+        let before = game.position().clone();
+        if let Err(e) = game.play_text(text) {
+            return Err(Refused::new(
+                "bad_move",
+                "moves",
+                mancala::render::move_error_in(lang, game.rules(), &before, &e),
+            ));
+        }
+    }
+    Ok(game)
+}
+
+/// A position as a room sends it ([`crate::room::Room`]'s position object): the JSON position
+/// with its `fen`, the legal moves with their pits, the kinds of pieces, the board's marks and
+/// the outcome in words, in `lang`.
+#[must_use]
+pub fn position_object(rules: &dyn Family, pos: &Position, lang: Lang) -> Value {
+    let mut position = mjson::position_json(rules, pos, None);
+    extend_position(rules, pos, lang, &mut position);
+    position
+}
+
+fn extend_position(rules: &dyn Family, pos: &Position, lang: Lang, position: &mut Value) {
+    if let Value::Object(map) = position {
+        map.entry("fen")
+            .or_insert_with(|| rules.board_text(pos).into());
+        map.insert(
+            "moves".into(),
+            Value::Array(mjson::legal_moves_json(rules, pos)),
+        );
+        if let Value::Object(kinds) = mjson::piece_kinds_json(pos) {
+            map.extend(kinds);
+        }
+        if let Value::Object(marks) = mjson::board_marks_json(rules, pos) {
+            map.extend(marks);
+        }
+        if let Some(outcome) = pos.outcome() {
+            map.insert(
+                "outcome_text".into(),
+                mancala::render::outcome_line_in(lang, rules, outcome).into(),
+            );
+        }
+    }
+}
+
+/// `POST /api/analysis/position`: `{"fen", "position", "board_svg"?}`.
+///
+/// # Errors
+/// See [`request_rules`] and [`request_game`].
+pub fn position_answer(
+    registry: &dyn Registry,
+    request: &Request,
+    lang: Lang,
+) -> Result<Value, Refused> {
+    let rules = request_rules(registry, request)?;
+    let game = request_game(rules, request, lang)?;
+    let rules = game.rules();
+    let pos = game.position();
+    let mut answer = json!({
+        "fen": rules.board_text(pos),
+        "position": position_object(rules, pos, lang),
+    });
+    if request.board {
+        answer["board_svg"] = crate::viewer::board(rules, pos, 0, lang).into();
+    }
+    Ok(answer)
+}
+
+/// `POST /api/analysis/move`: the position after `move`, with `last_move` as a room's `update`
+/// has it (steps, frames, narration in `lang`), and its `fen`.
+///
+/// # Errors
+/// See [`request_rules`] and [`request_game`]; no move, or one that cannot be played here.
+pub fn move_answer(
+    registry: &dyn Registry,
+    request: &Request,
+    lang: Lang,
+) -> Result<Value, Refused> {
+    let Some(text) = request.mv.as_deref() else {
+        return Err(Refused::new("bad_request", "move", "give the move to play"));
+    };
+    if text.chars().count() > 64 {
+        return Err(Refused::new(
+            "bad_move",
+            "move",
+            "a move is at most 64 characters",
+        ));
+    }
+    let rules = request_rules(registry, request)?;
+    let mut game = request_game(rules, request, lang)?;
+    let before = game.position().clone();
+    let mv = game.checked_move(text).map_err(|e| {
+        Refused::new(
+            "bad_move",
+            "move",
+            mancala::render::move_error_in(lang, game.rules(), &before, &e),
+        )
+    })?;
+    let rules = Arc::clone(game.shared_rules());
+    let (ply, frames) = game.play_framed(&mv).map_err(|e| {
+        Refused::new(
+            "bad_move",
+            "move",
+            mancala::render::move_error_in(lang, &*rules, &before, &e.into()),
+        )
+    })?;
+    let animation = mjson::animation_json_in(&*rules, lang, ply, &frames);
+    let mut position = mjson::position_json(
+        &*rules,
+        &ply.after,
+        Some((ply.player, ply.text.as_str(), &ply.events[..])),
+    );
+    if let (Value::Object(extra), Some(Value::Object(last_move))) =
+        (animation, position.get_mut("last_move"))
+    {
+        last_move.extend(extra);
+    }
+    let after = ply.after.clone();
+    let move_text = ply.text.clone();
+    extend_position(&*rules, &after, lang, &mut position);
+    Ok(json!({
+        "fen": rules.board_text(&after),
+        "move": move_text,
+        "position": position,
+    }))
+}
+
+/// The start position of a room made `from` a FEN: the game starts there.
+///
+/// # Errors
+/// The FEN is not a position of the game.
+pub fn game_from(rules: Arc<dyn Family>, fen: &str, lang: Lang) -> Result<Game, Refused> {
+    let pos = parse_fen(&*rules, fen, lang)?;
+    Game::from_position(rules, pos).map_err(|e| Refused::new("bad_position", "pits", e))
+}
+
+/// Each address's budget of analysis requests ([`REQUESTS_PER_SECOND`], [`REQUEST_BURST`]).
+#[derive(Debug, Default)]
+pub struct RateKeeper {
+    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
+}
+
+impl RateKeeper {
+    /// Whether `ip` may make one more request now.
+    pub fn take(&self, ip: Option<IpAddr>) -> bool {
+        let Some(ip) = ip else { return true };
+        let now = Instant::now();
+        let mut buckets = self.buckets.lock().expect("not poisoned");
+        if buckets.len() >= MAX_ADDRESSES && !buckets.contains_key(&ip) {
+            // Full buckets of addresses quiet for a while say nothing: forget them.
+            buckets.retain(|_, (_, at)| now.duration_since(*at).as_secs_f64() < 2.0);
+            if buckets.len() >= MAX_ADDRESSES {
+                return false;
+            }
+        }
+        let (tokens, at) = buckets.entry(ip).or_insert((REQUEST_BURST, now));
+        let refill = now.duration_since(*at).as_secs_f64() * REQUESTS_PER_SECOND;
+        *tokens = (*tokens + refill).min(REQUEST_BURST);
+        *at = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn registry() -> Arc<dyn Registry> {
+        Arc::new(mancala::Rules)
+    }
+
+    #[test]
+    fn a_bad_position_string_names_the_field_to_change() {
+        let registry = registry();
+        let ask = |fen: &str| {
+            let request = Request {
+                ruleset: Some("oware-abapa".into()),
+                fen: Some(fen.into()),
+                ..Request::default()
+            };
+            position_answer(&*registry, &request, Lang::english()).unwrap_err()
+        };
+        assert_eq!(ask("4,4,4/4,4,4,4,4,4 0 0,0").field, "pits");
+        assert_eq!(ask("4,4,4,4,4,4/4,4,4,4,4,4 7 0,0").field, "to_move");
+        assert_eq!(ask("4,4,4,4,4,4/4,4,4,4,4,4 0 zz").field, "banks");
+        assert_eq!(ask("4,4,4,4,4,4/4,4,4,4,4,4 0 0,0 nope:1").field, "fields");
+    }
+
+    #[test]
+    fn a_move_from_a_position_string_gives_the_next_position_and_its_string() {
+        let registry = registry();
+        let request = Request {
+            ruleset: Some("kalah".into()),
+            mv: Some("3".into()),
+            ..Request::default()
+        };
+        let answer = move_answer(&*registry, &request, Lang::english()).unwrap();
+        assert_eq!(answer["move"], "3");
+        assert_eq!(
+            answer["position"]["to_move"], 0,
+            "a bonus move: South again"
+        );
+        let fen = answer["fen"].as_str().unwrap().to_owned();
+        let again = Request {
+            ruleset: Some("kalah".into()),
+            fen: Some(fen.clone()),
+            ..Request::default()
+        };
+        let back = position_answer(&*registry, &again, Lang::english()).unwrap();
+        assert_eq!(back["fen"], fen.as_str());
+        assert_eq!(back["position"]["pits"], answer["position"]["pits"]);
+    }
+
+    #[test]
+    fn the_rate_keeper_refuses_beyond_the_burst() {
+        let keeper = RateKeeper::default();
+        let ip = Some(IpAddr::from([10, 0, 0, 1]));
+        let taken = (0..100).filter(|_| keeper.take(ip)).count();
+        assert!((40..45).contains(&taken), "{taken}");
+        assert!(keeper.take(None), "no address: not counted");
+    }
+}
