@@ -11,6 +11,7 @@ mod lobby_expiry;
 mod page_modules;
 mod protocol;
 mod web;
+mod web_analysis;
 mod web_endings;
 mod web_layout;
 mod web_replay;

@@ -88,6 +88,15 @@ export function createBoard({ dom, t, fetch }) {
     if (onPit) wire(container, onPit);
   }
 
+  // Shows a drawing the page has already (`svg`, the server's text) in `container`, wired as
+  // `load` wires it.
+  function show(container, svg, onPit) {
+    container.innerHTML = svg || "";
+    const aspect = drawingAspect(svgOf(container)?.getAttribute("viewBox"));
+    if (aspect && container.style.setProperty) container.style.setProperty("--board-aspect", String(aspect));
+    if (onPit) wire(container, onPit);
+  }
+
   // Calls `fn` when `container` changes size (a phone turned, a window resized), after the
   // last move's arrow is put back on its pit.
   function onResize(container, fn) {
@@ -368,5 +377,5 @@ export function createBoard({ dom, t, fetch }) {
     if (svg) for (const stone of svg.querySelectorAll("use.flying")) stone.remove();
   }
 
-  return { load, onResize, paint, mark, offer, pitBoxes, pitName, pieceLook, svgOf, fly, land };
+  return { load, show, onResize, paint, mark, offer, pitBoxes, pitName, pieceLook, svgOf, fly, land };
 }

@@ -42,7 +42,7 @@ export function resultWords(t, outcome, seats, name = (seat) => seatName(t, seat
 // The buttons of a game under way, disabled once it is over.
 export const GAME_BUTTONS = ["hint", "undo", "resign", "move-play", "move-text"];
 
-export function createEnding({ dom, t, state, send, newGame }) {
+export function createEnding({ dom, t, state, send, newGame, analyse = null }) {
   const { $ } = dom;
 
   function setButtons(over) {
@@ -66,12 +66,15 @@ export function createEnding({ dom, t, state, send, newGame }) {
     rematch.hidden = state.seat === null;
     const again = dom.button(t("page-new-game-same-rules"), () => newGame(state.position ? state.position.ruleset : null));
     again.id = "new-game-from-end";
+    const study = analyse && state.room ? dom.button(t("page-analysis-analyse"), () => analyse(state.room)) : null;
+    if (study) study.id = "analyse-game";
     const note = dom.text("p", "");
     note.id = "rematch-note";
     note.className = "note";
     const headline = dom.text("p", words.headline);
     headline.className = "result-headline";
-    banner.replaceChildren(headline, dom.text("p", t("page-result-line", { score: words.score, why: words.why })), rematch, again, note);
+    const buttons = study ? [rematch, again, study] : [rematch, again];
+    banner.replaceChildren(headline, dom.text("p", t("page-result-line", { score: words.score, why: words.why })), ...buttons, note);
     banner.hidden = false;
   }
 

@@ -6,6 +6,7 @@
 // This module wires the others: each gets what it uses (the document, the words, the shared
 // state, `send`, the board...) and reaches no other module's globals.
 
+import { createAnalysis } from "./analysis.js";
 import { createAnimator, createNarration, delayFor, wireControls } from "./animation.js";
 import { createBoard } from "./board.js";
 import { createConnection, socketUrl } from "./connection.js";
@@ -43,6 +44,8 @@ const state = {
   outcome: null, // how the room's game ended, once it has
   viewing: null, // the move whose position the move list shows, or null for the live board
   linked: null, // the room of the address (`/rooms/ID`), until the server answers its join
+  analysis: null, // the analysis board's tree and where it is
+  editor: null, // the position editor's position string and chosen pit
 };
 window.app = state;
 
@@ -108,7 +111,32 @@ const newGame = (ruleset) => {
   room.leave();
   lobby.prefill(ruleset);
 };
-const ending = createEnding({ dom, t, state, send, newGame });
+// The analysis board's moves, at the room's default speed.
+const analysisAnimator = createAnimator({
+  board,
+  narration,
+  delay: () => delayFor("6"),
+  still: () => lessMotion.matches,
+});
+const analysis = createAnalysis({
+  dom,
+  t,
+  state,
+  board,
+  animator: analysisAnimator,
+  narration,
+  fetch,
+  show: (view) => show(view),
+  send,
+  makeUrl,
+  clipboard: navigator.clipboard,
+});
+// "Analyse this game" on an end screen: out of the room, to the analysis board.
+const analyse = (id) => {
+  room.leave();
+  analysis.openRoom(id);
+};
+const ending = createEnding({ dom, t, state, send, newGame, analyse });
 
 // The modules' handlers of the server's messages; a message several handle goes to each in turn.
 function allHandlers(...tables) {
@@ -180,8 +208,12 @@ connection = createConnection({
 });
 
 for (const button of document.querySelectorAll("nav button")) {
-  button.addEventListener("click", () => show(button.dataset.view));
+  button.addEventListener("click", () => {
+    show(button.dataset.view);
+    if (button.dataset.view === "editor") analysis.editorShown();
+  });
 }
+$("replay-analyse").addEventListener("click", () => state.replay && analysis.openGame(state.replay.game));
 $("room-missing-lobby").addEventListener("click", () => {
   $("room-missing").hidden = true;
   $("room-body").hidden = false;
@@ -191,6 +223,7 @@ lobby.wire();
 play.wire();
 room.wire();
 replay.wire();
+analysis.wire();
 animationControls = wireControls({ dom, t, animator, current: () => state.animation });
 moveList.wire();
 wireFullscreen({ document, t });
@@ -211,7 +244,10 @@ if (linked !== null) {
 
 lobby
   .loadRulesets()
-  .then(() => room.showTitle())
+  .then(() => {
+    analysis.rulesetsLoaded();
+    room.showTitle();
+  })
   .catch((e) => {
     $("lobby-error").textContent = t("page-rulesets-unread", { error: String(e) });
   });

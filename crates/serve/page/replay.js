@@ -71,6 +71,7 @@ export function createReplay({ dom, t, state, board, animator, narration, fetch,
     if (state.replay) animator.stop(state.replay.animation);
     state.replay = { game, ply: 0, animation: null };
     $("replay-body").hidden = false;
+    if ($("replay-analyse")) $("replay-analyse").hidden = false;
     $("replay-rules").textContent = game.rules_text;
     $("replay-ply").max = String(game.plies.length);
     const view = $("replay-board");

@@ -24,6 +24,12 @@ pub const STYLE: &str = include_str!("../page/app.css");
 /// Its scripts, by file name: every `.js` file of `page/` (a test checks the list against the
 /// folder), each served at `/NAME`.
 pub const MODULES: &[(&str, &str)] = &[
+    (
+        "analysis-editor.js",
+        include_str!("../page/analysis-editor.js"),
+    ),
+    ("analysis-tree.js", include_str!("../page/analysis-tree.js")),
+    ("analysis.js", include_str!("../page/analysis.js")),
     ("animation.js", include_str!("../page/animation.js")),
     ("board.js", include_str!("../page/board.js")),
     ("choose.js", include_str!("../page/choose.js")),

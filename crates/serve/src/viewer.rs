@@ -150,8 +150,9 @@ pub fn fresh(game: &Game) -> Game {
     Game::from_position(rules, game.start().clone()).unwrap_or(new)
 }
 
-/// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]) and what the board
-/// marks besides the counts ([`json::board_marks_json`]) to a position object.
+/// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]), what the board
+/// marks besides the counts ([`json::board_marks_json`]), the position string (`fen`) and the
+/// legal moves with their pits (`moves`) to a position object.
 fn with_kinds(rules: &dyn mancala::Family, position: &mut Value, pos: &mancala::Position) {
     if let (Value::Object(map), Value::Object(kinds), Value::Object(marks)) = (
         position,
@@ -162,6 +163,11 @@ fn with_kinds(rules: &dyn mancala::Family, position: &mut Value, pos: &mancala::
         map.extend(marks);
         map.entry("fen")
             .or_insert_with(|| rules.board_text(pos).into());
+        // The legal moves with their pits, as a room sends them: the analysis board plays them.
+        map.insert(
+            "moves".into(),
+            Value::Array(json::legal_moves_json(rules, pos)),
+        );
     }
 }
 
