@@ -3,6 +3,7 @@
 //!
 //! `web`: the web page in a browser.
 
+mod analysis;
 mod board_play;
 mod endings;
 mod languages;

@@ -431,6 +431,8 @@ impl Room {
         let pos = self.game().position();
         let mut position = json::position_json(rules, pos, last);
         if let Value::Object(map) = &mut position {
+            map.entry("fen")
+                .or_insert_with(|| rules.board_text(pos).into());
             map.insert(
                 "moves".into(),
                 Value::Array(json::legal_moves_json(rules, pos)),
