@@ -265,6 +265,58 @@ async fn a_record_is_studied_a_variation_tried_a_position_edited_and_played_from
         "{seats}"
     );
     screenshot(&client, "analysis-played-from-here").await;
+
+    // The editor in Vietnamese on a phone, on Ô ăn quan: its words, and a refusal in words.
+    client
+        .goto(&format!("http://{}/?lang=vi", server.addr))
+        .await
+        .unwrap();
+    wait_js(
+        &client,
+        "return window.app !== undefined && app.rulesets.length > 0",
+        "the page in Vietnamese",
+    )
+    .await;
+    set_inner_size(&client, 390, 844).await;
+    click(&client, "nav-editor").await;
+    wait_js(
+        &client,
+        "return app.editor !== null && app.editor.ruleset === 'o-an-quan'
+           && document.getElementById('editor-validity').textContent.startsWith('Đây là')",
+        "the editor on Ô ăn quan",
+    )
+    .await;
+    // A stone taken from a citizen square, then a field typed that the game does not have.
+    client
+        .find(Locator::Css("#editor-board #pit-1"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    click(&client, "editor-remove").await;
+    wait_js(
+        &client,
+        "return app.editor.fen.startsWith('Q+0,4,5')",
+        "a stone taken from the first citizen square",
+    )
+    .await;
+    keys(&client, "editor-fen", " zz:1").await;
+    let refused = wait_js(
+        &client,
+        "const v = document.getElementById('editor-validity');
+         return v.classList.contains('invalid') && v.textContent",
+        "the position refused in Vietnamese",
+    )
+    .await;
+    assert!(
+        refused
+            .as_str()
+            .unwrap()
+            .starts_with("Chưa phải là một thế cờ của trò chơi này (các mục khác):"),
+        "{refused}"
+    );
+    screenshot(&client, "analysis-editor-vi-phone").await;
     client.close().await.unwrap();
     server.stop();
 }

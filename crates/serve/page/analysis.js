@@ -425,14 +425,16 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     const view = $("editor-board");
     const counts = draftCounts(e.fen);
     const fields = splitFen(e.fen);
-    // The board drawn from the text as it is (the kinds of pieces from the last valid position).
-    const pos = { ...e.position, pits: e.position.pits.map((c, i) => (i < counts.length ? counts[i] : c)), last_move: undefined };
-    delete pos.worth;
+    // The position the server accepted, as it sent it; a draft drawn from the text as it is (the
+    // kinds of pieces and the marks from the last valid position).
+    const accepted = e.position.fen === e.fen;
+    const pos = accepted ? { ...e.position, last_move: undefined } : { ...e.position, pits: e.position.pits.map((c, i) => (i < counts.length ? counts[i] : c)), last_move: undefined };
+    if (!accepted) delete pos.worth;
     board.paint(view, pos);
     const all = pos.pits.map((_, i) => i);
     board.offer(view, all);
     board.mark("chosen", e.pit === null ? [] : [e.pit], view);
-    $("editor-pit").textContent = e.pit === null ? t("page-editor-no-pit") : t("page-editor-pit", { pit: board.pitName(e.pit, view), count: counts[e.pit] ?? 0 });
+    $("editor-pit").textContent = e.pit === null ? t("page-editor-no-pit") : t("page-editor-pit", { pit: board.pitName(e.pit, view), count: pos.pits[e.pit] ?? 0 });
     $("editor-add").disabled = e.pit === null;
     $("editor-remove").disabled = e.pit === null;
     const banks = $("editor-banks");
