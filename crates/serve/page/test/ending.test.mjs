@@ -79,3 +79,15 @@ test("a rematch ready moves a player to the seat and token given, an observer to
   watcher.ending.handlers.rematch_ready({ room: "r1", new_room: "r5" });
   assert.deepEqual(watcher.sent, [{ type: "leave" }, { type: "join", room: "r5", as: "observer" }]);
 });
+
+test("every end screen offers to analyse the game: the room's game goes to the analysis board", () => {
+  const doc = new FakeDocument(["result", "rematch-note", ...GAME_BUTTONS]);
+  const analysed = [];
+  const state = { room: "r7", seat: null, seats, position: { ruleset: "kalah" }, outcome: null };
+  const ending = createEnding({ dom: createDom(doc), t, state, send: () => {}, newGame: () => {}, analyse: (r) => analysed.push(r) });
+  ending.handlers.game_over({ room: "r7", outcome: { winner: 0, scores: [30, 18], reason: "side-empty" } });
+  const button = doc.getElementById("analyse-game");
+  assert.equal(button.textContent, "Analyse this game");
+  button.click();
+  assert.deepEqual(analysed, ["r7"]);
+});
