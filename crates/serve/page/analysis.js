@@ -568,6 +568,8 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     });
     dom.doc.addEventListener("keydown", key);
     dom.doc.addEventListener("keydown", editorKey);
+    // The last move's arrow follows its pit when the window changes size (a phone turned).
+    board.onResize($("analysis-board"), () => {});
     $("editor-ruleset").addEventListener("change", () => editorOpen($("editor-ruleset").value));
     $("editor-reset").addEventListener("click", () => editorOpen($("editor-ruleset").value));
     $("editor-add").addEventListener("click", () => changePit(1));
