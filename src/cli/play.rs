@@ -497,6 +497,13 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
         let rules = Rules::resolve(args.ruleset.as_deref().unwrap_or("o-an-quan"))?;
         let players = rules.num_players();
         let seed = args.seed.unwrap_or_else(clock_seed);
+        if let Some(fen) = &args.from {
+            return Ok(Setup {
+                game: super::game_from_fen(rules, fen)?,
+                seats: None,
+                seed,
+            });
+        }
         let first = match args.first.unwrap_or(rules.first_player()) {
             FirstPlayer::Player(p) => p,
             FirstPlayer::Random => agent::draw_first_player(seed, players),
