@@ -216,11 +216,13 @@ impl Terminal<'_> {
         let lang = super::lang();
         let who = render::player_name_in(lang, players, ply.player);
         if self.json {
-            let line = json::position_json(
+            let mut line = json::position_json(
                 rules,
                 &ply.after,
                 Some((ply.player, &ply.text, &ply.events)),
             );
+            // With the positions the repetition rule may still compare, as `replay --json`.
+            line["fen"] = self.session.game().fen().into();
             writeln!(self.out, "{line}")?;
         } else if self.explain {
             writeln!(
@@ -813,7 +815,9 @@ fn play(
         writeln!(session.msg, "{}", say("play-type-help", &[]))?;
     }
     if session.json {
-        let line = json::position_json(session.game().rules(), session.game().position(), None);
+        let game = session.game();
+        let mut line = json::position_json(game.rules(), game.position(), None);
+        line["fen"] = game.fen().into();
         writeln!(session.out, "{line}")?;
     } else {
         session.legend()?;

@@ -139,6 +139,11 @@ impl Game {
     /// this game does.
     #[must_use]
     pub fn fen(&self) -> String {
+        let pos = self.position();
+        if !self.rules.ends_on_repetition() || pos.plies_without_capture() == 0 {
+            // Nothing seen before can recur: the position alone.
+            return notation::position_string(&*self.rules, pos, &[]);
+        }
         self.fens().last().expect("a game has a start")
     }
 
@@ -165,7 +170,8 @@ impl Game {
     }
 
     /// A game that starts from a position set up by hand (a lesson, a puzzle, a test). The
-    /// start-of-turn engine steps (refill, pass) are applied to it first.
+    /// engine readies it first ([`engine::set_up`]): the end test and the limits (a finished
+    /// game's position is over again), then the start-of-turn steps (refill, pass).
     ///
     /// # Errors
     /// The position does not fit the rules (its number of pits or players differs).
@@ -185,7 +191,7 @@ impl Game {
         let mut start = start;
         let set_up = rules.board_text(&start);
         let mut log = EventLog::new();
-        engine::begin_turn(&*rules, &mut start, &mut log);
+        engine::set_up(&*rules, &mut start, &mut log);
         let mut game = Game::starting(rules, first, start, log.take());
         game.set_up = Some(set_up);
         Ok(game)

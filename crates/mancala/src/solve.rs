@@ -162,7 +162,7 @@ pub fn game_start(
         ));
     };
     let (mut start, seen) = crate::ruleset::notation::parse_position_string(rules, text)?;
-    engine::begin_turn(rules, &mut start, &mut NoRecord);
+    engine::set_up(rules, &mut start, &mut NoRecord);
     Ok((start, seen))
 }
 

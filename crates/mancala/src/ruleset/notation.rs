@@ -34,7 +34,9 @@ use crate::{
 use super::Ruleset;
 
 /// A board text that does not describe a position of the game: first the errors of the text
-/// itself, then positions the notation can write but the rules can never reach.
+/// itself, then positions the notation can write but the rules can never reach. A pit is
+/// given by its ring index; messages count pits from 1 in ring order (the first pit of the
+/// text is pit 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
     /// A field the notation needs is missing.
@@ -66,7 +68,7 @@ pub enum BoardError {
         expected: usize,
     },
     /// A pit that is not written in the family's way.
-    #[error("pit {pit}: `{text}` is not a pit: write {expected}")]
+    #[error("pit {}: `{text}` is not a pit: write {expected}", .pit + 1)]
     Pit {
         /// The pit's ring index.
         pit: usize,
@@ -76,7 +78,7 @@ pub enum BoardError {
         expected: &'static str,
     },
     /// A store without its `|`, or a `|` before a house.
-    #[error("pit {pit} is {what}: write `{separator}` before it")]
+    #[error("pit {} is {what}: write `{separator}` before it", .pit + 1)]
     Separator {
         /// The pit's ring index.
         pit: usize,
@@ -139,13 +141,13 @@ pub enum BoardError {
         expected: u32,
     },
     /// A store out of play.
-    #[error("pit {pit} is a store: only a house can be out of play (`-`)")]
+    #[error("pit {} is a store: only a house can be out of play (`-`)", .pit + 1)]
     BurntStore {
         /// The store's ring index.
         pit: usize,
     },
     /// A big stone off the mandarin squares.
-    #[error("pit {pit} holds a big stone: big stones lie only on the mandarin squares")]
+    #[error("pit {} holds a big stone: big stones lie only on the mandarin squares", .pit + 1)]
     BigStone {
         /// The pit's ring index.
         pit: usize,
@@ -282,7 +284,7 @@ impl BoardError {
                 lang.text(
                     "fen-pit",
                     &[
-                        ("pit", (*pit).into()),
+                        ("pit", (*pit + 1).into()),
                         ("text", text.as_str().into()),
                         ("style", style.into()),
                     ],
@@ -299,7 +301,7 @@ impl BoardError {
                     "fen-separator-house"
                 },
                 &[
-                    ("pit", (*pit).into()),
+                    ("pit", (*pit + 1).into()),
                     ("separator", separator.to_string().into()),
                 ],
             ),
@@ -349,9 +351,11 @@ impl BoardError {
                 ],
             ),
             BoardError::BurntStore { pit } => {
-                lang.text("fen-burnt-store", &[("pit", (*pit).into())])
+                lang.text("fen-burnt-store", &[("pit", (*pit + 1).into())])
             }
-            BoardError::BigStone { pit } => lang.text("fen-big-stone", &[("pit", (*pit).into())]),
+            BoardError::BigStone { pit } => {
+                lang.text("fen-big-stone", &[("pit", (*pit + 1).into())])
+            }
             BoardError::Seen { index, error } => lang.text(
                 "fen-seen",
                 &[
