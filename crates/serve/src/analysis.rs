@@ -108,18 +108,20 @@ pub fn board_error_field(error: &BoardError) -> &'static str {
         BoardError::Missing { what, .. } if what.contains("bank") => "banks",
         BoardError::Mover { .. } => "to_move",
         BoardError::Banks { .. } => "banks",
-        BoardError::Field { .. } | BoardError::Repeated { .. } | BoardError::Value { .. } => {
-            "fields"
-        }
+        BoardError::Field { .. }
+        | BoardError::Repeated { .. }
+        | BoardError::Value { .. }
+        | BoardError::Seen { .. }
+        | BoardError::SeenTooMany { .. }
+        | BoardError::BigStoneLedger { .. } => "fields",
         _ => "pits",
     }
 }
 
-/// A [`BoardError`] in the reader's language. (The library's catalogues are gaining these
-/// sentences; until then, every language reads the library's own.)
+/// A [`BoardError`] in the reader's language (`locales/LANG/positions.ftl`).
 #[must_use]
-pub fn board_error_text(error: &BoardError, _lang: Lang) -> String {
-    error.to_string()
+pub fn board_error_text(error: &BoardError, lang: Lang) -> String {
+    error.error_in(lang)
 }
 
 /// The ruleset a request names.
@@ -138,11 +140,12 @@ pub fn request_rules(
     .map_err(|r| Refused::new("bad_ruleset", "ruleset", r.message))
 }
 
-/// The position a FEN describes under `rules`.
+/// The game that starts from a FEN under `rules` ([`Game::from_fen`]: its position, and the
+/// positions it names as seen, which the repetition rule compares).
 ///
 /// # Errors
 /// Too long, or not a position of the game ([`BoardError`], in `lang`).
-pub fn parse_fen(rules: &dyn Family, fen: &str, lang: Lang) -> Result<Position, Refused> {
+pub fn game_from(rules: Arc<dyn Family>, fen: &str, lang: Lang) -> Result<Game, Refused> {
     if fen.chars().count() > MAX_FEN_CHARS {
         return Err(Refused::new(
             "bad_position",
@@ -150,7 +153,7 @@ pub fn parse_fen(rules: &dyn Family, fen: &str, lang: Lang) -> Result<Position, 
             format!("the position string is longer than {MAX_FEN_CHARS} characters"),
         ));
     }
-    rules.parse_board(fen.trim()).map_err(|e| {
+    Game::from_fen(rules, fen.trim()).map_err(|e| {
         Refused::new(
             "bad_position",
             board_error_field(&e),
@@ -171,10 +174,7 @@ pub fn request_game(
 ) -> Result<Game, Refused> {
     let players = rules.num_players();
     let mut game = match &request.fen {
-        Some(fen) => {
-            let pos = parse_fen(&*rules, fen, lang)?;
-            Game::from_position(rules, pos).map_err(|e| Refused::new("bad_position", "pits", e))?
-        }
+        Some(fen) => game_from(rules, fen, lang)?,
         None => {
             let first = match request.first {
                 Some(p) if usize::from(p) < players => p,
@@ -261,7 +261,7 @@ pub fn position_answer(
     let rules = game.rules();
     let pos = game.position();
     let mut answer = json!({
-        "fen": rules.board_text(pos),
+        "fen": game.fen(),
         "position": position_object(rules, pos, lang),
     });
     if request.board {
@@ -323,19 +323,10 @@ pub fn move_answer(
     let move_text = ply.text.clone();
     extend_position(&*rules, &after, lang, &mut position);
     Ok(json!({
-        "fen": rules.board_text(&after),
+        "fen": game.fen(),
         "move": move_text,
         "position": position,
     }))
-}
-
-/// The start position of a room made `from` a FEN: the game starts there.
-///
-/// # Errors
-/// The FEN is not a position of the game.
-pub fn game_from(rules: Arc<dyn Family>, fen: &str, lang: Lang) -> Result<Game, Refused> {
-    let pos = parse_fen(&*rules, fen, lang)?;
-    Game::from_position(rules, pos).map_err(|e| Refused::new("bad_position", "pits", e))
 }
 
 /// Each address's budget of analysis requests ([`REQUESTS_PER_SECOND`], [`REQUEST_BURST`]).

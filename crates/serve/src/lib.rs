@@ -1620,8 +1620,8 @@ fn create_room(
         }
         Some(fen) => match analysis::game_from(Arc::clone(&rules), fen, lang) {
             Ok(game) => {
-                let fen = game.rules().board_text(game.start());
-                (game, Some(fen))
+                let fen = game.set_up().map(str::to_owned);
+                (game, fen)
             }
             Err(refused) => {
                 // The reader's language; the refusal's own message stays English.

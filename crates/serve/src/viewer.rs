@@ -137,17 +137,15 @@ pub fn game_json(game: &Game, names: Option<&[String]>, lang: Lang) -> Result<Va
     }))
 }
 
-/// A game at `game`'s start: the ruleset's, or the position it was set up from.
+/// A game at `game`'s start: the ruleset's, or the position string it was set up from.
 #[must_use]
 pub fn fresh(game: &Game) -> Game {
     let rules = game.shared_rules().clone();
-    let new = Game::new(rules.clone(), game.first_player());
-    if new.start() == game.start() {
-        return new;
+    match game.set_up() {
+        Some(fen) => Game::from_fen(rules.clone(), fen)
+            .unwrap_or_else(|_| Game::new(rules, game.first_player())),
+        None => Game::new(rules, game.first_player()),
     }
-    // A set-up game: its start is a position whose turn has begun already, which beginning
-    // again leaves as it is.
-    Game::from_position(rules, game.start().clone()).unwrap_or(new)
 }
 
 /// Adds the kinds of the pieces in each pit ([`json::piece_kinds_json`]), what the board
