@@ -36,7 +36,7 @@ use crate::{
     engine::{self, Repetitions},
     family::Family,
     moves::{Move, MoveList},
-    position::{Player, Position},
+    position::Position,
     protocol::{
         Go, Score,
         client::{EngineCommand, EngineError, EnginePool, EngineProcess, Timeouts, unquoted},
@@ -45,6 +45,8 @@ use crate::{
     search::{AlphaBeta, Mcts, MctsResult, Proven},
     solve::{self, MIN_MEMORY_MB, SolveError, SolveOptions, Solver},
 };
+
+pub use crate::protocol::client::History;
 
 /// A search budget: a fixed amount of work (deterministic) or of time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -982,19 +984,6 @@ impl From<Score> for Value {
             Score::Exact(n) => Value::Exact(n),
         }
     }
-}
-
-/// The game so far, as an engine needs it to be given the position: who moved first, and
-/// every move since the start (the ruleset's initial position).
-#[derive(Clone, Copy, Debug)]
-pub struct History<'a> {
-    /// The first player.
-    pub first: Player,
-    /// The position string the game was set up from ([`crate::Game::set_up`]); `None` for a
-    /// game from the rules' start.
-    pub from: Option<&'a str>,
-    /// The moves from the start.
-    pub moves: &'a [Move],
 }
 
 /// A computer player that could not choose a move.

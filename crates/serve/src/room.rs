@@ -431,8 +431,9 @@ impl Room {
         let pos = self.game().position();
         let mut position = json::position_json(rules, pos, last);
         if let Value::Object(map) = &mut position {
-            map.entry("fen")
-                .or_insert_with(|| rules.board_text(pos).into());
+            // The whole position string: with the positions the repetition rule may still
+            // compare, as `replay --json` gives it.
+            map.insert("fen".into(), self.game().fen().into());
             map.insert(
                 "moves".into(),
                 Value::Array(json::legal_moves_json(rules, pos)),

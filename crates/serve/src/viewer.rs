@@ -90,7 +90,10 @@ pub fn game_json(game: &Game, names: Option<&[String]>, lang: Lang) -> Result<Va
     let rules = game.shared_rules();
     let mut again = fresh(game);
     let mut plies = Vec::with_capacity(game.num_plies());
-    for mv in game.moves() {
+    // Each position's whole string, with the positions the repetition rule may still compare.
+    let mut fens = game.fens();
+    let start_fen = fens.next();
+    for (mv, fen) in game.moves().iter().zip(fens) {
         let (ply, frames) = again.play_framed(mv).expect("a game's own moves replay");
         let animation = json::animation_json_in(&**rules, lang, ply, &frames);
         let mut position = json::position_json(
@@ -103,10 +106,12 @@ pub fn game_json(game: &Game, names: Option<&[String]>, lang: Lang) -> Result<Va
         {
             last_move.extend(extra);
         }
+        position["fen"] = fen.into();
         with_kinds(&**rules, &mut position, &ply.after);
         plies.push(position);
     }
     let mut start = json::position_json(&**rules, game.start(), None);
+    start["fen"] = start_fen.into();
     with_kinds(&**rules, &mut start, game.start());
     let players = rules.num_players();
     // A seat nobody took is `free` in a room's record: the viewer names it by its side.

@@ -27,7 +27,6 @@ use std::{
 use super::{Command, Go, Info, Line, MAX_LINE_BYTES, PROTOCOL_VERSION, Reply, read_line};
 use crate::{
     NoRecord,
-    agent::History,
     engine::{self, Repetitions},
     family::Family,
     moves::Move,
@@ -312,6 +311,21 @@ struct Told {
     /// The position after `moves`, to write the next moves in the ruleset's notation.
     position: Position,
     reps: Repetitions,
+}
+
+/// The game so far, as an engine needs it to be given the position: who moved first, the
+/// position string it was set up from if it was, and every move since its start. (Kept here,
+/// beside the client that tells it, and named `agent::History` by the players that choose
+/// moves from it.)
+#[derive(Clone, Copy, Debug)]
+pub struct History<'a> {
+    /// The first player.
+    pub first: Player,
+    /// The position string the game was set up from ([`crate::Game::set_up`]); `None` for a
+    /// game from the rules' start.
+    pub from: Option<&'a str>,
+    /// The moves from the start.
+    pub moves: &'a [Move],
 }
 
 /// A running engine.
@@ -639,7 +653,7 @@ impl EngineProcess {
 
     /// Tells the engine the ruleset and the game so far, sending only what it does not know.
     fn tell(&mut self, rules: &dyn Family, history: &History<'_>) -> Result<(), EngineError> {
-        let (first, moves) = (history.first, history.moves);
+        let (first, moves, from) = (history.first, history.moves, history.from);
         let ruleset = ruleset_text(rules);
         if self.told.as_ref().is_none_or(|t| t.ruleset != ruleset) {
             self.told = None;
@@ -652,14 +666,14 @@ impl EngineProcess {
             }
         }
         let known = self.told.as_ref().is_some_and(|t| {
-            t.first == first && t.from.as_deref() == history.from && moves.starts_with(&t.moves)
+            t.first == first && t.from.as_deref() == from && moves.starts_with(&t.moves)
         });
         if !known {
             self.told = None;
             self.command_ok("newgame", "newgame")?;
-            let (position, seen) = crate::solve::game_start(rules, history.from, first)
+            let (position, seen) = crate::solve::game_start(rules, from, first)
                 .map_err(|e| EngineError::SetUp(e.to_string()))?;
-            match history.from {
+            match from {
                 Some(fen) => self.command_ok(&format!("position fen {fen}"), "position")?,
                 None => self.command_ok(&format!("position start first {first}"), "position")?,
             }
@@ -668,7 +682,7 @@ impl EngineProcess {
             self.told = Some(Told {
                 ruleset,
                 first,
-                from: history.from.map(str::to_owned),
+                from: from.map(str::to_owned),
                 moves: Vec::new(),
                 position,
                 reps,
@@ -699,9 +713,8 @@ impl EngineProcess {
         Ok(())
     }
 
-    /// Asks the engine for a move in the game whose first player is `first` and whose moves
-    /// so far are `moves` (the game must have started from the ruleset's initial position and
-    /// not be over), searching as `go` says.
+    /// Asks the engine for a move in the game `history` tells (its first player, the position
+    /// string it was set up from if any, its moves; not over), searching as `go` says.
     ///
     /// # Errors
     /// Whatever the engine did wrong; the process should then be dropped.
