@@ -11,6 +11,7 @@ pub(crate) mod hostile_input;
 mod languages;
 mod play;
 mod replay_endings;
+mod review;
 mod sungka;
 
 use std::process::Output;
