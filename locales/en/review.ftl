@@ -75,7 +75,7 @@ rev-col-best = best
 rev-col-loss = loss
 rev-col-class = class
 # $accuracy: a percentage (87.5).
-rev-summary = { $player }: accuracy { $accuracy } %, { $moves ->
+rev-summary = { $player }: accuracy { $accuracy }%, { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     } reviewed; { $inaccuracies ->
@@ -89,7 +89,7 @@ rev-summary = { $player }: accuracy { $accuracy } %, { $moves ->
        *[other] { $blunders } blunders
     }.
 rev-summary-none = { $player }: no move reviewed.
-rev-skipped-time = Moves { $first } to { $last } were not reviewed: the review's { $seconds } seconds ran out (it goes from the last move back to the first).
+rev-skipped-time = Moves { $first } to { $last } were not reviewed: the review's time ran out ({ $seconds } s; it goes from the last move back to the first).
 rev-skipped-length = Moves { $first } to { $last } were not reviewed: a review takes the first { $max } moves at most.
 rev-progress = reviewing
 rev-svg-written = The graph of the advantage is in { $path }.

@@ -61,7 +61,7 @@ rev-heading = Analyse d'une partie de { $ruleset } : { $plies ->
        *[other] { $plies } coups
     }.
 rev-legend = Les valeurs sont des points d'écart final pour le joueur qui a joué : exactes si elles sont seules, celles d'une recherche si suivies de ~ et de sa profondeur (~12 : 12 demi-coups).
-rev-col-ply = no
+rev-col-ply = n°
 rev-col-player = joueur
 rev-col-move = coup
 rev-col-before = avant
@@ -69,7 +69,7 @@ rev-col-after = après
 rev-col-best = meilleur
 rev-col-loss = perte
 rev-col-class = catégorie
-rev-summary = { $player } : précision { $accuracy } %, { $moves ->
+rev-summary = { $player } : précision { $accuracy } %, { $moves ->
         [one] { $moves } coup analysé
        *[other] { $moves } coups analysés
     } ; { $inaccuracies ->
@@ -83,7 +83,7 @@ rev-summary = { $player } : précision { $accuracy } %, { $moves ->
        *[other] { $blunders } gaffes
     }.
 rev-summary-none = { $player } : aucun coup analysé.
-rev-skipped-time = Les coups { $first } à { $last } n'ont pas été analysés : les { $seconds } secondes de l'analyse sont écoulées (elle va du dernier coup au premier).
+rev-skipped-time = Les coups { $first } à { $last } n'ont pas été analysés : le temps de l'analyse est écoulé ({ $seconds } s ; elle va du dernier coup au premier).
 rev-skipped-length = Les coups { $first } à { $last } n'ont pas été analysés : une analyse prend au plus les { $max } premiers coups.
 rev-progress = analyse
 rev-svg-written = Le graphique de l'avantage est dans { $path }.

@@ -185,7 +185,7 @@ fn skipped_line(lang: Lang, s: &review::Skipped, options: &ReviewOptions) -> Str
             let mut args = range.to_vec();
             args.push((
                 "seconds",
-                super::decimal_in(lang, options.total_time.as_secs_f64(), 2).into(),
+                seconds_in(lang, options.total_time.as_secs_f64()).into(),
             ));
             lang.text("rev-skipped-time", &args)
         }
@@ -197,6 +197,15 @@ fn skipped_line(lang: Lang, s: &review::Skipped, options: &ReviewOptions) -> Str
             ));
             lang.text("rev-skipped-length", &args)
         }
+    }
+}
+
+/// Seconds as the language writes them: whole ones bare (`600`), else with two decimals.
+fn seconds_in(lang: Lang, seconds: f64) -> String {
+    if seconds.fract() == 0.0 {
+        format!("{seconds:.0}")
+    } else {
+        super::decimal_in(lang, seconds, 2)
     }
 }
 

@@ -156,6 +156,25 @@ fn a_review_prints_a_table_and_each_player_s_summary_in_the_reader_s_language() 
             .count();
         let record = GameRecord::load(&file).unwrap();
         assert_eq!(rows, record.moves.len(), "{out}");
+        if lang != "en" {
+            for english in [
+                "player",
+                "move",
+                "before",
+                "after",
+                "best",
+                "loss",
+                "class",
+                "accuracy",
+                "reviewed",
+                "blunder",
+                "inaccurac",
+                "mistake",
+                "Values",
+            ] {
+                assert!(!out.contains(english), "{lang}: `{english}` in\n{out}");
+            }
+        }
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
