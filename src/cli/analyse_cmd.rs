@@ -1,14 +1,13 @@
 //! `mancala analyse`: the best move and value of one position; the analysis is
 //! [`mancala::review`]'s.
 
-use std::{io::Write, sync::Arc, time::Duration};
+use std::{io::Write, time::Duration};
 
 use clap::Args;
 use serde_json::json;
 
 use super::{CliError, lang};
 use mancala::{
-    Family, Game,
     lang::Arg,
     render,
     review::{self, Budget},
@@ -24,7 +23,8 @@ pub(crate) struct AnalyseArgs {
     /// A shipped ruleset id (see `mancala rules list`) or the path of a ruleset file.
     #[arg(long, value_name = "ID|FILE", default_value = "o-an-quan")]
     rules: String,
-    /// Start from this position string (FEN) instead of the ruleset's start.
+    /// Start from this position string (FEN) of the ruleset instead of its start (see
+    /// docs/src/positions.md); --moves go on from it.
     #[arg(long, value_name = "FEN")]
     from: Option<String>,
     /// Then play these moves, separated by spaces or commas.
@@ -54,50 +54,11 @@ pub(crate) fn seconds(id: &str, given: f64, max: f64) -> Result<Duration, CliErr
     }
 }
 
-/// A position string that cannot be read, said in the run's language (one place, so that the
-/// position errors' own translations can take over here).
-fn board_error(error: &mancala::ruleset::notation::BoardError) -> CliError {
-    CliError::Usage(error.to_string())
-}
-
-/// The game of `rules` from `from` (a position string) or its start, with `moves` played.
-fn game_of(rules: Arc<dyn Family>, from: Option<&str>, moves: &str) -> Result<Game, CliError> {
-    let mut game = match from {
-        Some(fen) => {
-            let pos = rules.parse_board(fen).map_err(|e| board_error(&e))?;
-            Game::from_position(rules, pos).map_err(CliError::Usage)?
-        }
-        None => return super::game_with_moves(rules, moves, None),
-    };
-    for (i, text) in moves
-        .split([' ', ',', '\t', '\n'])
-        .filter(|m| !m.is_empty())
-        .enumerate()
-    {
-        if let Err(error) = game.play_text(text) {
-            let rules = game.rules();
-            let why = render::move_error_in(lang(), rules, game.position(), &error);
-            return Err(CliError::Move {
-                message: lang().text(
-                    "cli-move-error",
-                    &[
-                        ("number", (i + 1).into()),
-                        ("move", text.into()),
-                        ("error", why.into()),
-                    ],
-                ),
-                board: rules.draw_in(lang(), game.position(), &mancala::ruleset::View::default()),
-            });
-        }
-    }
-    Ok(game)
-}
-
 /// `mancala analyse`.
 pub(crate) fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let time = seconds("rev-err-time", args.time, MAX_TIME)?;
     let rules = Rules::resolve(&args.rules)?;
-    let game = game_of(rules, args.from.as_deref(), &args.moves)?;
+    let game = super::set_up_game(rules, args.from.as_deref(), &args.moves, None)?;
     if game.position().is_over() {
         return Err(CliError::Usage(lang().text("rev-err-over", &[])));
     }

@@ -286,8 +286,13 @@ fn analyse_and_review_refuse_bad_input_clearly() {
         &["analyse", "--rules", "kalah", "--from", "4,4,4/4,4,4 0"],
         "",
     );
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(err_text(&o).starts_with("error: "), "{}", err_text(&o));
+    assert!(
+        err_text(&o).contains("row 1 has 3 pits: write 7"),
+        "{}",
+        err_text(&o)
+    );
     assert!(!err_text(&o).contains("panicked"));
     let o = run_mancala(&["analyse", "--rules", "kalah", "--time", "0"], "");
     assert_eq!(o.status.code(), Some(2));

@@ -351,12 +351,28 @@ pub fn analyse(
 }
 
 /// The value and best move of the position `game` has reached, the repetition rule's history
-/// taken from its moves.
+/// taken from its moves and its set-up ([`solve::game_history`]).
 #[must_use]
 pub fn analyse_game(game: &Game, budget: Budget) -> Appraisal {
-    let rules = game.rules();
-    let history = solve::history_since_capture(rules, game.start(), game.moves());
-    analyse(rules, game.position(), &history, budget)
+    analyse(
+        game.rules(),
+        game.position(),
+        &solve::game_history(game),
+        budget,
+    )
+}
+
+/// The positions since the last capture before position `i` of `game` (after its `i` first
+/// moves), as [`solve::game_history`] gives them for its current position: those of its moves,
+/// after those its position string named as seen when nothing was captured since its start.
+fn history_at(game: &Game, i: usize) -> Vec<Position> {
+    let line = solve::history_since_capture(game.rules(), game.start(), &game.moves()[..i]);
+    if line.len() < i || game.history().is_empty() {
+        return line;
+    }
+    let mut all = game.history().to_vec();
+    all.extend(line);
+    all
 }
 
 /// How good a move was, by its loss (see [`Thresholds`]).
@@ -746,7 +762,6 @@ pub fn review(
         positions.push(ply.after.clone());
         played.push((ply.player, ply.mv, ply.text.clone()));
     }
-    let moves = game.moves();
     let mut appraiser = Appraiser::new(options.memory_mb);
     let mut appraisals: Vec<Option<Appraisal>> = vec![None; window + 1];
     let total = window + 1;
@@ -757,7 +772,7 @@ pub fn review(
             break;
         }
         let time = options.time_per_move.min(deadline - now);
-        let history = solve::history_since_capture(rules, game.start(), &moves[..i]);
+        let history = history_at(game, i);
         let budget = Budget {
             time,
             max_depth: options.max_depth,
