@@ -401,3 +401,54 @@ fn every_example_of_the_book_reads_under_its_ruleset() {
     checked.sort_unstable();
     assert_eq!(checked, all, "an example for every shipped ruleset");
 }
+
+#[test]
+fn a_mandarin_square_holds_at_most_its_own_big_stone() {
+    let (e, message) = refusal("o-an-quan", "2Q+0,5,5,5,5,5/0,5,5,5,5,5 0 0,0");
+    assert!(
+        matches!(e, BoardError::TwoBigStones { pit: 0, count: 2 }),
+        "{e:?}"
+    );
+    assert_eq!(
+        message,
+        "pit 1 holds 2 big stones: a mandarin square holds at most its own"
+    );
+}
+
+#[test]
+fn taken_says_who_took_each_big_stone_that_is_gone_and_only_those() {
+    let text = "0,5,5,5,5,5/Q+0,5,5,5,5,5 0 Q+0,0";
+    let (e, _) = refusal("o-an-quan", text);
+    assert!(
+        matches!(
+            e,
+            BoardError::BigStoneLedger {
+                pit: 0,
+                on_board: false
+            }
+        ),
+        "{e:?}"
+    );
+    assert_eq!(e.column(text), Some(1));
+    let (e, _) = refusal("o-an-quan", "Q+0,5,5,5,5,5/Q+0,5,5,5,5,5 0 0,0 taken:1,-");
+    assert!(
+        matches!(
+            e,
+            BoardError::BigStoneLedger {
+                pit: 0,
+                on_board: true
+            }
+        ),
+        "{e:?}"
+    );
+    // With its taker named, the same position is one of the game's.
+    let rules = Rules::builtin("o-an-quan").unwrap();
+    assert!(
+        rules
+            .parse_board("0,5,5,5,5,5/Q+0,5,5,5,5,5 0 Q+0,0 taken:0,-")
+            .is_ok()
+    );
+    // Without big stones (the small-stones variant) there is nothing to take.
+    let rules = Rules::builtin("o-an-quan-small-stones").unwrap();
+    assert!(rules.parse_board("10,5,5,5,5,5/10,5,5,5,5,5 0 0,0").is_ok());
+}

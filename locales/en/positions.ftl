@@ -47,3 +47,6 @@ fen-big-stone = pit { $pit } holds a big stone: big stones lie only on the manda
 # $error: the error of that position, already in the language.
 fen-seen = position { $index } of seen: { $error }
 fen-seen-too-many = seen: names { $found } positions: write at most { $most }, the positions since the last capture (quiet:) under a repetition rule
+fen-two-big-stones = pit { $pit } holds { $count } big stones: a mandarin square holds at most its own
+fen-big-stone-not-taken = pit { $pit } still holds its big stone, yet taken: names who took it: write - for it
+fen-big-stone-taken = pit { $pit } has lost its big stone, yet taken: names nobody: write who took it, 0 or 1

@@ -42,3 +42,6 @@ fen-big-stone = le trou { $pit } contient une grosse pierre : elles ne se trouve
 # $error: the error of that position, already in the language.
 fen-seen = position { $index } de seen : { $error }
 fen-seen-too-many = seen: nomme { $found } positions : écrivez-en au plus { $most }, les positions depuis la dernière prise (quiet:) sous une règle de répétition
+fen-two-big-stones = le trou { $pit } contient { $count } grosses pierres : une case mandarin n'en porte au plus que la sienne
+fen-big-stone-not-taken = le trou { $pit } porte encore sa grosse pierre, mais taken: dit qui l'a prise : écrivez - pour elle
+fen-big-stone-taken = le trou { $pit } a perdu sa grosse pierre, mais taken: ne nomme personne : écrivez qui l'a prise, 0 ou 1

@@ -42,3 +42,6 @@ fen-big-stone = ô { $pit } có quan: quan chỉ nằm ở hai ô quan
 # $error: the error of that position, already in the language.
 fen-seen = thế thứ { $index } trong seen: { $error }
 fen-seen-too-many = seen: ghi { $found } thế: chỉ được ghi nhiều nhất { $most } thế, là các thế từ lần ăn cuối (quiet:) khi luật cấm lặp thế
+fen-two-big-stones = ô { $pit } có { $count } quan: mỗi ô quan chỉ có nhiều nhất một quan của chính nó
+fen-big-stone-not-taken = ô { $pit } vẫn còn quan, nhưng taken: lại ghi có người đã ăn: hãy ghi - cho ô này
+fen-big-stone-taken = ô { $pit } đã mất quan, nhưng taken: lại ghi chưa ai ăn: hãy ghi người đã ăn, 0 hoặc 1

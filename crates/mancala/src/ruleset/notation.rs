@@ -152,6 +152,27 @@ pub enum BoardError {
         /// The pit's ring index.
         pit: usize,
     },
+    /// A mandarin square with more than its own big stone.
+    #[error("pit {} holds {count} big stones: a mandarin square holds at most its own", .pit + 1)]
+    TwoBigStones {
+        /// The square's ring index.
+        pit: usize,
+        /// The big stones written there.
+        count: u16,
+    },
+    /// A mandarin square whose big stone `taken:` says was taken while it is still there, or
+    /// gone while nobody took it.
+    #[error("{}", if *.on_board {
+        format!("pit {} still holds its big stone, yet taken: names who took it: write - for it", .pit + 1)
+    } else {
+        format!("pit {} has lost its big stone, yet taken: names nobody: write who took it, 0 or 1", .pit + 1)
+    })]
+    BigStoneLedger {
+        /// The square's ring index.
+        pit: usize,
+        /// Whether the big stone is on the square.
+        on_board: bool,
+    },
     /// A position of `seen:` that is not one.
     #[error("position {index} of seen: {error}")]
     Seen {
@@ -195,22 +216,17 @@ impl BoardError {
         };
         let board = fields.first().map_or("", |f| f.1);
         // The offset of the `n`th cell of the pits (rows and pits both counted).
-        let cell = |n: usize| {
-            board
+        // The offset just after the `n`th of `marks` in the pits (0 for n = 0).
+        let after = |n: usize, marks: &[char]| match n.checked_sub(1) {
+            None => Some(0),
+            Some(k) => board
                 .char_indices()
-                .filter(|&(_, c)| matches!(c, ',' | '|' | '/'))
+                .filter(|(_, c)| marks.contains(c))
                 .map(|(i, _)| i + 1)
-                .nth(n.checked_sub(1)?)
-                .or((n == 0).then_some(0))
+                .nth(k),
         };
-        let row = |r: usize| {
-            board
-                .char_indices()
-                .filter(|&(_, c)| c == '/')
-                .map(|(i, _)| i + 1)
-                .nth(r.checked_sub(2)?)
-                .or((r == 1).then_some(0))
-        };
+        let cell = |pit: usize| after(pit, &[',', '|', '/']);
+        let row = |r: usize| after(r.saturating_sub(1), &['/']);
         let byte = match self {
             BoardError::Missing { what: "pits", .. } | BoardError::Rows { .. } => Some(0),
             BoardError::Missing { .. } => Some(text.len()),
@@ -218,7 +234,9 @@ impl BoardError {
             BoardError::Pit { pit, .. }
             | BoardError::Separator { pit, .. }
             | BoardError::BurntStore { pit }
-            | BoardError::BigStone { pit } => cell(*pit),
+            | BoardError::BigStone { pit }
+            | BoardError::TwoBigStones { pit, .. }
+            | BoardError::BigStoneLedger { pit, .. } => cell(*pit),
             BoardError::Mover { .. } => fields.get(1).map(|f| f.0),
             BoardError::Banks { .. } => fields.get(2).map(|f| f.0),
             BoardError::Field { text: field, .. } => {
@@ -356,6 +374,18 @@ impl BoardError {
             BoardError::BigStone { pit } => {
                 lang.text("fen-big-stone", &[("pit", (*pit + 1).into())])
             }
+            BoardError::TwoBigStones { pit, count } => lang.text(
+                "fen-two-big-stones",
+                &[("pit", (*pit + 1).into()), ("count", (*count).into())],
+            ),
+            BoardError::BigStoneLedger { pit, on_board } => lang.text(
+                if *on_board {
+                    "fen-big-stone-not-taken"
+                } else {
+                    "fen-big-stone-taken"
+                },
+                &[("pit", (*pit + 1).into())],
+            ),
             BoardError::Seen { index, error } => lang.text(
                 "fen-seen",
                 &[
