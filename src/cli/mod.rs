@@ -20,6 +20,7 @@ use mancala::{
     solve::{DatabaseFileError, Endgames, EndgamesSource},
 };
 
+mod analyse_cmd;
 mod compare;
 mod connect;
 mod docs;
@@ -27,6 +28,7 @@ mod engine;
 mod fit_cmd;
 mod play;
 mod render_cmd;
+mod review_cmd;
 mod rules_cmd;
 mod serve;
 mod solve_cmd;
@@ -161,6 +163,12 @@ enum Command {
     /// The exact value of a game with perfect play (small boards): who wins and by how much,
     /// the best move and a line of perfect play.
     Solve(solve_cmd::SolveArgs),
+    /// The best move and value of a position: exact where the solver settles it in the time
+    /// given, else alpha-beta's with its depth.
+    Analyse(analyse_cmd::AnalyseArgs),
+    /// Review a saved game: every move's value before and after, the best move, the loss and
+    /// its class, and each player's accuracy.
+    Review(review_cmd::ReviewArgs),
     /// A round robin between computer players, with a win matrix and Elo ratings.
     Tournament(compare::TournamentArgs),
     /// Random playouts as fast as the engine goes: games/s, moves/s, ns per move.
@@ -648,6 +656,8 @@ fn execute(
         Command::Merge(args) => compare::merge(&args, out),
         Command::Tournament(args) => compare::tournament(&args, out),
         Command::Solve(args) => solve_cmd::solve(&args, out),
+        Command::Analyse(args) => analyse_cmd::analyse(&args, out),
+        Command::Review(args) => review_cmd::review(&args, out),
         Command::Bench(args) => bench(&args, out),
         Command::FitEval(args) => fit_cmd::fit_eval(&args, out),
         Command::Serve(args) => serve::serve(&args, out),

@@ -12,6 +12,7 @@ mod languages;
 mod play;
 mod positions;
 mod replay_endings;
+mod review;
 mod sungka;
 
 use std::process::Output;

@@ -20,7 +20,7 @@
 //!
 //! ```text
 //! session               one game session: seats, turn, moves, take-backs, resignation, record
-//! game  record  json  render  svg  agent  search  compare  tournament  bench  protocol  analyser
+//! game  record  json  render  review  svg  agent  search  compare  tournament  bench  protocol  analyser
 //!   |                   take a `&dyn Family` (or `Arc<dyn Family>`); never name a family
 //! solve, book           the solver's front and the opening books (books/, embedded)
 //! family                Family = Ruleset + Playout + Present + Exact; Registry, Loader
@@ -61,6 +61,7 @@ pub mod position;
 pub mod protocol;
 pub mod record;
 pub mod render;
+pub mod review;
 pub mod rules;
 pub mod ruleset;
 pub mod search;

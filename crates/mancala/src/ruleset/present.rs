@@ -129,6 +129,13 @@ pub trait Present: Ruleset {
         notation::parse_board(self, &Notation::plain(PieceStyle::Counts, false), text)
     }
 
+    /// The family's thresholds of a review's classes of moves (its `review.toml`, embedded:
+    /// a table per ruleset id and a `default`, read by [`crate::review::Thresholds::of`]);
+    /// `None`, the default, gives [`crate::review::Thresholds::DEFAULT`].
+    fn review_file(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The board as the players see it, with scores and the player to move.
     fn draw(&self, pos: &Position) -> String;
 

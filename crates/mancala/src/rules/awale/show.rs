@@ -433,6 +433,11 @@ impl Awale {
 }
 
 impl Present for Awale {
+    /// The thresholds of a review's classes of moves: `review.toml` beside this file.
+    fn review_file(&self) -> Option<&'static str> {
+        Some(include_str!("review.toml"))
+    }
+
     fn board_text(&self, pos: &Position) -> String {
         notation::board_text(self, &self.notation(), pos)
     }

@@ -258,6 +258,11 @@ impl OAnQuan {
 }
 
 impl Present for OAnQuan {
+    /// The thresholds of a review's classes of moves: `review.toml` beside this file.
+    fn review_file(&self) -> Option<&'static str> {
+        Some(include_str!("review.toml"))
+    }
+
     fn board_text(&self, pos: &Position) -> String {
         self.with_notation(|n| notation::board_text(self, n, pos))
     }

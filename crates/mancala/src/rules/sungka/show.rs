@@ -913,6 +913,11 @@ impl<'a> Narration<'a> {
 }
 
 impl Present for Sungka {
+    /// The thresholds of a review's classes of moves: `review.toml` beside this file.
+    fn review_file(&self) -> Option<&'static str> {
+        Some(include_str!("review.toml"))
+    }
+
     fn board_text(&self, pos: &Position) -> String {
         notation::board_text(self, &Notation::plain(PieceStyle::Counts, true), pos)
     }
