@@ -55,6 +55,7 @@ page-analysis-refused = { $code ->
     [bad_move] That move cannot be played here: { $why }
     [bad_ruleset] This ruleset cannot be used: { $why }
     [rate_limited] Too many requests at once: wait a moment and try again.
+    [busy] The server is reviewing other games just now: try again in a moment.
    *[other] The server refused: { $why }
 }
 # A file or a pasted text that the board cannot read; $field says what is wrong.
@@ -65,6 +66,65 @@ page-analysis-unread = { $field ->
    *[moves] { $file } has a move that cannot be read.
 }
 page-analysis-pasted = The text pasted
+
+## The review of a game on the analysis board (analysis.js, analysis-review.js).
+
+page-analysis-review = Review this game
+# While the server reviews; $seconds is the most it takes.
+page-analysis-reviewing = Reviewing the game… (at most { $seconds } seconds)
+page-analysis-reviewed = Reviewed: each move of the main line is marked (?! an inaccuracy, ? a mistake, ?? a blunder); choose a move to read its values.
+page-analysis-review-changed = The main line changed while it was reviewed: review it again.
+# A move's class in words.
+page-analysis-review-class = { $class ->
+    [best] the best move
+    [good] a good move
+    [inaccuracy] an inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+}
+# A move in the list with its class ($class, in words).
+page-analysis-move-label-class =
+    .aria-label = move { $ply }, { $who }: { $move }, { $class }
+# A value in points for the player who moved: exact, or searched $depth moves ahead.
+page-analysis-review-value = { $exact ->
+    [yes] { $value } (exact)
+   *[no] { $value } (searched { $depth } moves ahead)
+}
+# The move shown: its number, the move, who played it, its class, the values for the mover.
+page-analysis-review-detail = Move { $ply }, { $move } by { $who }: { $class }. Value for { $who }: { $before } before, { $after } after.
+# The best move there, its line, and the points the move played gave away.
+page-analysis-review-best = Best: { $best } (line { $line }); this move gave away { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+}.
+# The start shown: who moves, the value for them, the best move and its line.
+page-analysis-review-start = The start: { $who } to move, worth { $value } for { $who }; best { $best } (line { $line }).
+page-analysis-review-none = This move was not reviewed: it is not on the main line reviewed, or the review left it out.
+# A player's summary.
+page-analysis-review-summary = { $who }: accuracy { $accuracy }% over { $moves } moves; { $inaccuracies } { $inaccuracies ->
+    [one] inaccuracy
+   *[other] inaccuracies
+}, { $mistakes } { $mistakes ->
+    [one] mistake
+   *[other] mistakes
+}, { $blunders } { $blunders ->
+    [one] blunder
+   *[other] blunders
+}.
+page-analysis-review-summary-none = { $who }: no move reviewed.
+# Moves the review left out: $first to $last, for want of time ($seconds) or beyond the most moves ($max).
+page-analysis-review-skipped = { $reason ->
+    [time] Moves { $first } to { $last } were not reviewed: the { $seconds } seconds of a review ran out (it goes from the last move back to the first).
+   *[length] Moves { $first } to { $last } were not reviewed: a review looks at the first { $max } moves at most.
+}
+page-analysis-review-graph =
+    .aria-label = The advantage over the game: above the line { $south } leads, below it { $north }. Click a point to go to its move.
+page-analysis-review-ahead = { $who } ahead
+# A point of the graph: the move's number, the move, South's value.
+page-analysis-review-point = { $ply ->
+    [0] The start: { $value } for { $south }
+   *[other] { $ply }. { $move }: { $value } for { $south }
+}
 
 page-editor-title = Position editor
 page-editor-intro = Choose a pit on the board (click or tap it, or Tab to it and press Enter), then add or take away stones with the buttons or the + and − keys. The position string below follows; you can also type it.

@@ -50,6 +50,7 @@ page-analysis-refused = { $code ->
     [bad_move] Ce coup ne peut pas être joué ici : { $why }
     [bad_ruleset] Ces règles ne peuvent pas être utilisées : { $why }
     [rate_limited] Trop de demandes à la fois : attendez un instant et réessayez.
+    [busy] Le serveur analyse déjà d'autres parties : réessayez dans un instant.
    *[other] Le serveur a refusé : { $why }
 }
 page-analysis-unread = { $field ->
@@ -59,6 +60,55 @@ page-analysis-unread = { $field ->
    *[moves] { $file } contient un coup illisible.
 }
 page-analysis-pasted = Le texte collé
+
+## La revue d'une partie sur l'échiquier d'analyse (analysis.js, analysis-review.js).
+
+page-analysis-review = Analyser toute la partie
+page-analysis-reviewing = Analyse de la partie en cours… (au plus { $seconds } secondes)
+page-analysis-reviewed = Partie analysée : chaque coup de la ligne principale est marqué (?! une imprécision, ? une erreur, ?? une gaffe) ; choisissez un coup pour lire ses valeurs.
+page-analysis-review-changed = La ligne principale a changé pendant l'analyse : relancez-la.
+page-analysis-review-class = { $class ->
+    [best] le meilleur coup
+    [good] un bon coup
+    [inaccuracy] une imprécision
+    [mistake] une erreur
+   *[blunder] une gaffe
+}
+page-analysis-move-label-class =
+    .aria-label = coup { $ply }, { $who } : { $move }, { $class }
+page-analysis-review-value = { $exact ->
+    [yes] { $value } (exact)
+   *[no] { $value } (calculé { $depth } coups à l'avance)
+}
+page-analysis-review-detail = Coup { $ply }, { $move } joué par { $who } : { $class }. Valeur pour { $who } : { $before } avant, { $after } après.
+page-analysis-review-best = Meilleur : { $best } (suite { $line }) ; ce coup a cédé { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+}.
+page-analysis-review-start = Le départ : { $who } joue, la position vaut { $value } pour { $who } ; meilleur coup { $best } (suite { $line }).
+page-analysis-review-none = Ce coup n'a pas été analysé : il n'est pas sur la ligne principale analysée, ou l'analyse l'a laissé de côté.
+page-analysis-review-summary = { $who } : précision { $accuracy } % sur { $moves } coups ; { $inaccuracies } { $inaccuracies ->
+    [one] imprécision
+   *[other] imprécisions
+}, { $mistakes } { $mistakes ->
+    [one] erreur
+   *[other] erreurs
+}, { $blunders } { $blunders ->
+    [one] gaffe
+   *[other] gaffes
+}.
+page-analysis-review-summary-none = { $who } : aucun coup analysé.
+page-analysis-review-skipped = { $reason ->
+    [time] Les coups { $first } à { $last } n'ont pas été analysés : les { $seconds } secondes d'une analyse sont écoulées (elle va du dernier coup au premier).
+   *[length] Les coups { $first } à { $last } n'ont pas été analysés : une analyse porte au plus sur les { $max } premiers coups.
+}
+page-analysis-review-graph =
+    .aria-label = L'avantage au fil de la partie : au-dessus de la ligne, { $south } mène ; en dessous, { $north }. Cliquez sur un point pour aller à son coup.
+page-analysis-review-ahead = { $who } mène
+page-analysis-review-point = { $ply ->
+    [0] Le départ : { $value } pour { $south }
+   *[other] { $ply }. { $move } : { $value } pour { $south }
+}
 
 page-editor-title = Éditeur de position
 page-editor-intro = Choisissez un trou sur le plateau (cliquez ou touchez-le, ou atteignez-le avec Tab puis Entrée), puis ajoutez ou retirez des graines avec les boutons ou les touches + et −. La chaîne de position ci-dessous suit ; vous pouvez aussi la taper.

@@ -50,6 +50,7 @@ page-analysis-refused = { $code ->
     [bad_move] Không đi được nước này ở đây: { $why }
     [bad_ruleset] Không dùng được luật chơi này: { $why }
     [rate_limited] Quá nhiều yêu cầu cùng lúc: hãy đợi một chút rồi thử lại.
+    [busy] Máy chủ đang xem lại các ván khác: hãy thử lại sau một lát.
    *[other] Máy chủ từ chối: { $why }
 }
 page-analysis-unread = { $field ->
@@ -59,6 +60,43 @@ page-analysis-unread = { $field ->
    *[moves] { $file } có một nước đi không đọc được.
 }
 page-analysis-pasted = Đoạn văn bản đã dán
+
+## Xem lại ván trên bàn phân tích (analysis.js, analysis-review.js).
+
+page-analysis-review = Xem lại ván này
+page-analysis-reviewing = Đang xem lại ván… (nhiều nhất { $seconds } giây)
+page-analysis-reviewed = Đã xem lại: mỗi nước của nhánh chính được đánh dấu (?! thiếu chính xác, ? sai lầm, ?? sai lầm nghiêm trọng); chọn một nước để xem giá trị của nó.
+page-analysis-review-changed = Nhánh chính đã thay đổi trong lúc xem lại: hãy xem lại lần nữa.
+page-analysis-review-class = { $class ->
+    [best] nước hay nhất
+    [good] nước tốt
+    [inaccuracy] nước thiếu chính xác
+    [mistake] nước sai lầm
+   *[blunder] nước sai lầm nghiêm trọng
+}
+page-analysis-move-label-class =
+    .aria-label = nước thứ { $ply }, { $who }: { $move }, { $class }
+page-analysis-review-value = { $exact ->
+    [yes] { $value } (chính xác)
+   *[no] { $value } (tính trước { $depth } nước)
+}
+page-analysis-review-detail = Nước thứ { $ply }, { $who } đi { $move }: { $class }. Giá trị cho { $who }: trước nước đi { $before }, sau nước đi { $after }.
+page-analysis-review-best = Nước hay nhất: { $best } (tiếp theo { $line }); nước này mất { $loss } điểm.
+page-analysis-review-start = Đầu ván: đến lượt { $who }, thế cờ đáng { $value } cho { $who }; nước hay nhất { $best } (tiếp theo { $line }).
+page-analysis-review-none = Nước này chưa được xem lại: nó không nằm trên nhánh chính đã xem, hoặc lần xem lại đã bỏ qua nó.
+page-analysis-review-summary = { $who }: độ chính xác { $accuracy }% qua { $moves } nước; { $inaccuracies } nước thiếu chính xác, { $mistakes } sai lầm, { $blunders } sai lầm nghiêm trọng.
+page-analysis-review-summary-none = { $who }: chưa xem nước nào.
+page-analysis-review-skipped = { $reason ->
+    [time] Chưa xem các nước từ { $first } đến { $last }: đã hết { $seconds } giây dành cho việc xem lại (xem từ nước cuối ngược về nước đầu).
+   *[length] Chưa xem các nước từ { $first } đến { $last }: mỗi lần xem lại chỉ xét nhiều nhất { $max } nước đầu.
+}
+page-analysis-review-graph =
+    .aria-label = Thế trận qua từng nước: phía trên đường giữa là { $south } hơn, phía dưới là { $north } hơn. Bấm vào một điểm để đến nước đó.
+page-analysis-review-ahead = { $who } hơn
+page-analysis-review-point = { $ply ->
+    [0] Đầu ván: { $value } cho { $south }
+   *[other] { $ply }. { $move }: { $value } cho { $south }
+}
 
 page-editor-title = Xếp thế cờ
 page-editor-intro = Chọn một ô trên bàn (bấm hoặc chạm vào ô, hoặc dùng Tab rồi nhấn Enter), rồi thêm hay bớt quân bằng các nút hoặc phím + và −. Chuỗi thế cờ bên dưới thay đổi theo; bạn cũng có thể gõ trực tiếp vào đó.

@@ -1,6 +1,6 @@
 //! The server's side of the analysis board and the position editor: rooms made from a position
 //! string (`create_room`'s `from`), and `POST /api/analysis/position` and `/api/analysis/move`
-//! (docs/src/serve-protocol.md).
+//! and `/api/analysis/review` (docs/src/serve-protocol.md).
 
 use mancala::Rules;
 use mancala_serve::{Config, Server};
@@ -310,4 +310,117 @@ async fn a_room_from_a_position_string_comes_back_from_the_data_folder_where_it_
     assert_eq!(replay["plies"][0]["fen"], fen_after);
     server.stop();
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A short Kalah ending set up by a position string, played to its end (the first legal move
+/// each time): every value of its review is exact, so the server's and the library's agree.
+fn kalah_ending() -> (mancala::Game, String, Vec<String>) {
+    let fen = "0,0,0,1,1,2|20/0,0,1,1,0,2|20 0";
+    let mut game = mancala::Game::from_fen(Rules::builtin("kalah").unwrap(), fen).unwrap();
+    let mut moves = Vec::new();
+    while game.position().outcome().is_none() {
+        let text = game.legal_move_texts()[0].clone();
+        game.play_text(&text).unwrap();
+        moves.push(text);
+    }
+    (game, fen.to_owned(), moves)
+}
+
+#[tokio::test]
+async fn a_review_of_a_short_kalah_game_gives_the_librarys_values_and_the_graph() {
+    let server = start().await;
+    let (game, fen, moves) = kalah_ending();
+    assert!(moves.len() >= 3, "{moves:?}");
+    let (status, answer) = post_json(
+        server.addr,
+        "/api/analysis/review?lang=fr",
+        &json!({"ruleset": "kalah", "fen": fen, "moves": moves}),
+    )
+    .await;
+    assert!(status.contains("200"), "{status} {answer}");
+    let library = mancala::review::review(
+        &game,
+        &mancala_serve::analysis::review_options(),
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(
+        library
+            .moves
+            .iter()
+            .all(mancala::review::MoveReview::is_exact)
+    );
+    let expected = library.to_json();
+    assert_eq!(answer["review"]["moves"], expected["moves"]);
+    assert_eq!(answer["review"]["summaries"], expected["summaries"]);
+    assert_eq!(answer["review"]["start"], expected["start"]);
+    assert_eq!(answer["review"]["skipped"], json!([]));
+    // The bounds the server keeps, said in the answer.
+    assert_eq!(answer["review"]["options"]["time_per_move"], 0.3);
+    assert_eq!(answer["review"]["options"]["total_time"], 20.0);
+    assert_eq!(answer["review"]["options"]["max_plies"], 300);
+    // The graph, its words in the reader's language.
+    let svg = answer["graph_svg"].as_str().unwrap();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert_eq!(
+        svg,
+        library.svg_in(mancala::lang::Lang::from_code("fr").unwrap())
+    );
+    server.stop();
+}
+
+#[tokio::test]
+async fn a_review_refuses_bad_input_in_words_and_the_server_answers_on() {
+    let server = start().await;
+    let addr = server.addr;
+    let ask = |body: Value| async move { post_json(addr, "/api/analysis/review", &body).await };
+    let (status, refused) = ask(json!({"ruleset": "kalah", "moves": ["3", "99"]})).await;
+    assert!(status.contains("422"), "{status}");
+    assert_eq!(
+        (refused["code"].as_str(), refused["field"].as_str()),
+        (Some("bad_move"), Some("moves"))
+    );
+    let (_, refused) = ask(json!({"ruleset": "kalah", "fen": "4,4,4 0"})).await;
+    assert_eq!(refused["code"], "bad_position", "{refused}");
+    let (_, refused) = ask(json!({"ruleset": "no-such-game"})).await;
+    assert_eq!(refused["code"], "bad_ruleset", "{refused}");
+    let (_, refused) = ask(json!({"ruleset": "kalah", "moves": "3 6"})).await;
+    assert_eq!(refused["code"], "bad_request", "{refused}");
+    let many: Vec<String> = vec!["1".into(); mancala_serve::analysis::MAX_MOVES + 1];
+    let (_, refused) = ask(json!({"ruleset": "kalah", "moves": many})).await;
+    assert_eq!(
+        (refused["code"].as_str(), refused["field"].as_str()),
+        (Some("bad_request"), Some("moves"))
+    );
+    let (status, _) = http_post(server.addr, "/api/analysis/review", "not json").await;
+    assert!(status.contains("422"), "{status}");
+    // The server still reviews.
+    let (status, answer) = ask(json!({"ruleset": "kalah", "moves": ["3"]})).await;
+    assert!(status.contains("200"), "{status} {answer}");
+    assert_eq!(answer["review"]["plies"], 1);
+    server.stop();
+}
+
+#[tokio::test]
+async fn a_review_while_every_place_is_taken_is_refused_busy_then_taken_when_one_frees() {
+    let server = start().await;
+    let places: Vec<_> = (0..mancala_serve::analysis::MAX_REVIEWS)
+        .map(|_| server.reviews().enter().expect("a free place"))
+        .collect();
+    let body = json!({"ruleset": "kalah", "moves": ["3"]});
+    let (status, refused) = post_json(server.addr, "/api/analysis/review", &body).await;
+    assert!(status.contains("429"), "{status}");
+    assert_eq!(refused["code"], "busy", "{refused}");
+    // The other analysis requests are not held up by reviews.
+    let (status, _) = post_json(
+        server.addr,
+        "/api/analysis/position",
+        &json!({"ruleset": "kalah"}),
+    )
+    .await;
+    assert!(status.contains("200"), "{status}");
+    drop(places);
+    let (status, answer) = post_json(server.addr, "/api/analysis/review", &body).await;
+    assert!(status.contains("200"), "{status} {answer}");
+    server.stop();
 }

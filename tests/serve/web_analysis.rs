@@ -1,7 +1,8 @@
 //! The analysis board and the position editor in a real browser: a record opened and stepped
 //! through with the keys, a variation played on the board and shown nested in the move list, the
 //! position edited stone by stone (an impossible one said so in words, with the field to change),
-//! and a game against the computer started from the edited position. Screenshots (a desktop, a
+//! and a game against the computer started from the edited position; a game reviewed (each move
+//! marked, its values in words, the advantage graph clicked to go to a move). Screenshots (a desktop, a
 //! projector and a phone) go to `target/web-screenshots/analysis-*.png`.
 
 use mancala::{Rules, record::GameRecord};
@@ -318,5 +319,117 @@ async fn a_record_is_studied_a_variation_tried_a_position_edited_and_played_from
     );
     screenshot(&client, "analysis-editor-vi-phone").await;
     client.close().await.unwrap();
+    server.stop();
+}
+
+/// A game of Kalah of twelve moves (the first legal move each time: some of them poor), written
+/// to a record file the page can open.
+fn a_poorly_played_kalah_record() -> (mancala::Game, std::path::PathBuf) {
+    let mut game = mancala::Game::new(Rules::builtin("kalah").unwrap(), 0);
+    for _ in 0..12 {
+        if game.position().outcome().is_some() {
+            break;
+        }
+        let text = game.legal_move_texts()[0].clone();
+        game.play_text(&text).unwrap();
+    }
+    let record = GameRecord::of(&game, None, None);
+    let file = screenshots().join("analysis-review-game.json");
+    std::fs::write(&file, record.to_json()).unwrap();
+    (game, file)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_reviewed_on_the_board_marks_its_moves_and_its_graph_goes_to_a_move() {
+    let Some((driver_path, chromium)) = browser() else {
+        return;
+    };
+    let server = start_server().await;
+    let driver = start_driver(&driver_path);
+    let client = open_browser(&driver, &chromium).await;
+    let (game, file) = a_poorly_played_kalah_record();
+    let plies = game.num_plies();
+    client
+        .goto(&format!("http://{}/?lang=en", server.addr))
+        .await
+        .unwrap();
+    wait_js(
+        &client,
+        "return window.app !== undefined && app.rulesets.length > 0",
+        "the page and its rulesets",
+    )
+    .await;
+    click(&client, "nav-analysis").await;
+    keys(&client, "analysis-file", file.to_str().unwrap()).await;
+    shown_after(&client, &[]).await;
+    click(&client, "analysis-review-start").await;
+    wait_js(
+        &client,
+        &format!(
+            "return document.querySelectorAll('#analysis-moves .main button[data-class]').length === {plies}
+               && document.querySelectorAll('#analysis-review-graph circle').length === {}",
+            plies + 1
+        ),
+        "every move of the main line marked, a point of the graph for each position",
+    )
+    .await;
+    // The marks are the review's: a move marked ?, ?! or ?? is a mistake, an inaccuracy, a blunder.
+    let marks = client
+        .execute(
+            "return [...document.querySelectorAll('#analysis-moves .main button[data-class]')].map((b) => {
+               const m = b.querySelector('.mark'); return [b.dataset.class, m ? m.textContent : ''];
+             });",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    for pair in marks.as_array().unwrap() {
+        let expected = match pair[0].as_str().unwrap() {
+            "inaccuracy" => "?!",
+            "mistake" => "?",
+            "blunder" => "??",
+            _ => "",
+        };
+        assert_eq!(pair[1], expected, "{marks}");
+    }
+    let summary = text_of(&client, "analysis-review-summary").await;
+    assert!(summary.contains("accuracy"), "{summary}");
+    // A point of the graph clicked: the board goes to its move, and says its values.
+    client
+        .find(Locator::Css("#analysis-review-graph circle:nth-of-type(4)"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let moves: Vec<&str> = game.move_texts().iter().collect();
+    shown_after(&client, &moves[..3]).await;
+    let detail = text_of(&client, "analysis-review-move").await;
+    assert!(detail.starts_with("Move 3, "), "{detail}");
+    assert!(
+        detail.contains("before") && detail.contains("after"),
+        "{detail}"
+    );
+    // The keys still step through the game, the review following.
+    on_board(&client, RIGHT).await;
+    shown_after(&client, &moves[..4]).await;
+    assert!(
+        text_of(&client, "analysis-review-move")
+            .await
+            .starts_with("Move 4, ")
+    );
+    set_inner_size(&client, 1280, 720).await;
+    screenshot(&client, "analysis-review-projector-1280").await;
+    set_inner_size(&client, 1920, 1080).await;
+    screenshot(&client, "analysis-review-projector-1920").await;
+    set_inner_size(&client, 390, 844).await;
+    client
+        .execute(
+            "document.getElementById('analysis-review').scrollIntoView()",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    screenshot(&client, "analysis-review-phone").await;
     server.stop();
 }

@@ -2,13 +2,16 @@
 // text, a room's finished game, the replay viewer's game), an analysis saved before, or a
 // position string; steps through it with the keys and buttons; and keeps every move tried on
 // the board as a variation (analysis-tree.js). The editor sets up a position stone by stone
-// (analysis-editor.js). From any position: play on in a new room, against a person or the
+// (analysis-editor.js). "Review this game" has the server review the main line
+// (`/api/analysis/review`): each move marked, its values in words, the advantage graph
+// (analysis-review.js). From any position: play on in a new room, against a person or the
 // computer. The rules stay on the server: each move tried is sent to `/api/analysis/move`, each
 // edit checked by `/api/analysis/position` (docs/src/analysis-board.md).
 
 import { animates, delayFor } from "./animation.js";
 import { legalPits, movesFrom } from "./board.js";
 import { addToBank, addToPit, draftCounts, editKey, splitFen, withMover } from "./analysis-editor.js";
+import { attachReview, graphLayout, markOf, MARKED, reviewRequest, signed } from "./analysis-review.js";
 import { addMove, createTree, deleteVariation, keyTarget, moveLines, onMainLine, promote, treeFromGame, treeFromJson, treeJson } from "./analysis-tree.js";
 
 // The computer players offered, as the lobby offers them.
@@ -74,8 +77,9 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
   function open({ tree, ruleset, names = null, boardSvg, players }) {
     const a = state.analysis;
     if (a && a.animation) animator.stop(a.animation);
-    state.analysis = { tree, ruleset, names, players, current: 0, animation: null };
+    state.analysis = { tree, ruleset, names, players, current: 0, animation: null, review: null };
     $("analysis-error").textContent = "";
+    clearReview();
     $("analysis-empty").hidden = true;
     $("analysis-body").hidden = false;
     $("analysis-sources").open = false;
@@ -207,6 +211,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     $("analysis-status").textContent = statusLine(node);
     $("analysis-fen").value = node.fen;
     $("analysis-copied").textContent = "";
+    drawReviewAt(node);
     playControls($("analysis-play"), () => ({ fen: node.fen, ruleset: a.ruleset, players: a.players, toMove: pos.to_move, over: Boolean(pos.outcome) }));
     if (animate && last && animates(last, delayFor("6"))) {
       a.animation = animator.run(view, $("analysis-narration"), last, finish);
@@ -295,7 +300,18 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       } else {
         const who = item.player === null ? "" : seatName(a, item.player);
         const b = dom.button(t("page-analysis-move", { ply: item.ply, move: item.move }), () => go(item.id, false));
-        b.setAttribute("aria-label", t.attributes("page-analysis-move-label", { ply: item.ply, who, move: item.move })["aria-label"]);
+        const reviewed = a.review && a.review.byNode.get(item.id);
+        if (reviewed) {
+          const cls = reviewed.class;
+          const word = t("page-analysis-review-class", { class: cls });
+          b.classList.add(cls);
+          b.dataset.class = cls;
+          if (markOf(cls)) b.append(dom.text("span", markOf(cls)));
+          if (markOf(cls)) b.lastChild.className = "mark";
+          b.setAttribute("aria-label", t.attributes("page-analysis-move-label-class", { ply: item.ply, who, move: item.move, class: word })["aria-label"]);
+        } else {
+          b.setAttribute("aria-label", t.attributes("page-analysis-move-label", { ply: item.ply, who, move: item.move })["aria-label"]);
+        }
         b.dataset.node = String(item.id);
         if (item.player !== null) b.dataset.player = String(item.player);
         if (item.id === a.current) b.setAttribute("aria-current", "true");
@@ -304,6 +320,165 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       list.append(li);
     }
     return list;
+  }
+
+  // ---------------------------------------------------------------- the review
+
+  const number = (n, digits) => new Intl.NumberFormat(t.lang, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
+
+  function clearReview() {
+    $("analysis-review-progress").textContent = "";
+    $("analysis-review-progress").classList.remove("busy");
+    $("analysis-review-start").disabled = false;
+    $("analysis-review-graph").replaceChildren();
+    $("analysis-review-move").textContent = "";
+    $("analysis-review-summary").replaceChildren();
+    $("analysis-review-skipped").textContent = "";
+  }
+
+  // "Review this game": the main line sent to the server; its answer ties a review to the
+  // nodes, marks the moves, draws the graph and the summaries.
+  async function startReview() {
+    const a = state.analysis;
+    if (!a || a.reviewing) return;
+    const progress = $("analysis-review-progress");
+    const button = $("analysis-review-start");
+    a.reviewing = true;
+    button.disabled = true;
+    progress.classList.add("busy");
+    progress.textContent = t("page-analysis-reviewing", { seconds: 20 });
+    $("analysis-error").textContent = "";
+    let answer = null;
+    try {
+      answer = await post("/api/analysis/review", reviewRequest(a.tree, a.ruleset));
+    } catch (e) {
+      if (state.analysis === a) progress.textContent = refusalText(e);
+    }
+    a.reviewing = false;
+    if (state.analysis !== a) return;
+    button.disabled = false;
+    progress.classList.remove("busy");
+    if (!answer) return;
+    const attached = attachReview(a.tree, answer.review);
+    if (!attached.matched) {
+      progress.textContent = t("page-analysis-review-changed");
+      return;
+    }
+    a.review = { ...attached, json: answer.review };
+    progress.textContent = t("page-analysis-reviewed");
+    drawSummary();
+    drawTree();
+    drawReviewAt(a.tree.nodes.get(a.current));
+  }
+
+  function drawSummary() {
+    const a = state.analysis;
+    const r = a.review.json;
+    const list = $("analysis-review-summary");
+    list.replaceChildren();
+    for (const s of r.summaries || []) {
+      const who = seatName(a, s.player);
+      const line =
+        s.accuracy === null || s.accuracy === undefined
+          ? t("page-analysis-review-summary-none", { who })
+          : t("page-analysis-review-summary", {
+              who,
+              accuracy: number(s.accuracy, 1),
+              moves: s.moves,
+              inaccuracies: s.classes.inaccuracy,
+              mistakes: s.classes.mistake,
+              blunders: s.classes.blunder,
+            });
+      list.append(dom.text("li", line));
+    }
+    const skipped = (r.skipped || []).map((k) =>
+      t("page-analysis-review-skipped", { reason: k.reason, first: k.first, last: k.last, seconds: number(r.options.total_time, 0), max: r.options.max_plies }),
+    );
+    $("analysis-review-skipped").textContent = skipped.join(" ");
+  }
+
+  // A value in words: "+3 (exact)", "−1 (12 moves deep)".
+  function valueText(value, appraisal) {
+    return t("page-analysis-review-value", { value: signed(value), exact: appraisal && appraisal.exact ? "yes" : "no", depth: (appraisal && appraisal.depth) || 0 });
+  }
+
+  // The review's words for the node shown, and the graph's mark on it.
+  function drawReviewAt(node) {
+    const a = state.analysis;
+    if (!a || !a.review) return;
+    const box = $("analysis-review-move");
+    const m = a.review.byNode.get(node.id);
+    if (m) {
+      const who = seatName(a, m.player);
+      const parts = [
+        t("page-analysis-review-detail", {
+          ply: m.ply,
+          move: m.move,
+          who,
+          class: t("page-analysis-review-class", { class: m.class }),
+          before: valueText(m.value_before, m.before),
+          after: valueText(m.value_after, m.after),
+        }),
+      ];
+      if (m.before.best) {
+        parts.push(t("page-analysis-review-best", { best: m.before.best, line: (m.before.line || []).join(" "), loss: m.loss }));
+      }
+      box.textContent = parts.join(" ");
+    } else if (!node.parent && a.review.json.start) {
+      const start = a.review.json.start;
+      box.textContent = t("page-analysis-review-start", { who: seatName(a, start.to_move), value: valueText(start.value, start), best: start.best || "", line: (start.line || []).join(" ") });
+    } else {
+      box.textContent = t("page-analysis-review-none");
+    }
+    drawGraph(node.id);
+  }
+
+  // The advantage graph: South's value after each move reviewed, a point per move (its class's
+  // colour; a ring where the value was searched, not proved); a click on a point goes there.
+  function drawGraph(current) {
+    const a = state.analysis;
+    const r = a.review;
+    const NS = "http://www.w3.org/2000/svg";
+    const size = { width: 640, height: 200, pad: 16 };
+    const el = (name, attrs) => {
+      const e = dom.doc.createElementNS(NS, name);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      return e;
+    };
+    const layout = graphLayout(r.points, r.plies, size);
+    const south = seatName(a, 0);
+    const north = seatName(a, 1);
+    const svg = el("svg", { viewBox: `0 0 ${size.width} ${size.height}`, role: "group" });
+    svg.setAttribute("aria-label", t.attributes("page-analysis-review-graph", { south, north })["aria-label"]);
+    const pts = layout.points;
+    if (pts.length) {
+      const line = pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
+      svg.append(el("polygon", { class: "area-south", points: `${pts[0].x.toFixed(1)},${layout.mid} ${line} ${pts[pts.length - 1].x.toFixed(1)},${layout.mid}` }));
+    }
+    svg.append(el("line", { class: "mid", x1: size.pad, x2: size.width - size.pad, y1: layout.mid, y2: layout.mid }));
+    const top = el("text", { x: size.pad + 4, y: 14 });
+    top.textContent = t("page-analysis-review-ahead", { who: south });
+    const bottom = el("text", { x: size.pad + 4, y: size.height - 6 });
+    bottom.textContent = t("page-analysis-review-ahead", { who: north });
+    svg.append(top, bottom);
+    const shown = pts.find((p) => p.node === current);
+    if (shown) svg.append(el("line", { class: "current", x1: shown.x, x2: shown.x, y1: size.pad / 2, y2: size.height - size.pad / 2 }));
+    if (pts.length > 1) svg.append(el("polyline", { points: pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ") }));
+    for (const p of pts) {
+      const classes = [p.exact ? "exact" : "searched"];
+      if (MARKED.includes(p.cls)) classes.push(p.cls);
+      if (p.node === current) classes.push("current");
+      const radius = MARKED.includes(p.cls) ? 6 : 4;
+      const dot = el("circle", { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: radius, class: classes.join(" ") });
+      dot.dataset.node = String(p.node);
+      const node = a.tree.nodes.get(p.node);
+      const title = el("title", {});
+      title.textContent = t("page-analysis-review-point", { ply: p.index, move: (node && node.move) || "", value: signed(p.value), south });
+      dot.append(title);
+      dot.addEventListener("click", () => go(p.node, false));
+      svg.append(dot);
+    }
+    $("analysis-review-graph").replaceChildren(svg);
   }
 
   function download() {
@@ -561,6 +736,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       if (a && promote(a.tree, a.current)) drawTree();
     });
     $("analysis-download").addEventListener("click", download);
+    $("analysis-review-start").addEventListener("click", startReview);
     $("analysis-copy").addEventListener("click", () => copy($("analysis-fen").value, "analysis-copied"));
     $("analysis-edit").addEventListener("click", () => {
       const a = state.analysis;
@@ -597,5 +773,5 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     if (!state.editor && state.rulesets.length) editorOpen($("editor-ruleset").value);
   }
 
-  return { open, openGame, openRoom, openFen, openText, editorOpen, editorShown, go, tryMove, wire, rulesetsLoaded, key };
+  return { open, openGame, openRoom, openFen, openText, editorOpen, editorShown, go, tryMove, wire, rulesetsLoaded, key, startReview };
 }

@@ -9,6 +9,13 @@
 //! - `POST /api/analysis/move?lang=L`: the same with `"move"` → the position after it, its
 //!   `last_move` with `frames` and `narration`.
 //!
+//! - `POST /api/analysis/review?lang=L`: the same (the game's start and its main line's
+//!   `moves`) → `{"review", "graph_svg"}`: [`mancala::review`]'s JSON of every move (values
+//!   before and after, best move and line, loss, class, per-player summaries, `skipped`) and the
+//!   advantage graph with its words in `L`. Bounded: [`REVIEW_TIME_PER_MOVE`] a position,
+//!   [`REVIEW_TOTAL_TIME`] in all, the first [`REVIEW_MAX_MOVES`] moves; at most
+//!   [`MAX_REVIEWS`] at once on the whole server (one more is refused `busy`, 429).
+//!
 //! A refusal is 422 with `{"code", "field", "error"}`: `code` is `bad_position`, `bad_move`,
 //! `bad_ruleset` or `bad_request`; `field` what to change (`pits`, `to_move`, `banks`,
 //! `fields` of a FEN; `move`, `moves`, `ruleset`, `first`); `error` the sentence in `L`.
@@ -17,7 +24,7 @@ use std::{
     collections::HashMap,
     net::IpAddr,
     sync::{Arc, Mutex},
-    time::Instant,
+    time::{Duration, Instant},
 };
 
 use serde::Deserialize;
@@ -29,8 +36,10 @@ use mancala::{
     json as mjson,
     lang::Lang,
     position::Player,
+    review::{self, ReviewOptions},
     ruleset::{BoardError, FirstPlayer},
 };
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// The largest request body read (a ruleset file's text and a FEN fit easily).
 pub const MAX_BODY_BYTES: usize = 64 << 10;
@@ -42,6 +51,16 @@ pub const MAX_MOVES: usize = crate::viewer::MAX_VIEWER_PLIES;
 pub const REQUESTS_PER_SECOND: f64 = 20.0;
 /// ... and at once.
 pub const REQUEST_BURST: f64 = 40.0;
+/// The time a review gives each position.
+pub const REVIEW_TIME_PER_MOVE: Duration = Duration::from_millis(300);
+/// The time a whole review takes at most; the moves it did not reach are said to be left.
+pub const REVIEW_TOTAL_TIME: Duration = Duration::from_secs(20);
+/// The moves a review looks at: the first ones of a longer game; the others are said to be left.
+pub const REVIEW_MAX_MOVES: usize = 300;
+/// The solver's table of one review, in MiB.
+pub const REVIEW_MEMORY_MB: usize = 16;
+/// Reviews running at once on the whole server; one more is refused as `busy`.
+pub const MAX_REVIEWS: usize = 2;
 /// Addresses the rate keeper remembers; beyond, the oldest buckets are forgotten.
 const MAX_ADDRESSES: usize = 10_000;
 
@@ -329,6 +348,83 @@ pub fn move_answer(
     }))
 }
 
+/// The options of a review asked of the server.
+#[must_use]
+pub fn review_options() -> ReviewOptions {
+    ReviewOptions {
+        time_per_move: REVIEW_TIME_PER_MOVE,
+        total_time: REVIEW_TOTAL_TIME,
+        max_plies: REVIEW_MAX_MOVES,
+        memory_mb: REVIEW_MEMORY_MB,
+        ..ReviewOptions::default()
+    }
+}
+
+/// `POST /api/analysis/review`: the game a request names (its start and `moves`) reviewed
+/// within [`review_options`]: `{"review", "graph_svg"}`.
+///
+/// # Errors
+/// See [`request_rules`] and [`request_game`]; a game of more than two players.
+pub fn review_answer(
+    registry: &dyn Registry,
+    request: &Request,
+    lang: Lang,
+) -> Result<Value, Refused> {
+    review_answer_within(registry, request, lang, &review_options())
+}
+
+/// [`review_answer`] within `options`.
+///
+/// # Errors
+/// See [`review_answer`].
+pub fn review_answer_within(
+    registry: &dyn Registry,
+    request: &Request,
+    lang: Lang,
+    options: &ReviewOptions,
+) -> Result<Value, Refused> {
+    if request.mv.is_some() {
+        return Err(Refused::new(
+            "bad_request",
+            "move",
+            "a review takes the game's moves in `moves`, not a `move`",
+        ));
+    }
+    let rules = request_rules(registry, request)?;
+    let game = request_game(rules, request, lang)?;
+    let reviewed = review::review(&game, options, &mut |_| {})
+        .map_err(|e| Refused::new("bad_ruleset", "ruleset", e.error_in(lang)))?;
+    Ok(json!({
+        "review": reviewed.to_json(),
+        "graph_svg": reviewed.svg_in(lang),
+    }))
+}
+
+/// The places of the reviews running ([`MAX_REVIEWS`]).
+#[derive(Debug, Clone)]
+pub struct ReviewGate(Arc<Semaphore>);
+
+impl Default for ReviewGate {
+    fn default() -> ReviewGate {
+        ReviewGate::new(MAX_REVIEWS)
+    }
+}
+
+impl ReviewGate {
+    /// A gate of `places` reviews at once.
+    #[must_use]
+    pub fn new(places: usize) -> ReviewGate {
+        ReviewGate(Arc::new(Semaphore::new(places)))
+    }
+
+    /// A place for one more review, held until the permit is dropped; `None` when every place
+    /// is taken.
+    #[must_use]
+    pub fn enter(&self) -> Option<OwnedSemaphorePermit> {
+        Arc::clone(&self.0).try_acquire_owned().ok()
+    }
+}
+
 /// Each address's budget of analysis requests ([`REQUESTS_PER_SECOND`], [`REQUEST_BURST`]).
 #[derive(Debug, Default)]
 pub struct RateKeeper {
@@ -409,6 +505,59 @@ mod tests {
         let back = position_answer(&*registry, &again, Lang::english()).unwrap();
         assert_eq!(back["fen"], fen.as_str());
         assert_eq!(back["position"]["pits"], answer["position"]["pits"]);
+    }
+
+    #[test]
+    fn a_review_beyond_its_most_moves_says_the_rest_were_left_for_length() {
+        let registry = registry();
+        let request = Request {
+            ruleset: Some("kalah".into()),
+            moves: Some(vec!["3".into(), "6".into(), "1".into(), "2".into()]),
+            ..Request::default()
+        };
+        let options = ReviewOptions {
+            max_plies: 2,
+            ..review_options()
+        };
+        let answer = review_answer_within(&*registry, &request, Lang::english(), &options).unwrap();
+        let review = &answer["review"];
+        assert_eq!(review["plies"], 4);
+        assert_eq!(review["moves"].as_array().unwrap().len(), 2);
+        assert_eq!(
+            review["skipped"],
+            json!([{"first": 3, "last": 4, "reason": "length"}])
+        );
+        assert!(answer["graph_svg"].as_str().unwrap().starts_with("<svg"));
+    }
+
+    #[test]
+    fn a_review_refuses_a_move_that_cannot_be_played_and_a_lone_move() {
+        let registry = registry();
+        let bad = Request {
+            ruleset: Some("kalah".into()),
+            moves: Some(vec!["3".into(), "9".into()]),
+            ..Request::default()
+        };
+        let refused = review_answer(&*registry, &bad, Lang::english()).unwrap_err();
+        assert_eq!((refused.code, refused.field), ("bad_move", "moves"));
+        let lone = Request {
+            ruleset: Some("kalah".into()),
+            mv: Some("3".into()),
+            ..Request::default()
+        };
+        let refused = review_answer(&*registry, &lone, Lang::english()).unwrap_err();
+        assert_eq!((refused.code, refused.field), ("bad_request", "move"));
+    }
+
+    #[test]
+    fn the_review_gate_lets_as_many_reviews_in_as_it_has_places() {
+        let gate = ReviewGate::new(2);
+        let first = gate.enter().expect("a place");
+        let second = gate.enter().expect("a second place");
+        assert!(gate.enter().is_none(), "a third is busy");
+        drop(first);
+        assert!(gate.enter().is_some(), "a place given back is taken again");
+        drop(second);
     }
 
     #[test]

@@ -140,6 +140,8 @@ struct Shared {
     stop: watch::Receiver<bool>,
     /// Each address's budget of analysis requests.
     analysis_rate: analysis::RateKeeper,
+    /// The places of the reviews running ([`analysis::MAX_REVIEWS`]).
+    reviews: analysis::ReviewGate,
 }
 
 /// A room in the table, and the address of the connection that made it.
@@ -451,6 +453,7 @@ pub struct Server {
     task: tokio::task::JoinHandle<()>,
     expiry: tokio::task::JoinHandle<()>,
     stopping: watch::Sender<bool>,
+    reviews: analysis::ReviewGate,
 }
 
 impl Server {
@@ -488,6 +491,7 @@ impl Server {
         let limits = config.limits;
         warnings.extend(listen::descriptor_warning(limits.max_connections));
         let (stopping, stop) = watch::channel(false);
+        let reviews = analysis::ReviewGate::default();
         let shared = Arc::new(Shared {
             registry,
             rooms: Mutex::new(rooms),
@@ -502,6 +506,7 @@ impl Server {
             limits,
             stop: stop.clone(),
             analysis_rate: analysis::RateKeeper::default(),
+            reviews: reviews.clone(),
         });
         let app = Router::new()
             .merge(page::routes())
@@ -520,6 +525,10 @@ impl Server {
             .route(
                 "/api/analysis/move",
                 post(analysis_move).layer(DefaultBodyLimit::max(analysis::MAX_BODY_BYTES)),
+            )
+            .route(
+                "/api/analysis/review",
+                post(analysis_review).layer(DefaultBodyLimit::max(analysis::MAX_BODY_BYTES)),
             )
             .route("/api/rooms", get(list_rooms))
             .route("/api/rooms/{id}/record", get(record))
@@ -556,7 +565,15 @@ impl Server {
             task,
             expiry,
             stopping,
+            reviews,
         })
+    }
+
+    /// The places of the reviews running (`POST /api/analysis/review`,
+    /// [`analysis::MAX_REVIEWS`]): one taken here is one fewer for the clients.
+    #[must_use]
+    pub fn reviews(&self) -> &analysis::ReviewGate {
+        &self.reviews
     }
 
     /// Stops serving at once: no new connection is taken, and the open ones are closed (with
@@ -847,7 +864,15 @@ async fn analysis_position(
     axum::extract::Query(query): axum::extract::Query<LangQuery>,
     body: String,
 ) -> Response {
-    analysis_request(&shared, &extensions, query, body, analysis::position_answer).await
+    analysis_request(
+        &shared,
+        &extensions,
+        query,
+        body,
+        analysis::position_answer,
+        false,
+    )
+    .await
 }
 
 /// `POST /api/analysis/move`: the position after a move ([`analysis::move_answer`]).
@@ -857,10 +882,38 @@ async fn analysis_move(
     axum::extract::Query(query): axum::extract::Query<LangQuery>,
     body: String,
 ) -> Response {
-    analysis_request(&shared, &extensions, query, body, analysis::move_answer).await
+    analysis_request(
+        &shared,
+        &extensions,
+        query,
+        body,
+        analysis::move_answer,
+        false,
+    )
+    .await
 }
 
-/// Reads an analysis request (within the address's rate), answers it on a blocking thread.
+/// `POST /api/analysis/review`: the game reviewed ([`analysis::review_answer`]), one of at most
+/// [`analysis::MAX_REVIEWS`] at once.
+async fn analysis_review(
+    State(shared): State<Arc<Shared>>,
+    extensions: axum::http::Extensions,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+    body: String,
+) -> Response {
+    analysis_request(
+        &shared,
+        &extensions,
+        query,
+        body,
+        analysis::review_answer,
+        true,
+    )
+    .await
+}
+
+/// Reads an analysis request (within the address's rate), answers it on a blocking thread; a
+/// review (`review`) only while the server has a place for one more.
 async fn analysis_request(
     shared: &Arc<Shared>,
     extensions: &axum::http::Extensions,
@@ -871,6 +924,7 @@ async fn analysis_request(
         &analysis::Request,
         Lang,
     ) -> Result<serde_json::Value, analysis::Refused>,
+    review: bool,
 ) -> Response {
     let lang = match query_lang(query.lang.as_deref()) {
         Ok(lang) => lang,
@@ -907,8 +961,33 @@ async fn analysis_request(
             );
         }
     };
+    let place = if review {
+        match shared.reviews.enter() {
+            Some(place) => Some(place),
+            None => {
+                return refused(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    analysis::Refused {
+                        code: "busy",
+                        field: "",
+                        error: format!(
+                            "the server is reviewing {} games already: try again in a moment",
+                            analysis::MAX_REVIEWS
+                        ),
+                    },
+                );
+            }
+        }
+    } else {
+        None
+    };
     let registry = Arc::clone(&shared.registry);
-    let answered = tokio::task::spawn_blocking(move || answer(&*registry, &request, lang)).await;
+    let answered = tokio::task::spawn_blocking(move || {
+        let answer = answer(&*registry, &request, lang);
+        drop(place);
+        answer
+    })
+    .await;
     match answered {
         Ok(Ok(value)) => Json(value).into_response(),
         Ok(Err(r)) => refused(StatusCode::UNPROCESSABLE_ENTITY, r),

@@ -28,6 +28,10 @@ pub const MODULES: &[(&str, &str)] = &[
         "analysis-editor.js",
         include_str!("../page/analysis-editor.js"),
     ),
+    (
+        "analysis-review.js",
+        include_str!("../page/analysis-review.js"),
+    ),
     ("analysis-tree.js", include_str!("../page/analysis-tree.js")),
     ("analysis.js", include_str!("../page/analysis.js")),
     ("animation.js", include_str!("../page/animation.js")),
