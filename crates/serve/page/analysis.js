@@ -456,7 +456,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       svg.append(el("polygon", { class: "area-south", points: `${pts[0].x.toFixed(1)},${layout.mid} ${line} ${pts[pts.length - 1].x.toFixed(1)},${layout.mid}` }));
     }
     svg.append(el("line", { class: "mid", x1: size.pad, x2: size.width - size.pad, y1: layout.mid, y2: layout.mid }));
-    const top = el("text", { x: size.pad + 4, y: 14 });
+    const top = el("text", { x: size.pad + 4, y: 20 });
     top.textContent = t("page-analysis-review-ahead", { who: south });
     const bottom = el("text", { x: size.pad + 4, y: size.height - 6 });
     bottom.textContent = t("page-analysis-review-ahead", { who: north });
@@ -468,7 +468,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       const classes = [p.exact ? "exact" : "searched"];
       if (MARKED.includes(p.cls)) classes.push(p.cls);
       if (p.node === current) classes.push("current");
-      const radius = MARKED.includes(p.cls) ? 6 : 4;
+      const radius = MARKED.includes(p.cls) ? 9 : 6;
       const dot = el("circle", { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: radius, class: classes.join(" ") });
       dot.dataset.node = String(p.node);
       const node = a.tree.nodes.get(p.node);
