@@ -93,12 +93,14 @@ page-analysis-review-value = { $exact ->
 # The move shown: its number, the move, who played it, its class, the values for the mover.
 page-analysis-review-detail = Move { $ply }, { $move } by { $who }: { $class }. Value for { $who }: { $before } before, { $after } after.
 # The best move there, its line, and the points the move played gave away.
-page-analysis-review-best = Best: { $best } (line { $line }); this move gave away { $loss ->
-    [one] { $loss } point
-   *[other] { $loss } points
+page-analysis-review-best = Best: { $best } (line { $line }); { $loss ->
+    [0] this move gave nothing away
+    [one] this move gave away { $loss } point
+   *[other] this move gave away { $loss } points
 }.
-# The start shown: who moves, the value for them, the best move and its line.
-page-analysis-review-start = The start: { $who } to move, worth { $value } for { $who }; best { $best } (line { $line }).
+# The start shown: who moves, the value for them; then the best move and its line.
+page-analysis-review-start = The start: { $who } to move, worth { $value } for { $who }.
+page-analysis-review-start-best = Best: { $best } (line { $line }).
 page-analysis-review-none = This move was not reviewed: it is not on the main line reviewed, or the review left it out.
 # A player's summary.
 page-analysis-review-summary = { $who }: accuracy { $accuracy }% over { $moves } moves; { $inaccuracies } { $inaccuracies ->
@@ -120,9 +122,9 @@ page-analysis-review-skipped = { $reason ->
 page-analysis-review-graph =
     .aria-label = The advantage over the game: above the line { $south } leads, below it { $north }. Click a point to go to its move.
 page-analysis-review-ahead = { $who } ahead
-# A point of the graph: the move's number, the move, South's value.
-page-analysis-review-point = { $ply ->
-    [0] The start: { $value } for { $south }
+# A point of the graph: the start ($start yes) or the move's number and the move; South's value.
+page-analysis-review-point = { $start ->
+    [yes] The start: { $value } for { $south }
    *[other] { $ply }. { $move }: { $value } for { $south }
 }
 

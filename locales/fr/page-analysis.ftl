@@ -81,11 +81,13 @@ page-analysis-review-value = { $exact ->
    *[no] { $value } (calculé { $depth } coups à l'avance)
 }
 page-analysis-review-detail = Coup { $ply }, { $move } joué par { $who } : { $class }. Valeur pour { $who } : { $before } avant, { $after } après.
-page-analysis-review-best = Meilleur : { $best } (suite { $line }) ; ce coup a cédé { $loss ->
-    [one] { $loss } point
-   *[other] { $loss } points
+page-analysis-review-best = Meilleur : { $best } (suite { $line }) ; { $loss ->
+    [0] ce coup n'a rien cédé
+    [one] ce coup a cédé { $loss } point
+   *[other] ce coup a cédé { $loss } points
 }.
-page-analysis-review-start = Le départ : { $who } joue, la position vaut { $value } pour { $who } ; meilleur coup { $best } (suite { $line }).
+page-analysis-review-start = Le départ : { $who } joue, la position vaut { $value } pour { $who }.
+page-analysis-review-start-best = Meilleur coup : { $best } (suite { $line }).
 page-analysis-review-none = Ce coup n'a pas été analysé : il n'est pas sur la ligne principale analysée, ou l'analyse l'a laissé de côté.
 page-analysis-review-summary = { $who } : précision { $accuracy } % sur { $moves } coups ; { $inaccuracies } { $inaccuracies ->
     [one] imprécision
@@ -105,8 +107,8 @@ page-analysis-review-skipped = { $reason ->
 page-analysis-review-graph =
     .aria-label = L'avantage au fil de la partie : au-dessus de la ligne, { $south } mène ; en dessous, { $north }. Cliquez sur un point pour aller à son coup.
 page-analysis-review-ahead = { $who } mène
-page-analysis-review-point = { $ply ->
-    [0] Le départ : { $value } pour { $south }
+page-analysis-review-point = { $start ->
+    [yes] Le départ : { $value } pour { $south }
    *[other] { $ply }. { $move } : { $value } pour { $south }
 }
 

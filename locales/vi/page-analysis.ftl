@@ -81,8 +81,12 @@ page-analysis-review-value = { $exact ->
    *[no] { $value } (tính trước { $depth } nước)
 }
 page-analysis-review-detail = Nước thứ { $ply }, { $who } đi { $move }: { $class }. Giá trị cho { $who }: trước nước đi { $before }, sau nước đi { $after }.
-page-analysis-review-best = Nước hay nhất: { $best } (tiếp theo { $line }); nước này mất { $loss } điểm.
-page-analysis-review-start = Đầu ván: đến lượt { $who }, thế cờ đáng { $value } cho { $who }; nước hay nhất { $best } (tiếp theo { $line }).
+page-analysis-review-best = Nước hay nhất là { $best } (chuỗi nước: { $line }); { $loss ->
+    [0] nước đã đi không mất điểm nào
+   *[other] nước đã đi mất { $loss } điểm
+}.
+page-analysis-review-start = Đầu ván: đến lượt { $who }, thế cờ đáng { $value } cho { $who }.
+page-analysis-review-start-best = Nước hay nhất là { $best } (chuỗi nước: { $line }).
 page-analysis-review-none = Nước này chưa được xem lại: nó không nằm trên nhánh chính đã xem, hoặc lần xem lại đã bỏ qua nó.
 page-analysis-review-summary = { $who }: độ chính xác { $accuracy }% qua { $moves } nước; { $inaccuracies } nước thiếu chính xác, { $mistakes } sai lầm, { $blunders } sai lầm nghiêm trọng.
 page-analysis-review-summary-none = { $who }: chưa xem nước nào.
@@ -93,8 +97,8 @@ page-analysis-review-skipped = { $reason ->
 page-analysis-review-graph =
     .aria-label = Thế trận qua từng nước: phía trên đường giữa là { $south } hơn, phía dưới là { $north } hơn. Bấm vào một điểm để đến nước đó.
 page-analysis-review-ahead = { $who } hơn
-page-analysis-review-point = { $ply ->
-    [0] Đầu ván: { $value } cho { $south }
+page-analysis-review-point = { $start ->
+    [yes] Đầu ván: { $value } cho { $south }
    *[other] { $ply }. { $move }: { $value } cho { $south }
 }
 

@@ -431,5 +431,40 @@ async fn a_game_reviewed_on_the_board_marks_its_moves_and_its_graph_goes_to_a_mo
         .await
         .unwrap();
     screenshot(&client, "analysis-review-phone").await;
+
+    // In Vietnamese: the same review, in the reader's words.
+    client
+        .goto(&format!("http://{}/?lang=vi", server.addr))
+        .await
+        .unwrap();
+    wait_js(
+        &client,
+        "return window.app !== undefined && app.rulesets.length > 0",
+        "the page in Vietnamese",
+    )
+    .await;
+    click(&client, "nav-analysis").await;
+    keys(&client, "analysis-file", file.to_str().unwrap()).await;
+    shown_after(&client, &[]).await;
+    click(&client, "analysis-review-start").await;
+    wait_js(
+        &client,
+        "return document.querySelectorAll('#analysis-review-summary li').length === 2",
+        "the review's summaries",
+    )
+    .await;
+    let start = text_of(&client, "analysis-review-move").await;
+    assert!(start.starts_with("Đầu ván: đến lượt "), "{start}");
+    let summary = text_of(&client, "analysis-review-summary").await;
+    assert!(summary.contains("độ chính xác"), "{summary}");
+    client
+        .execute(
+            "document.getElementById('analysis-review').scrollIntoView()",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    screenshot(&client, "analysis-review-vi-phone").await;
+    client.close().await.unwrap();
     server.stop();
 }

@@ -6,6 +6,9 @@
 // Each class's mark beside the move.
 export const MARKS = { best: "", good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
 
+// The most seconds a review takes (the server's `REVIEW_TOTAL_TIME`), said while it works.
+export const REVIEW_SECONDS = 20;
+
 // The classes counted in a player's summary, as the graph marks them.
 export const MARKED = ["inaccuracy", "mistake", "blunder"];
 
@@ -28,23 +31,26 @@ export function reviewRequest(tree, ruleset) {
 
 // The review tied to the nodes it was made of: `byNode` maps a node's id to its move's review
 // (the move that reached it); `points` are the graph's, one per position reviewed:
-// {node, index (0 the start), value (South's), exact, cls (of the move that reached it)}.
+// {node, index (0 the start), ply (as the move list numbers it), value (South's), exact, cls (of
+// the move that reached it)}. The review numbers the moves from the board's start; `offset` is
+// the start's own number (a position string's `ply`), which the move list counts from.
 // A review whose moves are not the main line's (the tree changed meanwhile) ties nothing.
 export function attachReview(tree, review) {
   const line = mainLine(tree);
+  const offset = (tree.root.position && tree.root.position.ply) || 0;
   const byNode = new Map();
   const points = [];
   if (review.start && review.start.south_value !== null && review.start.south_value !== undefined) {
-    points.push({ node: line[0].id, index: 0, value: review.start.south_value, exact: review.start.exact, cls: null });
+    points.push({ node: line[0].id, index: 0, ply: offset, value: review.start.south_value, exact: review.start.exact, cls: null });
   }
   for (const m of review.moves || []) {
     const node = line[m.ply];
-    if (!node || node.move !== m.move) return { byNode: new Map(), points: [], matched: false };
+    if (!node || node.move !== m.move) return { byNode: new Map(), points: [], matched: false, offset };
     byNode.set(node.id, m);
     const v = m.after ? m.after.south_value : null;
-    if (v !== null && v !== undefined) points.push({ node: node.id, index: m.ply, value: v, exact: m.after.exact, cls: m.class });
+    if (v !== null && v !== undefined) points.push({ node: node.id, index: m.ply, ply: offset + m.ply, value: v, exact: m.after.exact, cls: m.class });
   }
-  return { byNode, points, matched: true, plies: review.plies || line.length - 1 };
+  return { byNode, points, matched: true, plies: review.plies || line.length - 1, offset };
 }
 
 // Where each point is drawn in a graph `width` × `height` with `pad` around: x by the move's

@@ -11,7 +11,7 @@
 import { animates, delayFor } from "./animation.js";
 import { legalPits, movesFrom } from "./board.js";
 import { addToBank, addToPit, draftCounts, editKey, splitFen, withMover } from "./analysis-editor.js";
-import { attachReview, graphLayout, markOf, MARKED, reviewRequest, signed } from "./analysis-review.js";
+import { attachReview, graphLayout, markOf, MARKED, REVIEW_SECONDS, reviewRequest, signed } from "./analysis-review.js";
 import { addMove, createTree, deleteVariation, keyTarget, moveLines, onMainLine, promote, treeFromGame, treeFromJson, treeJson } from "./analysis-tree.js";
 
 // The computer players offered, as the lobby offers them.
@@ -346,7 +346,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     a.reviewing = true;
     button.disabled = true;
     progress.classList.add("busy");
-    progress.textContent = t("page-analysis-reviewing", { seconds: 20 });
+    progress.textContent = t("page-analysis-reviewing", { seconds: REVIEW_SECONDS });
     $("analysis-error").textContent = "";
     let answer = null;
     try {
@@ -392,7 +392,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       list.append(dom.text("li", line));
     }
     const skipped = (r.skipped || []).map((k) =>
-      t("page-analysis-review-skipped", { reason: k.reason, first: k.first, last: k.last, seconds: number(r.options.total_time, 0), max: r.options.max_plies }),
+      t("page-analysis-review-skipped", { reason: k.reason, first: k.first + a.review.offset, last: k.last + a.review.offset, seconds: number(r.options.total_time, 0), max: r.options.max_plies }),
     );
     $("analysis-review-skipped").textContent = skipped.join(" ");
   }
@@ -412,7 +412,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       const who = seatName(a, m.player);
       const parts = [
         t("page-analysis-review-detail", {
-          ply: m.ply,
+          ply: m.ply + a.review.offset,
           move: m.move,
           who,
           class: t("page-analysis-review-class", { class: m.class }),
@@ -426,7 +426,9 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       box.textContent = parts.join(" ");
     } else if (!node.parent && a.review.json.start) {
       const start = a.review.json.start;
-      box.textContent = t("page-analysis-review-start", { who: seatName(a, start.to_move), value: valueText(start.value, start), best: start.best || "", line: (start.line || []).join(" ") });
+      const parts = [t("page-analysis-review-start", { who: seatName(a, start.to_move), value: valueText(start.value, start) })];
+      if (start.best) parts.push(t("page-analysis-review-start-best", { best: start.best, line: (start.line || []).join(" ") }));
+      box.textContent = parts.join(" ");
     } else {
       box.textContent = t("page-analysis-review-none");
     }
@@ -473,7 +475,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
       dot.dataset.node = String(p.node);
       const node = a.tree.nodes.get(p.node);
       const title = el("title", {});
-      title.textContent = t("page-analysis-review-point", { ply: p.index, move: (node && node.move) || "", value: signed(p.value), south });
+      title.textContent = t("page-analysis-review-point", { start: p.index === 0 ? "yes" : "no", ply: p.ply, move: (node && node.move) || "", value: signed(p.value), south });
       dot.append(title);
       dot.addEventListener("click", () => go(p.node, false));
       svg.append(dot);

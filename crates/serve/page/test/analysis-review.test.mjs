@@ -50,6 +50,20 @@ test("a review is tied to the main line's nodes, with a graph point per position
   );
 });
 
+test("a review from a position string numbers its moves as the move list does", () => {
+  const { t, a } = tree();
+  t.root.position = { ply: 7, to_move: 0 };
+  const r = attachReview(t, { plies: 1, start: appraisal(2), moves: [{ ply: 1, move: "3", player: 0, class: "good", after: appraisal(1) }] });
+  assert.equal(r.offset, 7);
+  assert.deepEqual(
+    r.points.map((p) => [p.node, p.index, p.ply]),
+    [
+      [0, 0, 7],
+      [a.id, 1, 8],
+    ],
+  );
+});
+
 test("a review of other moves than the main line's ties nothing", () => {
   const { t } = tree();
   const r = attachReview(t, { plies: 2, start: appraisal(0), moves: [{ ply: 1, move: "5", class: "good", after: appraisal(1) }] });
