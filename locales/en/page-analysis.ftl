@@ -55,7 +55,7 @@ page-analysis-refused = { $code ->
     [bad_move] That move cannot be played here: { $why }
     [bad_ruleset] This ruleset cannot be used: { $why }
     [rate_limited] Too many requests at once: wait a moment and try again.
-    [busy] The server is reviewing other games just now: try again in a moment.
+    [busy] The server is busy reviewing games just now (a few at once, one at a time for each computer): try again in a moment.
    *[other] The server refused: { $why }
 }
 # A file or a pasted text that the board cannot read; $field says what is wrong.

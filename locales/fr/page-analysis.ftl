@@ -50,7 +50,7 @@ page-analysis-refused = { $code ->
     [bad_move] Ce coup ne peut pas être joué ici : { $why }
     [bad_ruleset] Ces règles ne peuvent pas être utilisées : { $why }
     [rate_limited] Trop de demandes à la fois : attendez un instant et réessayez.
-    [busy] Le serveur analyse déjà d'autres parties : réessayez dans un instant.
+    [busy] Le serveur est occupé à analyser des parties (quelques-unes à la fois, une seule par ordinateur) : réessayez dans un instant.
    *[other] Le serveur a refusé : { $why }
 }
 page-analysis-unread = { $field ->

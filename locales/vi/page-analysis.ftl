@@ -50,7 +50,7 @@ page-analysis-refused = { $code ->
     [bad_move] Không đi được nước này ở đây: { $why }
     [bad_ruleset] Không dùng được luật chơi này: { $why }
     [rate_limited] Quá nhiều yêu cầu cùng lúc: hãy đợi một chút rồi thử lại.
-    [busy] Máy chủ đang xem lại các ván khác: hãy thử lại sau một lát.
+    [busy] Máy chủ đang bận xem lại các ván khác (mỗi lúc chỉ vài ván, mỗi máy một ván): hãy thử lại sau một lát.
    *[other] Máy chủ từ chối: { $why }
 }
 page-analysis-unread = { $field ->

@@ -402,10 +402,10 @@ async fn a_review_refuses_bad_input_in_words_and_the_server_answers_on() {
 }
 
 #[tokio::test]
-async fn a_review_while_every_place_is_taken_is_refused_busy_then_taken_when_one_frees() {
+async fn a_review_while_every_place_or_the_addresss_is_taken_is_refused_busy() {
     let server = start().await;
     let places: Vec<_> = (0..mancala_serve::analysis::MAX_REVIEWS)
-        .map(|_| server.reviews().enter().expect("a free place"))
+        .map(|_| server.reviews().enter(None).expect("a free place"))
         .collect();
     let body = json!({"ruleset": "kalah", "moves": ["3"]});
     let (status, refused) = post_json(server.addr, "/api/analysis/review", &body).await;
@@ -422,5 +422,14 @@ async fn a_review_while_every_place_is_taken_is_refused_busy_then_taken_when_one
     drop(places);
     let (status, answer) = post_json(server.addr, "/api/analysis/review", &body).await;
     assert!(status.contains("200"), "{status} {answer}");
+    // One review at a time for each address: this one's is running, a place free for others.
+    let running = server
+        .reviews()
+        .enter(Some(std::net::IpAddr::from([127, 0, 0, 1])))
+        .expect("a place");
+    let (status, refused) = post_json(server.addr, "/api/analysis/review", &body).await;
+    assert!(status.contains("429"), "{status}");
+    assert_eq!(refused["code"], "busy", "{refused}");
+    drop(running);
     server.stop();
 }

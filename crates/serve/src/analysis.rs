@@ -14,14 +14,15 @@
 //!   before and after, best move and line, loss, class, per-player summaries, `skipped`) and the
 //!   advantage graph with its words in `L`. Bounded: [`REVIEW_TIME_PER_MOVE`] a position,
 //!   [`REVIEW_TOTAL_TIME`] in all, the first [`REVIEW_MAX_MOVES`] moves; at most
-//!   [`MAX_REVIEWS`] at once on the whole server (one more is refused `busy`, 429).
+//!   [`MAX_REVIEWS`] at once on the whole server and one per address (one more is refused
+//!   `busy`, 429).
 //!
 //! A refusal is 422 with `{"code", "field", "error"}`: `code` is `bad_position`, `bad_move`,
 //! `bad_ruleset` or `bad_request`; `field` what to change (`pits`, `to_move`, `banks`,
 //! `fields` of a FEN; `move`, `moves`, `ruleset`, `first`); `error` the sentence in `L`.
 
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     net::IpAddr,
     sync::{Arc, Mutex},
     time::{Duration, Instant},
@@ -400,9 +401,31 @@ pub fn review_answer_within(
     }))
 }
 
-/// The places of the reviews running ([`MAX_REVIEWS`]).
+/// The places of the reviews running: [`MAX_REVIEWS`] on the whole server, one per address.
 #[derive(Debug, Clone)]
-pub struct ReviewGate(Arc<Semaphore>);
+pub struct ReviewGate {
+    places: Arc<Semaphore>,
+    reviewing: Arc<Mutex<HashSet<IpAddr>>>,
+}
+
+/// A review's place, given back when dropped.
+#[derive(Debug)]
+pub struct ReviewPlace {
+    _place: OwnedSemaphorePermit,
+    ip: Option<IpAddr>,
+    reviewing: Arc<Mutex<HashSet<IpAddr>>>,
+}
+
+impl Drop for ReviewPlace {
+    fn drop(&mut self) {
+        if let Some(ip) = self.ip {
+            self.reviewing
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .remove(&ip);
+        }
+    }
+}
 
 impl Default for ReviewGate {
     fn default() -> ReviewGate {
@@ -414,14 +437,32 @@ impl ReviewGate {
     /// A gate of `places` reviews at once.
     #[must_use]
     pub fn new(places: usize) -> ReviewGate {
-        ReviewGate(Arc::new(Semaphore::new(places)))
+        ReviewGate {
+            places: Arc::new(Semaphore::new(places)),
+            reviewing: Arc::default(),
+        }
     }
 
-    /// A place for one more review, held until the permit is dropped; `None` when every place
-    /// is taken.
+    /// A place for one more review asked from `ip`, held until it is dropped; `None` when every
+    /// place is taken, or `ip` has a review running already.
     #[must_use]
-    pub fn enter(&self) -> Option<OwnedSemaphorePermit> {
-        Arc::clone(&self.0).try_acquire_owned().ok()
+    pub fn enter(&self, ip: Option<IpAddr>) -> Option<ReviewPlace> {
+        let mut reviewing = self
+            .reviewing
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if ip.is_some_and(|ip| reviewing.contains(&ip)) {
+            return None;
+        }
+        let place = Arc::clone(&self.places).try_acquire_owned().ok()?;
+        if let Some(ip) = ip {
+            reviewing.insert(ip);
+        }
+        Some(ReviewPlace {
+            _place: place,
+            ip,
+            reviewing: Arc::clone(&self.reviewing),
+        })
     }
 }
 
@@ -552,12 +593,33 @@ mod tests {
     #[test]
     fn the_review_gate_lets_as_many_reviews_in_as_it_has_places() {
         let gate = ReviewGate::new(2);
-        let first = gate.enter().expect("a place");
-        let second = gate.enter().expect("a second place");
-        assert!(gate.enter().is_none(), "a third is busy");
+        let first = gate.enter(None).expect("a place");
+        let second = gate.enter(None).expect("a second place");
+        assert!(gate.enter(None).is_none(), "a third is busy");
         drop(first);
-        assert!(gate.enter().is_some(), "a place given back is taken again");
+        assert!(
+            gate.enter(None).is_some(),
+            "a place given back is taken again"
+        );
         drop(second);
+    }
+
+    #[test]
+    fn an_address_reviews_one_game_at_a_time() {
+        let gate = ReviewGate::new(2);
+        let (a, b) = (
+            Some(IpAddr::from([10, 0, 0, 1])),
+            Some(IpAddr::from([10, 0, 0, 2])),
+        );
+        let first = gate.enter(a).expect("a place");
+        assert!(gate.enter(a).is_none(), "the same address is busy");
+        let other = gate.enter(b).expect("another address has the second place");
+        drop(first);
+        assert!(
+            gate.enter(a).is_some(),
+            "its review over, the address reviews again"
+        );
+        drop(other);
     }
 
     #[test]

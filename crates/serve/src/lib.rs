@@ -140,7 +140,7 @@ struct Shared {
     stop: watch::Receiver<bool>,
     /// Each address's budget of analysis requests.
     analysis_rate: analysis::RateKeeper,
-    /// The places of the reviews running ([`analysis::MAX_REVIEWS`]).
+    /// The places of the reviews running ([`analysis::MAX_REVIEWS`], one per address).
     reviews: analysis::ReviewGate,
 }
 
@@ -962,7 +962,10 @@ async fn analysis_request(
         }
     };
     let place = if review {
-        match shared.reviews.enter() {
+        match shared
+            .reviews
+            .enter(listen::peer(extensions).map(|a| a.ip()))
+        {
             Some(place) => Some(place),
             None => {
                 return refused(
@@ -971,7 +974,8 @@ async fn analysis_request(
                         code: "busy",
                         field: "",
                         error: format!(
-                            "the server is reviewing {} games already: try again in a moment",
+                            "the server is reviewing as many games as it can ({} at once, one \
+                             for each address): try again in a moment",
                             analysis::MAX_REVIEWS
                         ),
                     },
