@@ -464,6 +464,16 @@ async fn a_game_reviewed_on_the_board_marks_its_moves_and_its_graph_goes_to_a_mo
         )
         .await
         .unwrap();
+    let wide = client
+        .execute(
+            "return [...document.querySelectorAll('#analysis *')]
+               .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+               .map((e) => e.id || e.className || e.tagName);",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(wide, serde_json::json!([]), "nothing wider than the phone");
     screenshot(&client, "analysis-review-vi-phone").await;
     client.close().await.unwrap();
     server.stop();
