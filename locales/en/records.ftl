@@ -8,7 +8,7 @@ rec-err-too-large = the record is larger than the { $max } bytes allowed
 rec-err-bad-tag = a tag is written [Name "value"], on one line
 rec-err-duplicate-tag = the tag { $name } is given twice
 rec-err-tag-after-moves = a tag among the moves: the tags come first, then the moves
-rec-err-unclosed-comment = this comment has no closing }
+rec-err-unclosed-comment = this comment has no closing {"}"}
 rec-err-unclosed-variation = this variation has no closing )
 rec-err-unexpected-close = a ) with no ( before it
 rec-err-variation-first = a variation comes after the move it replaces, and there is no move before it here
@@ -41,7 +41,7 @@ rec-err-move-text = the move `{ $move }` cannot be written in the text format
 rec-err-ogn-not-oware = OGN holds Oware games of two players on six houses each, with plain seeds; `{ $ruleset }` is not one: write PGN or JSON
 rec-err-ogn-variations = OGN keeps no variations (Aualé skips them): write PGN or JSON
 rec-err-ogn-leading-comment = OGN has no comment before the first move: write PGN or JSON
-rec-err-ogn-comment = OGN comments cannot hold }, and Aualé turns their line breaks and runs of spaces into single spaces: write PGN or JSON
+rec-err-ogn-comment = OGN comments cannot hold {"}"}, and Aualé turns their line breaks and runs of spaces into single spaces: write PGN or JSON
 rec-err-ogn-from = OGN's FEN holds the houses, the stores and the player to move; `{ $fen }` says more
 
 ## The game tree
@@ -51,7 +51,3 @@ rec-err-from-rules = the record's start position `{ $fen }` does not fit the rul
 rec-err-note-ply = a comment or variation is on move { $ply }, but the game has { $moves } moves (notes are in order, one per move, and move 0 has no variations)
 rec-err-empty-variation = variation { $variation } has no moves
 rec-err-variation-move = variation { $variation }, move { $number } (`{ $move }`) does not replay: { $why }
-
-## mancala record convert
-
-rec-cli-write = cannot write { $path }: { $why }

@@ -8,7 +8,7 @@ rec-err-too-large = la partie dépasse les { $max } octets permis
 rec-err-bad-tag = une balise s’écrit [Nom "valeur"], sur une seule ligne
 rec-err-duplicate-tag = la balise { $name } est donnée deux fois
 rec-err-tag-after-moves = une balise au milieu des coups : les balises viennent d’abord, puis les coups
-rec-err-unclosed-comment = ce commentaire n’a pas de } fermante
+rec-err-unclosed-comment = ce commentaire n’a pas de {"}"} fermante
 rec-err-unclosed-variation = cette variante n’a pas de ) fermante
 rec-err-unexpected-close = une ) sans ( avant elle
 rec-err-variation-first = une variante suit le coup qu’elle remplace, et il n’y a pas encore de coup ici
@@ -41,7 +41,7 @@ rec-err-move-text = le coup `{ $move }` ne peut pas s’écrire dans le format t
 rec-err-ogn-not-oware = l’OGN contient des parties d’oware à deux joueurs, six trous chacun, avec des graines ordinaires ; `{ $ruleset }` n’en est pas une : écrivez du PGN ou du JSON
 rec-err-ogn-variations = l’OGN ne garde pas les variantes (Aualé les saute) : écrivez du PGN ou du JSON
 rec-err-ogn-leading-comment = l’OGN n’a pas de place pour un commentaire avant le premier coup : écrivez du PGN ou du JSON
-rec-err-ogn-comment = un commentaire OGN ne peut pas contenir de }, et Aualé remplace ses retours à la ligne et ses suites d’espaces par une espace : écrivez du PGN ou du JSON
+rec-err-ogn-comment = un commentaire OGN ne peut pas contenir de {"}"}, et Aualé remplace ses retours à la ligne et ses suites d’espaces par une espace : écrivez du PGN ou du JSON
 rec-err-ogn-from = la FEN de l’OGN donne les trous, les greniers et le joueur au trait ; `{ $fen }` en dit davantage
 
 ## L’arbre de la partie
@@ -51,7 +51,3 @@ rec-err-from-rules = la position de départ `{ $fen }` de la partie enregistrée
 rec-err-note-ply = un commentaire ou une variante porte sur le coup { $ply }, mais la partie n’a que { $moves } coups (dans l’ordre, un par coup, et pas de variante avant le premier coup)
 rec-err-empty-variation = la variante { $variation } n’a aucun coup
 rec-err-variation-move = variante { $variation }, coup { $number } (`{ $move }`) : il ne se rejoue pas : { $why }
-
-## mancala record convert
-
-rec-cli-write = impossible d’écrire { $path } : { $why }

@@ -8,7 +8,7 @@ rec-err-too-large = ván ghi dài quá { $max } byte cho phép
 rec-err-bad-tag = một thẻ phải viết là [Tên "giá trị"], trên một dòng
 rec-err-duplicate-tag = thẻ { $name } được ghi hai lần
 rec-err-tag-after-moves = có thẻ nằm giữa các nước đi: phải ghi các thẻ trước, rồi mới đến các nước đi
-rec-err-unclosed-comment = lời bình này thiếu dấu } đóng lại
+rec-err-unclosed-comment = lời bình này thiếu dấu {"}"} đóng lại
 rec-err-unclosed-variation = biến này thiếu dấu ) đóng lại
 rec-err-unexpected-close = có dấu ) mà không có dấu ( nào trước đó
 rec-err-variation-first = một biến phải đứng sau nước đi mà nó thay thế, nhưng ở đây chưa có nước đi nào
@@ -41,7 +41,7 @@ rec-err-move-text = không ghi được nước đi `{ $move }` ở dạng chữ
 rec-err-ogn-not-oware = OGN chỉ ghi ván Oware hai người, mỗi bên sáu ô, hạt thường; `{ $ruleset }` không phải ván như thế: hãy ghi dạng PGN hoặc JSON
 rec-err-ogn-variations = OGN không giữ các biến (Aualé bỏ qua chúng): hãy ghi dạng PGN hoặc JSON
 rec-err-ogn-leading-comment = OGN không có chỗ cho lời bình trước nước đi đầu tiên: hãy ghi dạng PGN hoặc JSON
-rec-err-ogn-comment = lời bình OGN không chứa được dấu }, và Aualé đổi các chỗ xuống dòng hay nhiều dấu cách liền nhau thành một dấu cách: hãy ghi dạng PGN hoặc JSON
+rec-err-ogn-comment = lời bình OGN không chứa được dấu {"}"}, và Aualé đổi các chỗ xuống dòng hay nhiều dấu cách liền nhau thành một dấu cách: hãy ghi dạng PGN hoặc JSON
 rec-err-ogn-from = FEN của OGN chỉ ghi các ô, hai kho và người đến lượt; `{ $fen }` còn ghi thêm điều khác
 
 ## Cây ván đấu
@@ -51,7 +51,3 @@ rec-err-from-rules = thế cờ bắt đầu `{ $fen }` của ván đã lưu kh�
 rec-err-note-ply = có lời bình hoặc biến ở nước thứ { $ply }, nhưng ván chỉ có { $moves } nước (ghi theo thứ tự, mỗi nước một lần, và trước nước đầu tiên không có biến)
 rec-err-empty-variation = biến { $variation } không có nước đi nào
 rec-err-variation-move = biến { $variation }, nước thứ { $number } (`{ $move }`) không đi lại được: { $why }
-
-## mancala record convert
-
-rec-cli-write = không ghi được { $path }: { $why }

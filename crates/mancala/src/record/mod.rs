@@ -635,13 +635,22 @@ pub enum TextFormat {
 }
 
 impl TextFormat {
-    /// The format `text` is written in, by its shape: a JSON object begins with `{`; OGN has a
-    /// `[Variant "..."]` tag (Aualé always writes it, the PGN-style text never does); anything
-    /// else is read as PGN-style text (which then says what it expected where).
+    /// The format `text` is written in, by its shape: a text that begins with a tag
+    /// (`[Name "value"]`), a move number (`1.`), a comment (`{`) or a `;` comment is a text
+    /// record, OGN when it has a `[Variant "..."]` tag (Aualé always writes it, the PGN-style
+    /// text never does), PGN-style otherwise; anything else is read as JSON (a JSON object, and
+    /// whatever is neither, which the JSON reader then refuses as not a record).
     #[must_use]
     pub fn sniff(text: &str) -> TextFormat {
         let body = text.trim_start_matches('\u{feff}').trim_start();
-        if body.starts_with('{') {
+        let tag = body.strip_prefix('[').is_some_and(|rest| {
+            rest.trim_start()
+                .starts_with(|c: char| c.is_ascii_alphabetic())
+        });
+        let digits = body.trim_start_matches(|c: char| c.is_ascii_digit());
+        let numbered = digits.len() < body.len() && digits.starts_with('.');
+        let comment = body.starts_with(';') || (body.starts_with('{') && !looks_like_json(body));
+        if !(tag || numbered || comment) {
             return TextFormat::Json;
         }
         if pgn::has_tag(body, "Variant") {
@@ -661,6 +670,15 @@ impl TextFormat {
             _ => None,
         }
     }
+}
+
+/// Whether `text`, which begins with `{`, is a JSON object rather than a comment: a JSON
+/// object's `{` is followed by a `"` key or its `}`.
+fn looks_like_json(text: &str) -> bool {
+    text[1..]
+        .trim_start()
+        .starts_with(|c: char| c == '"' || c == '}')
+        || text[1..].trim_start().is_empty()
 }
 
 /// The reasons a game may stop otherwise than by its rules, as a record's outcome names them:

@@ -257,8 +257,10 @@ pub fn read(text: &str, registry: &dyn Registry) -> Result<GameRecord, RecordErr
         })?);
     }
 
-    let mut locations = Locations::default();
-    locations.main = line.moves.iter().map(|m| m.at).collect();
+    let locations = Locations {
+        main: line.moves.iter().map(|m| m.at).collect(),
+        ..Locations::default()
+    };
     record.moves = line
         .moves
         .iter()
@@ -299,34 +301,25 @@ pub fn read(text: &str, registry: &dyn Registry) -> Result<GameRecord, RecordErr
             record.outcome = Some(crate::json::outcome_json(o, 2));
         }
     }
-    match (said, record.outcome.as_ref()) {
-        (None, _) => {}
-        (Some((r, _)), None) if r == "*" => {}
-        (Some((r, at)), outcome) => {
-            let scores = outcome
-                .and_then(|o| o.get("scores"))
-                .and_then(serde_json::Value::as_array)
-                .map(|s| {
-                    s.iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("-")
-                });
-            let stopped = outcome
-                .and_then(|o| o.get("reason"))
-                .and_then(serde_json::Value::as_str)
-                .is_some_and(|r| STOPPED_REASONS.contains(&r));
-            if r != "*" && scores.as_deref() != Some(r.as_str()) && !stopped {
-                return Err(TextError::at(
-                    text,
-                    at,
-                    TextErrorKind::Replay(Box::new(RecordError::Outcome {
-                        recorded: r,
-                        replayed: scores.unwrap_or_else(|| "a game still in progress".into()),
-                    })),
-                )
-                .into());
-            }
+    // The result Aualé writes: the stores at the end (see [`auale_result`]).
+    if let Some((r, at)) = said.filter(|(r, _)| r != "*") {
+        let stopped = record
+            .outcome
+            .as_ref()
+            .and_then(|o| o.get("reason"))
+            .and_then(serde_json::Value::as_str)
+            .is_some_and(|r| STOPPED_REASONS.contains(&r));
+        let replayed = auale_result(&game);
+        if !stopped && replayed.as_deref() != Some(r.as_str()) {
+            return Err(TextError::at(
+                text,
+                at,
+                TextErrorKind::Replay(Box::new(RecordError::Outcome {
+                    recorded: r,
+                    replayed: replayed.unwrap_or_else(|| "a game still in progress".into()),
+                })),
+            )
+            .into());
         }
     }
     Ok(record)
@@ -340,6 +333,44 @@ fn unknown_variant(text: &str, variant: &Tag) -> TextError {
             variant: variant.value.clone(),
         },
     )
+}
+
+/// The `Result` Aualé writes for a finished game: the two stores, `South-North`; when the game
+/// ended otherwise than by a store passing 24 (or both at 24), each side's seeds first go to its
+/// store (Aualé's `Oware.get_final_board`). `None` for a game in progress. Our rules sweep the
+/// seeds left to their owners at every end, so the stores before the sweep are the banks less
+/// the last move's sweeps.
+fn auale_result(game: &Game) -> Option<String> {
+    let pos = game.position();
+    if !pos.is_over() {
+        return None;
+    }
+    let mut banks = [
+        u32::from(pos.bank(0).total()),
+        u32::from(pos.bank(1).total()),
+    ];
+    let sides = |from: u8| -> u32 { (from..from + 6).map(|i| u32::from(pos.count(i))).sum() };
+    let mut swept = [0, 0];
+    if let Some(ply) = game.last_ply() {
+        for event in &ply.events {
+            if let crate::event::Event::Sweep { player, count } = event {
+                if let Some(s) = swept.get_mut(usize::from(*player)) {
+                    *s += u32::from(*count);
+                }
+            }
+        }
+    }
+    let stores = [
+        banks[0].saturating_sub(swept[0]),
+        banks[1].saturating_sub(swept[1]),
+    ];
+    if stores[0] > 24 || stores[1] > 24 || stores == [24, 24] {
+        banks = stores;
+    } else {
+        banks[0] += sides(0);
+        banks[1] += sides(6);
+    }
+    Some(format!("{}-{}", banks[0], banks[1]))
 }
 
 /// The record as OGN, as Aualé writes it (see the module's documentation).
@@ -389,17 +420,10 @@ pub fn write(record: &GameRecord, registry: &dyn Registry) -> Result<String, Rec
         .and_then(|o| o.get("reason"))
         .and_then(serde_json::Value::as_str)
         .is_some_and(|r| STOPPED_REASONS.contains(&r));
-    let result = match record.outcome.as_ref().filter(|o| !o.is_null()) {
-        Some(o) if !stopped => o
-            .get("scores")
-            .and_then(serde_json::Value::as_array)
-            .map_or("*".into(), |s| {
-                s.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("-")
-            }),
-        _ => "*".into(),
+    let result = if stopped {
+        "*".to_owned()
+    } else {
+        auale_result(&record.replay(registry)?.0).unwrap_or_else(|| "*".into())
     };
 
     let mut out = String::new();
@@ -568,5 +592,52 @@ mod tests {
         assert!(text.contains("\n1. c\n"), "{text}");
         assert_eq!(TextFormat::sniff(&text), TextFormat::Ogn);
         assert_eq!(read(&text, &Rules).unwrap(), record);
+    }
+}
+
+#[cfg(test)]
+mod auale {
+    use super::*;
+    use crate::Rules;
+
+    /// A game written by Aualé's own code: `Match`, `Oware` and `OGNSerializer` of
+    /// github.com/joansalasoler/auale at commit 8db3030 (`src/auale/game/match.py`,
+    /// `src/auale/game/oware.py`, `src/auale/serialize/ogn.py`), run on a game of random legal
+    /// moves with a comment on the third move. Aualé's repository holds no game files of its
+    /// own, so this one was made with its serializer rather than copied.
+    const GAME: &str = include_str!("../../../../tests/fixtures/auale-oware-abapa.ogn");
+
+    #[test]
+    fn an_aualé_game_imports_and_replays_to_its_result() {
+        let record = read(GAME, &Rules).unwrap();
+        assert_eq!(record.ruleset, "oware-abapa");
+        assert_eq!(record.moves.len(), 117);
+        assert_eq!(record.moves.get(0), Some("1"));
+        assert_eq!(record.moves.get(1), Some("9"));
+        assert_eq!(
+            record.players,
+            Some(vec!["Aalina".to_owned(), "Human".to_owned()])
+        );
+        assert_eq!(
+            record.tags.get("Event").map(String::as_str),
+            Some("Mancala test game")
+        );
+        assert_eq!(
+            record.comment_at(3),
+            Some("An opening move, commented as Aualé keeps it")
+        );
+        let (game, _) = record.replay(&Rules).unwrap();
+        let outcome = game.position().outcome().unwrap();
+        assert_eq!(outcome.winner, Some(0));
+        // Aualé's `25-18` are the stores when South passed 24; our rules then give each side
+        // the seeds left on it (North's 5).
+        assert_eq!(outcome.scores(2), &[25, 23]);
+        assert_eq!(auale_result(&game).as_deref(), Some("25-18"));
+    }
+
+    #[test]
+    fn an_aualé_game_is_written_back_as_aualé_wrote_it() {
+        let record = read(GAME, &Rules).unwrap();
+        assert_eq!(write(&record, &Rules).unwrap(), GAME);
     }
 }

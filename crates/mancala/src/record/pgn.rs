@@ -1207,15 +1207,14 @@ fn comment_word(text: &str) -> String {
 
 /// Whether `text` reads back as one move.
 fn writable_move(text: &str) -> bool {
-    !text.is_empty()
-        && !text
-            .chars()
-            .any(|c| c.is_whitespace() || SPECIAL.contains(&c) || c == ',')
-        && !is_result(text)
-        && !(text.starts_with(|c: char| c.is_ascii_digit())
-            && text
-                .trim_start_matches(|c: char| c.is_ascii_digit())
-                .starts_with('.'))
+    let numbered = text.starts_with(|c: char| c.is_ascii_digit())
+        && text
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .starts_with('.');
+    let special = text
+        .chars()
+        .any(|c| c.is_whitespace() || SPECIAL.contains(&c) || c == ',');
+    !(text.is_empty() || special || numbered || is_result(text))
 }
 
 /// A move of a line being written.
@@ -1528,5 +1527,197 @@ mod tests {
         }
         let err = read(&text, &Rules).unwrap_err();
         assert!(err.to_string().contains("deeper"), "{err}");
+    }
+}
+
+#[cfg(test)]
+mod round_trips {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::{
+        Rules,
+        record::{TextFormat, ogn},
+    };
+
+    /// A small generator of our own, so that a game is the same on every run.
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self
+                .0
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((self.0 >> 33) as usize) % n.max(1)
+        }
+    }
+
+    /// A random game of `id` (at most `plies` moves) with comments and variations here and
+    /// there, the variations playing other legal moves.
+    fn random_record(id: &str, seed: u64, plies: usize, annotate: bool) -> GameRecord {
+        let rules = Rules::builtin(id).unwrap();
+        let mut rng = Lcg(seed);
+        let first = Player::try_from(rng.below(rules.num_players())).unwrap();
+        let mut game = Game::new(rules, first);
+        let mut alternatives = Vec::new();
+        while !game.position().is_over() && game.num_plies() < plies {
+            let legal = game.legal_move_texts();
+            let pick = rng.below(legal.len());
+            if annotate && legal.len() > 1 && rng.below(6) == 0 {
+                // Another move here, and a reply or two after it.
+                let mut line = game.clone();
+                let mut moves = vec![legal[(pick + 1) % legal.len()].clone()];
+                line.play_text(&moves[0]).unwrap();
+                for _ in 0..rng.below(3) {
+                    let next = line.legal_move_texts();
+                    if next.is_empty() || line.position().is_over() {
+                        break;
+                    }
+                    let mv = next[rng.below(next.len())].clone();
+                    line.play_text(&mv).unwrap();
+                    moves.push(mv);
+                }
+                alternatives.push((game.num_plies() + 1, moves));
+            }
+            game.play_text(&legal[pick]).unwrap();
+        }
+        let mut record = GameRecord::of(
+            &game,
+            Some(seed),
+            Some(vec!["Lan".into(); game.rules().num_players()]),
+        );
+        if annotate {
+            for ply in 0..=game.num_plies() {
+                if rng.below(5) == 0 {
+                    record.set_comment(ply, &format!("note {ply}: {{\\ 好 }}"));
+                }
+            }
+            for (ply, moves) in alternatives {
+                let mut v = Variation::of_moves(moves);
+                if rng.below(2) == 0 {
+                    v.moves[0].comment = Some("tried".into());
+                }
+                record.add_variation(ply, v);
+            }
+            record
+                .tags
+                .insert("Event".into(), "Random \"games\"".into());
+            record.tags.insert("TimeControl".into(), "300+5".into());
+            record.tags.insert("Annotator".into(), "test".into());
+        }
+        record
+    }
+
+    #[test]
+    fn json_to_pgn_to_json_is_the_same_record_for_every_shipped_ruleset() {
+        for id in Rules::builtin_ids() {
+            for seed in 0..4 {
+                let record = random_record(id, seed, 300, seed % 2 == 1);
+                let json = record.to_json();
+                let pgn = write(&GameRecord::from_json(&json).unwrap(), &Rules)
+                    .unwrap_or_else(|e| panic!("{id} {seed}: {e}"));
+                assert_eq!(TextFormat::sniff(&pgn), TextFormat::Pgn);
+                let back = GameRecord::from_text(&pgn, &Rules)
+                    .unwrap_or_else(|e| panic!("{id} {seed}: {e}\n{pgn}"));
+                assert_eq!(back.to_json(), json, "{id} {seed}\n{pgn}");
+            }
+        }
+    }
+
+    #[test]
+    fn json_to_ogn_to_json_is_the_same_record_for_the_oware_rulesets() {
+        let mut written = 0;
+        for id in Rules::builtin_ids() {
+            let rules = Rules::builtin(id).unwrap();
+            let oware = rules.options_json()["game"] == "oware";
+            for seed in 0..4 {
+                let record = random_record(id, seed, 400, false);
+                let result = ogn::write(&record, &Rules);
+                if !oware {
+                    assert!(matches!(result, Err(RecordError::Unwritable(_))), "{id}");
+                    continue;
+                }
+                let text = result.unwrap_or_else(|e| panic!("{id} {seed}: {e}"));
+                assert_eq!(TextFormat::sniff(&text), TextFormat::Ogn, "{text}");
+                let back = GameRecord::from_text(&text, &Rules)
+                    .unwrap_or_else(|e| panic!("{id} {seed}: {e}\n{text}"));
+                assert_eq!(back.to_json(), record.to_json(), "{id} {seed}\n{text}");
+                written += 1;
+            }
+        }
+        assert_eq!(written, 8, "both Oware rulesets");
+    }
+
+    #[test]
+    fn a_json_record_without_notes_is_written_as_before() {
+        // The fields added for the tree are left out when empty: the JSON of a record is what
+        // version 1 always wrote.
+        let record = random_record("o-an-quan", 3, 20, false);
+        let json = record.to_json();
+        for key in ["\"from\"", "\"tags\"", "\"notes\""] {
+            assert!(!json.contains(key), "{json}");
+        }
+        let old = r#"{"format": "mancala-record", "version": 1, "ruleset": "kalah",
+            "options": null, "first_player": 0, "seed": null, "moves": []}"#;
+        assert!(matches!(
+            GameRecord::from_json(old).map(|r| r.notes.len()),
+            Ok(0)
+        ));
+    }
+
+    fn sample_texts() -> Vec<String> {
+        let mut texts = Vec::new();
+        for (id, seed) in [
+            ("kalah", 1),
+            ("oware-abapa", 3),
+            ("sungka-3p", 1),
+            ("awale-abapa-colours", 1),
+        ] {
+            let record = random_record(id, seed, 60, true);
+            texts.push(write(&record, &Rules).unwrap());
+        }
+        let plain = random_record("oware-abapa", 2, 60, false);
+        texts.push(ogn::write(&plain, &Rules).unwrap());
+        texts
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+        #[test]
+        fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let text = String::from_utf8_lossy(&bytes);
+            let _ = GameRecord::from_text(&text, &Rules);
+            let _ = read(&text, &Rules);
+            let _ = ogn::read(&text, &Rules);
+        }
+
+        #[test]
+        fn mutated_records_never_panic_and_errors_have_a_place(
+            which in 0usize..5,
+            edits in proptest::collection::vec((any::<usize>(), 0u8..3, any::<char>()), 1..6),
+        ) {
+            let texts = sample_texts();
+            let mut text: Vec<char> = texts[which].chars().collect();
+            for (at, op, c) in edits {
+                let at = at % (text.len() + 1);
+                match op {
+                    0 if at < text.len() => { text.remove(at); }
+                    1 => text.insert(at, c),
+                    _ if at < text.len() => text[at] = c,
+                    _ => {}
+                }
+            }
+            let text: String = text.into_iter().collect();
+            if let Err(RecordError::Text(e)) = GameRecord::from_text(&text, &Rules) {
+                let lines = text.lines().count().max(1);
+                prop_assert!(e.line >= 1 && e.line <= lines + 1, "{e}");
+                prop_assert!(e.column >= 1);
+                for lang in Lang::all() {
+                    prop_assert!(!e.error_in(lang).is_empty());
+                }
+            }
+        }
     }
 }
