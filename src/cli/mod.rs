@@ -846,7 +846,7 @@ pub(crate) fn game_with_moves(
 fn load_game_and_outcome(
     path: &std::path::Path,
 ) -> Result<(Game, Option<serde_json::Value>), CliError> {
-    let record = GameRecord::load(path).map_err(Box::new)?;
+    let record = GameRecord::load(path, &Rules).map_err(Box::new)?;
     let (game, warning) = record.replay(&Rules).map_err(|error| {
         Box::new(RecordError::InFile {
             path: path.display().to_string(),

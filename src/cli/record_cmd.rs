@@ -60,7 +60,7 @@ fn convert(args: &ConvertArgs, out: &mut dyn Write) -> Result<(), CliError> {
             error: Box::new(error),
         })
     };
-    let record = GameRecord::load(&args.input).map_err(Box::new)?;
+    let record = GameRecord::load(&args.input, &Rules).map_err(Box::new)?;
     record.replay(&Rules).map_err(in_file)?;
     let format = match args.to {
         Format::Json => TextFormat::Json,

@@ -282,3 +282,23 @@ fn ogn_refuses_other_families_in_the_readers_language() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn every_game_of_the_records_chapter_reads_and_replays() {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/src/records.md"))
+            .unwrap();
+    let mut games = 0;
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("```pgn\n") {
+        let body = &rest[at + 7..];
+        let end = body.find("```").unwrap();
+        let record = mancala::record::GameRecord::from_text(&body[..end], &mancala::Rules)
+            .unwrap_or_else(|e| panic!("{e}\n{}", &body[..end]));
+        assert!(record.is_annotated(), "{}", &body[..end]);
+        assert!(record.outcome.is_some());
+        games += 1;
+        rest = &body[end..];
+    }
+    assert_eq!(games, 5, "one game of each family");
+}

@@ -439,20 +439,12 @@ impl GameRecord {
         }
     }
 
-    /// Reads a record file in any format (see [`GameRecord::from_text`]), with the shipped
-    /// rulesets for the text formats.
+    /// Reads a record file in any format (see [`GameRecord::from_text`]): JSON, PGN-style or
+    /// OGN, the text formats naming their rules in `registry`.
     ///
     /// # Errors
     /// The file cannot be read or is not a record.
-    pub fn load(path: &Path) -> Result<GameRecord, RecordError> {
-        GameRecord::load_with(path, &crate::rules::Rules)
-    }
-
-    /// Reads a record file in any format with the rules of `registry`.
-    ///
-    /// # Errors
-    /// The file cannot be read or is not a record.
-    pub fn load_with(path: &Path, registry: &dyn Registry) -> Result<GameRecord, RecordError> {
+    pub fn load(path: &Path, registry: &dyn Registry) -> Result<GameRecord, RecordError> {
         let text =
             crate::files::read_text(path, crate::files::MAX_RECORD_BYTES).map_err(|source| {
                 RecordError::Io {
@@ -476,7 +468,7 @@ impl GameRecord {
         path: &Path,
         registry: &dyn Registry,
     ) -> Result<(Game, Option<String>), RecordError> {
-        GameRecord::load_with(path, registry)?
+        GameRecord::load(path, registry)?
             .replay(registry)
             .map_err(|error| RecordError::InFile {
                 path: path.display().to_string(),
@@ -675,10 +667,7 @@ impl TextFormat {
 /// Whether `text`, which begins with `{`, is a JSON object rather than a comment: a JSON
 /// object's `{` is followed by a `"` key or its `}`.
 fn looks_like_json(text: &str) -> bool {
-    text[1..]
-        .trim_start()
-        .starts_with(|c: char| c == '"' || c == '}')
-        || text[1..].trim_start().is_empty()
+    text[1..].trim_start().starts_with(['"', '}']) || text[1..].trim_start().is_empty()
 }
 
 /// The reasons a game may stop otherwise than by its rules, as a record's outcome names them:
