@@ -51,3 +51,4 @@ rec-err-from-rules = the record's start position `{ $fen }` does not fit the rul
 rec-err-note-ply = a comment or variation is on move { $ply }, but the game has { $moves } moves (notes are in order, one per move, and move 0 has no variations)
 rec-err-empty-variation = variation { $variation } has no moves
 rec-err-variation-move = variation { $variation }, move { $number } (`{ $move }`) does not replay: { $why }
+rec-err-tree-too-large = the record's variations are too many for a game this long (checking them would copy and play more than { $max } moves)

@@ -51,3 +51,4 @@ rec-err-from-rules = la position de départ `{ $fen }` de la partie enregistrée
 rec-err-note-ply = un commentaire ou une variante porte sur le coup { $ply }, mais la partie n’a que { $moves } coups (dans l’ordre, un par coup, et pas de variante avant le premier coup)
 rec-err-empty-variation = la variante { $variation } n’a aucun coup
 rec-err-variation-move = variante { $variation }, coup { $number } (`{ $move }`) : il ne se rejoue pas : { $why }
+rec-err-tree-too-large = la partie enregistrée a trop de variantes pour sa longueur (les vérifier demanderait de copier et de rejouer plus de { $max } coups)

@@ -51,3 +51,4 @@ rec-err-from-rules = thế cờ bắt đầu `{ $fen }` của ván đã lưu kh�
 rec-err-note-ply = có lời bình hoặc biến ở nước thứ { $ply }, nhưng ván chỉ có { $moves } nước (ghi theo thứ tự, mỗi nước một lần, và trước nước đầu tiên không có biến)
 rec-err-empty-variation = biến { $variation } không có nước đi nào
 rec-err-variation-move = biến { $variation }, nước thứ { $number } (`{ $move }`) không đi lại được: { $why }
+rec-err-tree-too-large = ván đã lưu có quá nhiều biến so với độ dài của ván (muốn kiểm tra chúng phải chép và đi lại hơn { $max } nước)

@@ -12,7 +12,7 @@ use std::{collections::BTreeMap, path::Path, sync::Arc};
 
 pub use file::{RecordFile, write_atomically};
 pub use pgn::{TextError, TextErrorKind, Unwritable};
-pub use tree::{MAX_VARIATION_DEPTH, Note, VarMove, Variation};
+pub use tree::{MAX_TREE_WORK, MAX_VARIATION_DEPTH, Note, VarMove, Variation};
 
 use serde::{Deserialize, Serialize};
 
@@ -168,6 +168,14 @@ pub enum RecordError {
         /// The deepest allowed.
         max: usize,
     },
+    /// The variations would take too long to check.
+    #[error(
+        "the record's variations are too many for a game this long (checking them would copy and play more than {max} moves)"
+    )]
+    TreeTooLarge {
+        /// The most work allowed.
+        max: usize,
+    },
     /// A move of a variation does not replay.
     #[error("variation {variation}, move {index} (`{text}`) does not replay: {error}")]
     VariationMove {
@@ -303,6 +311,9 @@ impl RecordError {
             ),
             RecordError::TooDeep { max } => {
                 lang.text("rec-err-too-deep", &[("max", (*max).into())])
+            }
+            RecordError::TreeTooLarge { max } => {
+                lang.text("rec-err-tree-too-large", &[("max", (*max).into())])
             }
             RecordError::VariationMove {
                 variation,

@@ -258,16 +258,16 @@ pub fn read(text: &str, registry: &dyn Registry) -> Result<GameRecord, RecordErr
     }
 
     let locations = Locations {
-        main: line.moves.iter().map(|m| m.at).collect(),
+        main: line.moves.iter().map(|m| m.at as usize).collect(),
         ..Locations::default()
     };
     record.moves = line
         .moves
         .iter()
-        .map(|m| move_of_letter(m.text.chars().next().unwrap_or('A')))
+        .map(|m| move_of_letter(m.text(text).chars().next().unwrap_or('A')))
         .collect();
     for (i, mv) in line.moves.into_iter().enumerate() {
-        if let Some(c) = mv.comment {
+        if let Some(c) = mv.extra.and_then(|e| e.comment) {
             record.set_comment(i + 1, &c);
         }
     }

@@ -401,12 +401,36 @@ pub(super) struct Line {
     pub moves: Vec<LineMove>,
 }
 
+/// A move as read: where its text is in the source (so that a long record costs a few bytes a
+/// move), and what is said about it, if anything.
 pub(super) struct LineMove {
-    pub text: String,
-    pub at: usize,
+    pub at: u32,
+    pub len: u32,
+    pub extra: Option<Box<Extra>>,
+}
+
+/// A move's comment and variations.
+#[derive(Default)]
+pub(super) struct Extra {
     pub comment: Option<String>,
     pub variations: Vec<Line>,
 }
+
+impl LineMove {
+    /// Its text in `source`.
+    pub(super) fn text<'t>(&self, source: &'t str) -> &'t str {
+        let at = self.at as usize;
+        source.get(at..at + self.len as usize).unwrap_or_default()
+    }
+
+    fn extra_mut(&mut self) -> &mut Extra {
+        self.extra.get_or_insert_with(Box::default)
+    }
+}
+
+/// The largest text record read: 16 MiB (a game of a million moves takes about 4 MiB of text;
+/// a larger text is refused, so that reading one takes at most a few hundred megabytes).
+pub const MAX_TEXT_RECORD_BYTES: u64 = 16 << 20;
 
 /// The text's syntax: tags, then moves, comments and variations, then an optional result.
 pub(super) struct Parser<'a> {
@@ -422,7 +446,7 @@ const SPECIAL: &[char] = &['{', '}', '(', ')', '[', ']', ';', '"'];
 
 impl<'a> Parser<'a> {
     pub(super) fn new(text: &'a str, ogn: bool) -> Result<Parser<'a>, TextError> {
-        let max = crate::files::MAX_RECORD_BYTES;
+        let max = MAX_TEXT_RECORD_BYTES;
         if text.len() as u64 > max {
             return Err(TextError::at(text, 0, TextErrorKind::TooLarge { max }));
         }
@@ -571,7 +595,7 @@ impl<'a> Parser<'a> {
                 '{' => {
                     let text = self.comment()?;
                     let slot = match line.moves.last_mut() {
-                        Some(mv) => &mut mv.comment,
+                        Some(mv) => &mut mv.extra_mut().comment,
                         None => &mut line.comment,
                     };
                     *slot = Some(match slot.take() {
@@ -601,7 +625,7 @@ impl<'a> Parser<'a> {
                         return Err(self.err(at, TextErrorKind::EmptyVariation));
                     }
                     if let Some(mv) = line.moves.last_mut() {
-                        mv.variations.push(inner);
+                        mv.extra_mut().variations.push(inner);
                     }
                 }
                 ')' => {
@@ -668,7 +692,7 @@ impl<'a> Parser<'a> {
             if part.is_empty() {
                 return Err(self.err(offset, TextErrorKind::Unexpected { found: ",".into() }));
             }
-            let text = if self.ogn {
+            let len = if self.ogn {
                 ogn_move(part).ok_or_else(|| {
                     self.err(
                         offset,
@@ -676,15 +700,16 @@ impl<'a> Parser<'a> {
                             found: part.to_owned(),
                         },
                     )
-                })?
+                })?;
+                // The house letter; `+N` is left out.
+                1
             } else {
-                part.to_owned()
+                part.len()
             };
             line.moves.push(LineMove {
-                text,
-                at: offset,
-                comment: None,
-                variations: Vec::new(),
+                at: u32::try_from(offset).unwrap_or(u32::MAX),
+                len: u32::try_from(len).unwrap_or(0),
+                extra: None,
             });
             offset += part.len() + 1;
         }
@@ -706,7 +731,7 @@ impl<'a> Parser<'a> {
 
 /// An OGN move (`A`-`F`, `a`-`f`, perhaps with `+N` captured) as Aualé's house letter, kept
 /// for [`super::ogn`] to map; `None` if it is not one.
-fn ogn_move(word: &str) -> Option<String> {
+fn ogn_move(word: &str) -> Option<char> {
     let mut chars = word.chars();
     let letter = chars
         .next()
@@ -716,7 +741,7 @@ fn ogn_move(word: &str) -> Option<String> {
         || rest.strip_prefix('+').is_some_and(|n| {
             !n.is_empty() && n.len() <= 2 && n.bytes().all(|b| b.is_ascii_digit())
         });
-    ok.then(|| letter.to_string())
+    ok.then_some(letter)
 }
 
 /// Whether `word` is a result token: `*`, or fields `1`, `0` or `1/N` joined by `-`, or (OGN)
@@ -922,18 +947,21 @@ pub fn read(text: &str, registry: &dyn Registry) -> Result<GameRecord, RecordErr
 
     // The tree.
     let mut locations = Locations::default();
-    record.moves = line.moves.iter().map(|m| m.text.as_str()).collect();
-    locations.main = line.moves.iter().map(|m| m.at).collect();
+    record.moves = line.moves.iter().map(|m| m.text(text)).collect();
+    locations.main = line.moves.iter().map(|m| m.at as usize).collect();
     if let Some(c) = line.comment {
         record.set_comment(0, &c);
     }
     for (i, mv) in line.moves.into_iter().enumerate() {
         let ply = i + 1;
-        if let Some(c) = mv.comment {
+        let Some(extra) = mv.extra else {
+            continue;
+        };
+        if let Some(c) = extra.comment {
             record.set_comment(ply, &c);
         }
-        for (k, v) in mv.variations.into_iter().enumerate() {
-            let variation = variation_of(v, &format!("{ply}.{}", k + 1), &mut locations);
+        for (k, v) in extra.variations.into_iter().enumerate() {
+            let variation = variation_of(text, v, &format!("{ply}.{}", k + 1), &mut locations);
             record.add_variation(ply, variation);
         }
     }
@@ -1031,27 +1059,33 @@ pub(super) struct Locations {
     pub variations: std::collections::HashMap<String, Vec<usize>>,
 }
 
-fn variation_of(line: Line, path: &str, locations: &mut Locations) -> Variation {
-    locations
-        .variations
-        .insert(path.to_owned(), line.moves.iter().map(|m| m.at).collect());
+fn variation_of(source: &str, line: Line, path: &str, locations: &mut Locations) -> Variation {
+    locations.variations.insert(
+        path.to_owned(),
+        line.moves.iter().map(|m| m.at as usize).collect(),
+    );
     Variation {
         comment: line.comment,
         moves: line
             .moves
             .into_iter()
             .enumerate()
-            .map(|(i, m)| VarMove {
-                text: m.text,
-                comment: m.comment,
-                variations: m
-                    .variations
-                    .into_iter()
-                    .enumerate()
-                    .map(|(k, v)| {
-                        variation_of(v, &format!("{path}/{}.{}", i + 1, k + 1), locations)
-                    })
-                    .collect(),
+            .map(|(i, m)| {
+                let text = m.text(source).to_owned();
+                let extra = m.extra.map(|e| *e).unwrap_or_default();
+                VarMove {
+                    text,
+                    comment: extra.comment,
+                    variations: extra
+                        .variations
+                        .into_iter()
+                        .enumerate()
+                        .map(|(k, v)| {
+                            let inner = format!("{path}/{}.{}", i + 1, k + 1);
+                            variation_of(source, v, &inner, locations)
+                        })
+                        .collect(),
+                }
             })
             .collect(),
     }
@@ -1719,5 +1753,23 @@ mod round_trips {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod limits {
+    use super::*;
+    use crate::Rules;
+
+    #[test]
+    fn a_text_record_larger_than_the_limit_is_refused_at_its_start() {
+        let mut text = String::from("[Ruleset \"kalah\"]\n");
+        text.push_str(&" ".repeat(MAX_TEXT_RECORD_BYTES as usize));
+        let err = read(&text, &Rules).unwrap_err();
+        let RecordError::Text(e) = &err else {
+            panic!("{err}");
+        };
+        assert!(matches!(e.kind, TextErrorKind::TooLarge { .. }), "{err}");
+        assert_eq!((e.line, e.column), (1, 1));
     }
 }

@@ -190,10 +190,13 @@ impl GameRecord {
         self.replay(registry).map(drop)
     }
 
-    /// Checks the notes against the main line `main` (the game replayed from the record's
-    /// start, `start` being that game before any move).
+    /// Checks the notes against the main line of `moves` moves played from `start` (the game
+    /// before any move), walking it once.
     pub(super) fn check_notes(&self, start: &Game, moves: usize) -> Result<(), RecordError> {
         let mut last = None;
+        let mut game = start.clone();
+        let mut played = 0;
+        let mut work = 0;
         for note in &self.notes {
             if last.is_some_and(|l| note.ply <= l) || note.ply > moves {
                 return Err(RecordError::NotePly {
@@ -209,21 +212,29 @@ impl GameRecord {
                 continue;
             }
             // The position before move `ply`.
-            let mut game = start.clone();
-            for text in self.moves.iter().take(note.ply - 1) {
-                game.play_text(text).map_err(|_| RecordError::NotePly {
-                    ply: note.ply,
-                    moves,
-                })?;
+            while played + 1 < note.ply {
+                let text = self.moves.get(played).unwrap_or_default();
+                if game.play_text(text).is_err() {
+                    return Err(RecordError::NotePly {
+                        ply: note.ply,
+                        moves,
+                    });
+                }
+                played += 1;
             }
             for (k, variation) in note.variations.iter().enumerate() {
                 let path = format!("{}.{}", note.ply, k + 1);
-                check_variation(&game, variation, &path, 1)?;
+                check_variation(&game, variation, &path, 1, &mut work)?;
             }
         }
         Ok(())
     }
 }
+
+/// The most work checking a record's variations may take, in moves copied and played (each
+/// variation is replayed on a copy of the game up to where it branches): a long game with
+/// thousands of variations is refused rather than checked for minutes.
+pub const MAX_TREE_WORK: usize = 50_000_000;
 
 /// Replays `variation` from `game` (the position its first move is played in); `path` names
 /// it (`12.1`: the first variation of move 12; `12.1/3.2`: the second of its third move).
@@ -232,7 +243,12 @@ fn check_variation(
     variation: &Variation,
     path: &str,
     depth: usize,
+    work: &mut usize,
 ) -> Result<(), RecordError> {
+    *work += game.num_plies() + variation.moves.len() + 1;
+    if *work > MAX_TREE_WORK {
+        return Err(RecordError::TreeTooLarge { max: MAX_TREE_WORK });
+    }
     if depth > MAX_VARIATION_DEPTH {
         return Err(RecordError::TooDeep {
             max: MAX_VARIATION_DEPTH,
@@ -246,12 +262,8 @@ fn check_variation(
     let mut game = game.clone();
     for (i, mv) in variation.moves.iter().enumerate() {
         for (k, inner) in mv.variations.iter().enumerate() {
-            check_variation(
-                &game,
-                inner,
-                &format!("{path}/{}.{}", i + 1, k + 1),
-                depth + 1,
-            )?;
+            let inner_path = format!("{path}/{}.{}", i + 1, k + 1);
+            check_variation(&game, inner, &inner_path, depth + 1, work)?;
         }
         if let Err(error) = game.play_text(&mv.text) {
             return Err(RecordError::VariationMove {
@@ -264,4 +276,42 @@ fn check_variation(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+
+    #[test]
+    fn variations_past_the_work_limit_are_refused_not_checked() {
+        let game = Game::new(Rules::builtin("kalah").unwrap(), 0);
+        let line = Variation::of_moves(["3"]);
+        let mut work = 0;
+        check_variation(&game, &line, "1.1", 1, &mut work).unwrap();
+        assert_eq!(work, 2, "the game's plies, the variation's moves, and one");
+        let mut work = MAX_TREE_WORK - 1;
+        let err = check_variation(&game, &line, "1.1", 1, &mut work).unwrap_err();
+        assert!(matches!(err, RecordError::TreeTooLarge { .. }), "{err}");
+    }
+
+    #[test]
+    fn a_note_past_the_last_move_or_out_of_order_is_refused() {
+        let mut game = Game::new(Rules::builtin("kalah").unwrap(), 0);
+        game.play_text("1").unwrap();
+        let mut record = GameRecord::of(&game, None, None);
+        record.set_comment(2, "after a move never played");
+        let err = record.check(&Rules).unwrap_err();
+        assert!(
+            matches!(err, RecordError::NotePly { ply: 2, moves: 1 }),
+            "{err}"
+        );
+        let mut record = GameRecord::of(&game, None, None);
+        record.add_variation(1, Variation::of_moves(["9"]));
+        let err = record.check(&Rules).unwrap_err();
+        assert!(
+            err.to_string().starts_with("variation 1.1, move 1 (`9`)"),
+            "{err}"
+        );
+    }
 }
