@@ -476,6 +476,7 @@ fn fake_engine_go(hello: &str, on_go: &str) -> Result<mancala::Move, AgentError>
     let game = Game::new(Rules::builtin("kalah").unwrap(), 0);
     let history = History {
         first: 0,
+        from: None,
         moves: game.moves(),
     };
     // The agent, and with it the seat and its engine, is dropped before the script is removed.

@@ -47,7 +47,6 @@ rec-err-ogn-from = OGN's FEN holds the houses, the stores and the player to move
 ## The game tree
 
 rec-err-from = the record's start position `{ $fen }` does not read: { $why }
-rec-err-from-rules = the record's start position `{ $fen }` does not fit the rules: { $why }
 rec-err-note-ply = a comment or variation is on move { $ply }, but the game has { $moves } moves (notes are in order, one per move, and move 0 has no variations)
 rec-err-empty-variation = variation { $variation } has no moves
 rec-err-variation-move = variation { $variation }, move { $number } (`{ $move }`) does not replay: { $why }

@@ -47,7 +47,6 @@ rec-err-ogn-from = la FEN de l’OGN donne les trous, les greniers et le joueur 
 ## L’arbre de la partie
 
 rec-err-from = la position de départ `{ $fen }` de la partie enregistrée ne se lit pas : { $why }
-rec-err-from-rules = la position de départ `{ $fen }` de la partie enregistrée ne convient pas aux règles : { $why }
 rec-err-note-ply = un commentaire ou une variante porte sur le coup { $ply }, mais la partie n’a que { $moves } coups (dans l’ordre, un par coup, et pas de variante avant le premier coup)
 rec-err-empty-variation = la variante { $variation } n’a aucun coup
 rec-err-variation-move = variante { $variation }, coup { $number } (`{ $move }`) : il ne se rejoue pas : { $why }

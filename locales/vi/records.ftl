@@ -47,7 +47,6 @@ rec-err-ogn-from = FEN của OGN chỉ ghi các ô, hai kho và người đến 
 ## Cây ván đấu
 
 rec-err-from = không đọc được thế cờ bắt đầu `{ $fen }` của ván đã lưu: { $why }
-rec-err-from-rules = thế cờ bắt đầu `{ $fen }` của ván đã lưu không hợp với bộ luật: { $why }
 rec-err-note-ply = có lời bình hoặc biến ở nước thứ { $ply }, nhưng ván chỉ có { $moves } nước (ghi theo thứ tự, mỗi nước một lần, và trước nước đầu tiên không có biến)
 rec-err-empty-variation = biến { $variation } không có nước đi nào
 rec-err-variation-move = biến { $variation }, nước thứ { $number } (`{ $move }`) không đi lại được: { $why }

@@ -243,6 +243,10 @@ pub(crate) struct PlayArgs {
     /// first-player).
     #[arg(long, value_parser = parse_first)]
     pub(crate) first: Option<FirstPlayer>,
+    /// Start from this position string (FEN) of the ruleset instead of its start (see
+    /// docs/src/positions.md).
+    #[arg(long, value_name = "FEN", conflicts_with_all = ["first", "load"])]
+    pub(crate) from: Option<String>,
     /// Seed of the game's random generator (computer players, random first player).
     #[arg(long)]
     pub(crate) seed: Option<u64>,
@@ -321,8 +325,12 @@ struct ReplayArgs {
     #[arg(long)]
     moves: Option<String>,
     /// Who moves first with --moves: south, north, 0, 1 (default: the ruleset's first-player).
-    #[arg(long, value_parser = parse_first)]
+    #[arg(long, value_parser = parse_first, conflicts_with = "from")]
     first: Option<FirstPlayer>,
+    /// Start from this position string (FEN) of the ruleset instead of its start; --moves go
+    /// on from it (see docs/src/positions.md).
+    #[arg(long, value_name = "FEN")]
+    from: Option<String>,
     /// Narrate every step for a learner: sowing, relays, captures, refills, the end.
     #[arg(long, conflicts_with = "json")]
     explain: bool,
@@ -742,9 +750,14 @@ fn bench(args: &BenchArgs, out: &mut dyn Write) -> Result<(), CliError> {
 
 fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // A record's outcome says how a game that stopped before its rules ended it ended.
-    let (game, outcome) = match &args.moves {
-        Some(moves) => (game_from_moves(&args.game, moves, args.first)?, None),
-        None => {
+    let (game, outcome) = match (&args.from, &args.moves) {
+        (Some(fen), moves) => {
+            let rules = Rules::resolve(&args.game)?;
+            let moves = moves.as_deref().unwrap_or_default();
+            (set_up_game(rules, Some(fen), moves, None)?, None)
+        }
+        (None, Some(moves)) => (game_from_moves(&args.game, moves, args.first)?, None),
+        (None, None) => {
             let path = PathBuf::from(&args.game);
             if !path.is_file() {
                 let id = if Rules::builtin(&args.game).is_some() {
@@ -762,14 +775,20 @@ fn replay(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
         return render_cmd::write_frames(&game, dir, args.seat, out);
     }
     if args.json {
+        // Each position with its whole position string: under the repetition rule, the
+        // positions it may still repeat come with it.
         let rules = game.rules();
-        writeln!(out, "{}", json::position_json(rules, game.start(), None))?;
-        for ply in game.plies() {
-            let line = json::position_json(
+        let mut fens = game.fens();
+        let mut start = json::position_json(rules, game.start(), None);
+        start["fen"] = fens.next().into();
+        writeln!(out, "{start}")?;
+        for (ply, fen) in game.plies().zip(fens) {
+            let mut line = json::position_json(
                 rules,
                 &ply.after,
                 Some((ply.player, &ply.text, &ply.events)),
             );
+            line["fen"] = fen.into();
             writeln!(out, "{line}")?;
         }
     } else {
@@ -818,6 +837,38 @@ pub(crate) fn game_with_moves(
         )));
     }
     let mut game = Game::new(rules, first);
+    play_moves(&mut game, moves)?;
+    Ok(game)
+}
+
+/// A game of `rules` from the position string `from` (else from its start, `first` moving
+/// first), with `moves` played.
+pub(crate) fn set_up_game(
+    rules: std::sync::Arc<dyn mancala::Family>,
+    from: Option<&str>,
+    moves: &str,
+    first: Option<FirstPlayer>,
+) -> Result<Game, CliError> {
+    let Some(fen) = from else {
+        return game_with_moves(rules, moves, first);
+    };
+    let mut game = game_from_fen(rules, fen)?;
+    play_moves(&mut game, moves)?;
+    Ok(game)
+}
+
+/// A game of `rules` set up from the position string `fen` (see `docs/src/positions.md`).
+pub(crate) fn game_from_fen(
+    rules: std::sync::Arc<dyn mancala::Family>,
+    fen: &str,
+) -> Result<Game, CliError> {
+    let fen = fen.trim();
+    Game::from_fen(rules, fen).map_err(|e| CliError::BadArgument(e.report_in(lang(), fen)))
+}
+
+/// Plays `moves` (separated by spaces or commas) in `game`; the first that cannot be played is
+/// an error that says why and shows the board it met.
+pub(crate) fn play_moves(game: &mut Game, moves: &str) -> Result<(), CliError> {
     for (i, text) in moves
         .split([' ', ',', '\t', '\n'])
         .filter(|m| !m.is_empty())
@@ -839,7 +890,7 @@ pub(crate) fn game_with_moves(
             });
         }
     }
-    Ok(game)
+    Ok(())
 }
 
 /// A saved game and its record's outcome, the warning printed as [`load_game`] does.

@@ -216,11 +216,13 @@ impl Terminal<'_> {
         let lang = super::lang();
         let who = render::player_name_in(lang, players, ply.player);
         if self.json {
-            let line = json::position_json(
+            let mut line = json::position_json(
                 rules,
                 &ply.after,
                 Some((ply.player, &ply.text, &ply.events)),
             );
+            // With the positions the repetition rule may still compare, as `replay --json`.
+            line["fen"] = self.session.game().fen().into();
             writeln!(self.out, "{line}")?;
         } else if self.explain {
             writeln!(
@@ -497,6 +499,13 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
         let rules = Rules::resolve(args.ruleset.as_deref().unwrap_or("o-an-quan"))?;
         let players = rules.num_players();
         let seed = args.seed.unwrap_or_else(clock_seed);
+        if let Some(fen) = &args.from {
+            return Ok(Setup {
+                game: super::game_from_fen(rules, fen)?,
+                seats: None,
+                seed,
+            });
+        }
         let first = match args.first.unwrap_or(rules.first_player()) {
             FirstPlayer::Player(p) => p,
             FirstPlayer::Random => agent::draw_first_player(seed, players),
@@ -806,7 +815,9 @@ fn play(
         writeln!(session.msg, "{}", say("play-type-help", &[]))?;
     }
     if session.json {
-        let line = json::position_json(session.game().rules(), session.game().position(), None);
+        let game = session.game();
+        let mut line = json::position_json(game.rules(), game.position(), None);
+        line["fen"] = game.fen().into();
         writeln!(session.out, "{line}")?;
     } else {
         session.legend()?;

@@ -9,7 +9,7 @@ use std::{
 
 use clap::Args;
 
-use super::{CliError, game_from_moves, load_game, parse_first, parse_view_seat};
+use super::{CliError, load_game, parse_first, parse_view_seat, set_up_game};
 use mancala::{
     game::Game,
     render,
@@ -35,8 +35,12 @@ pub(crate) struct RenderArgs {
     load: Option<PathBuf>,
     /// Who moves first with --moves: south, north or a player number (default: the ruleset's
     /// first-player).
-    #[arg(long, value_parser = parse_first, conflicts_with = "load")]
+    #[arg(long, value_parser = parse_first, conflicts_with_all = ["load", "from"])]
     first: Option<FirstPlayer>,
+    /// Start from this position string (FEN) of the ruleset instead of its start; --moves go
+    /// on from it (see docs/src/positions.md).
+    #[arg(long, value_name = "FEN", conflicts_with = "load")]
+    from: Option<String>,
     /// The seat the board is seen from, its row at the bottom: south, north or a player number
     /// (default south).
     #[arg(long, value_parser = parse_view_seat)]
@@ -66,9 +70,12 @@ pub(crate) fn render(args: &RenderArgs, out: &mut dyn Write) -> Result<(), CliEr
     }
     let game = match (&args.load, &args.ruleset) {
         (Some(path), _) => load_game(path)?,
-        (None, Some(ruleset)) => {
-            game_from_moves(ruleset, args.moves.as_deref().unwrap_or(""), args.first)?
-        }
+        (None, Some(ruleset)) => set_up_game(
+            mancala::rules::Rules::resolve(ruleset)?,
+            args.from.as_deref(),
+            args.moves.as_deref().unwrap_or(""),
+            args.first,
+        )?,
         (None, None) => unreachable!("clap asks for a ruleset or --load"),
     };
     let seat = seat(&game, args.seat)?;

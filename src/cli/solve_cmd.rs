@@ -8,7 +8,7 @@ use std::{
 use clap::Args;
 use serde_json::json;
 
-use super::{CliError, game_with_moves, parse_first};
+use super::{CliError, parse_first, set_up_game};
 use mancala::{
     agent::MAX_ITERATIONS,
     book::{Aim, Book, MAX_SAMPLES, Model, Step},
@@ -33,12 +33,17 @@ pub(crate) struct SolveArgs {
     /// (e.g. board.seeds-per-house=3); may be given several times.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     settings: Vec<String>,
-    /// Solve the position after these moves from the start, separated by spaces or commas.
+    /// Solve the position after these moves from the start (or from --from), separated by
+    /// spaces or commas.
     #[arg(long, default_value = "")]
     moves: String,
     /// Who moves first: south, north or a player number (default: the ruleset's first-player).
-    #[arg(long, value_parser = parse_first)]
+    #[arg(long, value_parser = parse_first, conflicts_with = "from")]
     first: Option<FirstPlayer>,
+    /// Solve from this position string (FEN) of the ruleset instead of its start (see
+    /// docs/src/positions.md).
+    #[arg(long, value_name = "FEN")]
+    from: Option<String>,
     /// Give up after this many seconds (0.001 to 604800) and print the bounds proved so far.
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
@@ -147,10 +152,10 @@ pub(crate) fn solve(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliErro
         None => None,
     };
     let rules = Rules::resolve_with(&args.ruleset, &args.settings)?;
-    let game = game_with_moves(rules, &args.moves, args.first)?;
+    let game = set_up_game(rules, args.from.as_deref(), &args.moves, args.first)?;
     let rules = game.rules();
     let pos = game.position();
-    let history = solve::history_since_capture(rules, game.start(), game.moves());
+    let history = solve::game_history(&game);
     let mut solver =
         Solver::with_memory(args.memory).map_err(|e| CliError::BadArgument(e.to_string()))?;
     if let Some(k) = args.database {

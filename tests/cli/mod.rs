@@ -10,6 +10,7 @@ mod errors_in_languages;
 pub(crate) mod hostile_input;
 mod languages;
 mod play;
+mod positions;
 mod records;
 mod replay_endings;
 mod sungka;

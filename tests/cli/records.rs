@@ -302,3 +302,39 @@ fn every_game_of_the_records_chapter_reads_and_replays() {
     }
     assert_eq!(games, 5, "one game of each family");
 }
+
+#[test]
+fn a_game_played_from_a_set_up_position_keeps_it_as_fen_through_pgn() {
+    let dir = folder("from");
+    let json = dir.join("set-up.json");
+    let fen = "0,5,5,5,5,4|0/4,4,4,4,4,4|0 1";
+    let o = run_mancala(
+        &[
+            "play",
+            "kalah",
+            "--from",
+            fen,
+            "--south",
+            "random",
+            "--north",
+            "random",
+            "--seed",
+            "1",
+            "--save",
+            path(&json),
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err_text(&o));
+    let pgn = ok(&["record", "convert", path(&json), "--to", "pgn"]);
+    assert!(pgn.contains(&format!("[FEN \"{fen}\"]")), "{pgn}");
+    // North moves first, as the position says, so the numbers count North's turns.
+    assert!(pgn.contains("\n1. 4 2,3 2. "), "{pgn}");
+    let back = dir.join("back.pgn");
+    std::fs::write(&back, &pgn).unwrap();
+    assert_eq!(
+        ok(&["record", "convert", path(&back), "--to", "json"]),
+        std::fs::read_to_string(&json).unwrap()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

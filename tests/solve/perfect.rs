@@ -94,6 +94,7 @@ fn play(
         let mover = game.position().turn();
         let history = History {
             first,
+            from: None,
             moves: game.moves(),
         };
         let agent = &mut agents[usize::from(mover)];

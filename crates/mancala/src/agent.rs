@@ -990,6 +990,9 @@ impl From<Score> for Value {
 pub struct History<'a> {
     /// The first player.
     pub first: Player,
+    /// The position string the game was set up from ([`crate::Game::set_up`]); `None` for a
+    /// game from the rules' start.
+    pub from: Option<&'a str>,
     /// The moves from the start.
     pub moves: &'a [Move],
 }
@@ -1160,8 +1163,9 @@ impl Agent {
         history: History<'_>,
     ) -> Result<Analysis, AgentError> {
         if let Seat::Perfect(time) | Seat::AntiMcts(time) = self.kind {
-            let start = engine::initial_position(rules, history.first, &mut NoRecord);
-            let seen = solve::history_since_capture(rules, &start, history.moves);
+            // The game's own history leads to `pos`: its set-up string is one of its rules'.
+            let seen = solve::history_from(rules, history.from, history.first, history.moves)
+                .unwrap_or_default();
             return Ok(self.perfect(rules, pos, &seen, time)?);
         }
         let Seat::Engine(seat) = &self.kind else {
@@ -1173,7 +1177,7 @@ impl Agent {
             None => seat.pool.take()?,
         };
         // On an error the process is dropped: it is ended, not given back.
-        let thought = process.think(rules, history.first, history.moves, &seat.go())?;
+        let thought = process.think(rules, &history, &seat.go())?;
         self.engine = Some(process);
         Ok(Analysis {
             best: thought.best,

@@ -27,7 +27,7 @@ use crate::{
     engine::{self, Repetitions},
     family::{Family, Registry},
     files::MAX_RULESET_BYTES,
-    game::MoveError,
+    game::{Game, MoveError},
     json,
     moves::Move,
     position::{EndReason, Player, Position},
@@ -287,7 +287,9 @@ impl<'r> Session<'r> {
                             detail: String::new(),
                         })
                     }
-                    Command::Position { first, moves } => self.position(first, &moves),
+                    Command::Position { from, first, moves } => {
+                        self.position(from.as_deref(), first, &moves)
+                    }
                     Command::Play { moves } => self.play(&moves),
                     Command::Go(go) => match self.go(go) {
                         Ok(()) => return Ok(Flow::Go),
@@ -471,8 +473,26 @@ impl<'r> Session<'r> {
         Ok(())
     }
 
-    fn position(&mut self, first: Option<u8>, moves: &[String]) -> Result<Reply, ProtocolError> {
+    fn position(
+        &mut self,
+        from: Option<&str>,
+        first: Option<u8>,
+        moves: &[String],
+    ) -> Result<Reply, ProtocolError> {
         let rules = Arc::clone(self.board.game().shared_rules());
+        if let Some(fen) = from {
+            let game = Game::from_fen(rules, fen).map_err(|e| {
+                let at = e
+                    .column(fen)
+                    .map_or(String::new(), |c| format!(" (column {c})"));
+                ProtocolError::new(ErrorCode::BadPosition, format!("`{fen}`{at}: {e}"))
+            })?;
+            let seats = vec![Some(Seat::Human); game.start().num_players()];
+            let mut board = Board::resume(game, seats, 0).expect("one seat per player");
+            Session::play_all(&mut board, moves)?;
+            self.board = board;
+            return Ok(self.position_reply());
+        }
         let players = rules.num_players();
         let first = first.unwrap_or_else(|| default_first(&*rules));
         if usize::from(first) >= players {

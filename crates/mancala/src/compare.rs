@@ -576,6 +576,7 @@ pub fn play_game(
         } else {
             let history = History {
                 first,
+                from: None,
                 moves: &history,
             };
             agents[mover].try_choose(rules, &pos, history)?

@@ -1,6 +1,6 @@
 //! A game in progress: a ruleset, the moves played, the position they led to.
 
-use std::sync::Arc;
+use std::{collections::VecDeque, sync::Arc};
 
 use crate::{
     engine::{self, Repetitions},
@@ -8,8 +8,7 @@ use crate::{
     family::Family,
     moves::{Move, MoveList, MoveTexts},
     position::{Player, Position},
-    ruleset::Illegal,
-    ruleset::ParseMoveError,
+    ruleset::{BoardError, Illegal, ParseMoveError, notation},
 };
 
 /// A move that cannot be played here.
@@ -68,6 +67,11 @@ pub struct Game {
     /// The last move in full (`None` before the first).
     last: Option<Ply>,
     reps: Repetitions,
+    /// The positions before `start` since the last capture, oldest first, as a position string
+    /// named them (`seen:`): what the repetition rule compares besides the game's own.
+    history: Vec<Position>,
+    /// The position string the game was set up from, when it did not start at the rules' start.
+    set_up: Option<String>,
 }
 
 impl Game {
@@ -96,11 +100,78 @@ impl Game {
             texts: MoveTexts::new(),
             last: None,
             reps,
+            history: Vec::new(),
+            set_up: None,
         }
     }
 
+    /// The game that starts from the position string `text` (see [`crate::ruleset::notation`]):
+    /// its position, and the positions it names as seen since the last capture (`seen:`), which
+    /// the repetition rule then compares as the game's own.
+    ///
+    /// # Errors
+    /// The text is not a position string of these rules, or names a position they never reach.
+    pub fn from_fen(rules: Arc<dyn Family>, text: &str) -> Result<Game, BoardError> {
+        let (start, history) = notation::parse_position_string(&*rules, text)?;
+        let mut game = Game::from_position(rules, start).expect("a parsed position fits its rules");
+        game.reps.start_after(&history, &game.start);
+        game.history = history;
+        game.set_up = Some(text.trim().to_owned());
+        Ok(game)
+    }
+
+    /// The position string the game was set up from (`None` for a game from the rules' start):
+    /// what a record keeps to replay it, and what a computer player is told.
+    #[must_use]
+    pub fn set_up(&self) -> Option<&str> {
+        self.set_up.as_deref()
+    }
+
+    /// The positions before the start since the last capture, as the position string the game
+    /// was set up from named them (oldest first; empty for a game from the rules' start).
+    #[must_use]
+    pub fn history(&self) -> &[Position] {
+        &self.history
+    }
+
+    /// The position string of the current position, with the positions the repetition rule
+    /// still compares (see [`crate::ruleset::notation`]): `Game::from_fen` of it goes on as
+    /// this game does.
+    #[must_use]
+    pub fn fen(&self) -> String {
+        let pos = self.position();
+        if !self.rules.ends_on_repetition() || pos.plies_without_capture() == 0 {
+            // Nothing seen before can recur: the position alone.
+            return notation::position_string(&*self.rules, pos, &[]);
+        }
+        self.fens().last().expect("a game has a start")
+    }
+
+    /// The position string of the start and of the position after each move (as
+    /// [`Game::fen`] would have given it then), replayed one move at a time.
+    pub fn fens(&self) -> impl Iterator<Item = String> + '_ {
+        let rules = &*self.rules;
+        let repetition = rules.ends_on_repetition();
+        let mut window: VecDeque<Position> = self.history.iter().cloned().collect();
+        std::iter::once(self.start.clone())
+            .chain(self.plies().map(|ply| ply.after))
+            .map(move |pos| {
+                let text = notation::position_string(rules, &pos, window.make_contiguous());
+                if repetition {
+                    window.push_back(pos);
+                    // The next position compares at most one more position than this one.
+                    let keep = window.back().map_or(0, |p| p.plies_without_capture()) as usize + 1;
+                    while window.len() > keep {
+                        window.pop_front();
+                    }
+                }
+                text
+            })
+    }
+
     /// A game that starts from a position set up by hand (a lesson, a puzzle, a test). The
-    /// start-of-turn engine steps (refill, pass) are applied to it first.
+    /// engine readies it first ([`engine::set_up`]): the end test and the limits (a finished
+    /// game's position is over again), then the start-of-turn steps (refill, pass).
     ///
     /// # Errors
     /// The position does not fit the rules (its number of pits or players differs).
@@ -118,9 +189,12 @@ impl Game {
         }
         let first = start.turn();
         let mut start = start;
+        let set_up = rules.board_text(&start);
         let mut log = EventLog::new();
-        engine::begin_turn(&*rules, &mut start, &mut log);
-        Ok(Game::starting(rules, first, start, log.take()))
+        engine::set_up(&*rules, &mut start, &mut log);
+        let mut game = Game::starting(rules, first, start, log.take());
+        game.set_up = Some(set_up);
+        Ok(game)
     }
 
     /// The rules.
@@ -176,7 +250,7 @@ impl Game {
     #[must_use]
     pub fn plies(&self) -> Plies<'_> {
         let mut reps = Repetitions::new();
-        reps.start(&self.start);
+        reps.start_after(&self.history, &self.start);
         Plies {
             game: self,
             next: 0,

@@ -48,6 +48,7 @@ pub fn position_json(
         pos.to_move().map_or(Value::Null, Into::into),
     );
     map.insert("pits".into(), json!(pos.pits()));
+    map.insert("fen".into(), rules.board_text(pos).into());
     map.insert("scores".into(), json!(&scores[..players]));
     map.insert("legal_moves".into(), json!(legal));
     map.insert(

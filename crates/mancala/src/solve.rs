@@ -144,6 +144,64 @@ fn check(rules: &dyn Family, pos: &Position) -> Result<(), SolveError> {
     Ok(())
 }
 
+/// The start of a game of `rules` set up from the position string `from` (else from the
+/// rules' start, `first` moving first), as [`crate::Game::from_fen`] makes it: the position
+/// before the first move, and the positions the string names as seen since the last capture.
+///
+/// # Errors
+/// `from` is not a position string of these rules.
+pub fn game_start(
+    rules: &dyn Family,
+    from: Option<&str>,
+    first: crate::position::Player,
+) -> Result<(Position, Vec<Position>), crate::ruleset::BoardError> {
+    let Some(text) = from else {
+        return Ok((
+            engine::initial_position(rules, first, &mut NoRecord),
+            Vec::new(),
+        ));
+    };
+    let (mut start, seen) = crate::ruleset::notation::parse_position_string(rules, text)?;
+    engine::set_up(rules, &mut start, &mut NoRecord);
+    Ok((start, seen))
+}
+
+/// The positions since the last capture before the position after `moves` from the start
+/// of `game_start(rules, from, first)`: [`history_since_capture`], after the positions the
+/// set-up named as seen when nothing was captured since.
+///
+/// # Errors
+/// `from` is not a position string of these rules.
+pub fn history_from(
+    rules: &dyn Family,
+    from: Option<&str>,
+    first: crate::position::Player,
+    moves: &[Move],
+) -> Result<Vec<Position>, crate::ruleset::BoardError> {
+    let (start, seen) = game_start(rules, from, first)?;
+    let line = history_since_capture(rules, &start, moves);
+    if line.len() < moves.len() || seen.is_empty() {
+        return Ok(line);
+    }
+    let mut all = seen;
+    all.extend(line);
+    Ok(all)
+}
+
+/// The positions since the last capture before the current position of `game` (oldest first):
+/// [`history_since_capture`] of its moves, after the positions its position string named as
+/// seen when nothing was captured since its start.
+#[must_use]
+pub fn game_history(game: &crate::Game) -> Vec<Position> {
+    let line = history_since_capture(game.rules(), game.start(), game.moves());
+    if line.len() < game.moves().len() || game.history().is_empty() {
+        return line;
+    }
+    let mut all = game.history().to_vec();
+    all.extend(line);
+    all
+}
+
 /// The positions since the last capture before the end of `moves` played from `start` (oldest
 /// first, the last position itself left out): what [`Solver::solve`] needs as its history for a
 /// position reached by moves, under the repetition rule. Empty for rulesets without one.

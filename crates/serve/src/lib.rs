@@ -1669,13 +1669,13 @@ fn kick_computer(shared: &Arc<Shared>, entry: Arc<Mutex<Entry>>) {
                 e.room.id().to_owned(),
                 game.shared_rules().clone(),
                 game.position().clone(),
-                game.first_player(),
+                (game.first_player(), game.set_up().map(str::to_owned)),
                 game.moves().to_vec(),
                 plies,
             )
         })
     };
-    let Some((mut agent, seat, room, rules, pos, first, moves, plies)) = job else {
+    let Some((mut agent, seat, room, rules, pos, (first, from), moves, plies)) = job else {
         return;
     };
     let shared = Arc::clone(shared);
@@ -1691,6 +1691,7 @@ fn kick_computer(shared: &Arc<Shared>, entry: Arc<Mutex<Entry>>) {
         let chosen = tokio::task::spawn_blocking(move || {
             let history = mancala::agent::History {
                 first,
+                from: from.as_deref(),
                 moves: &moves,
             };
             let chosen = agent.try_choose(&*rules, &pos, history);

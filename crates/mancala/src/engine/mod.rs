@@ -449,6 +449,26 @@ where
     start_turn(rules, pos, rec);
 }
 
+/// Readies a position set up by hand (a position string) for play, as the engine does after a
+/// move: the end test (the rules decide again whether the game is over, as after a move of the
+/// player before the one to move), the safety limits, then the start of the turn.
+pub fn set_up<R, E>(rules: &R, pos: &mut Position, rec: &mut E)
+where
+    R: Playout + ?Sized,
+    E: Recorder,
+{
+    let players = pos.num_players;
+    let mover = (pos.to_move + players - 1) % players;
+    if let Some(ending) = rules.end_test(pos, mover) {
+        finish(rules, pos, ending, rec);
+        return;
+    }
+    if check_limits(rules, pos, rec) {
+        return;
+    }
+    start_turn(rules, pos, rec);
+}
+
 /// [`begin_turn`]; returns whether a step may have changed banks, debts or pits out of play
 /// (a refill or a new round), which the repetition rule needs to know.
 #[inline]

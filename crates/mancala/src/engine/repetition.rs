@@ -196,6 +196,22 @@ impl Repetitions {
         }
     }
 
+    /// Starts the set with the positions `earlier` (oldest first: a game set up from a
+    /// position string that names the positions seen since the last capture), then `pos`.
+    pub fn start_after(&mut self, earlier: &[Position], pos: &Position) {
+        let Some((oldest, rest)) = earlier.split_first() else {
+            self.start(pos);
+            return;
+        };
+        self.start(oldest);
+        if self.enabled {
+            for p in rest.iter().chain(std::iter::once(pos)) {
+                self.others_may_change();
+                self.insert(p);
+            }
+        }
+    }
+
     /// The rule after a move: adds `pos`, the position the move made, and returns whether it
     /// was seen since the last capture. A move that `captured` starts the set again with `pos`.
     #[inline(always)]

@@ -27,6 +27,7 @@ use std::{
 use super::{Command, Go, Info, Line, MAX_LINE_BYTES, PROTOCOL_VERSION, Reply, read_line};
 use crate::{
     NoRecord,
+    agent::History,
     engine::{self, Repetitions},
     family::Family,
     moves::Move,
@@ -198,6 +199,10 @@ const MOVES_PER_LINE: usize = 1000;
 /// What an engine did wrong. Every message names the engine by its command.
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
+    /// The game's set-up position string is not one of the rules' (see
+    /// [`crate::agent::History::from`]).
+    #[error("the game's set-up position cannot be told to an engine: {0}")]
+    SetUp(String),
     /// The program could not be started.
     #[error("cannot start engine `{engine}`: {source}")]
     Start {
@@ -302,6 +307,7 @@ const TAIL_CHARS: usize = 300;
 struct Told {
     ruleset: String,
     first: Player,
+    from: Option<String>,
     moves: Vec<Move>,
     /// The position after `moves`, to write the next moves in the ruleset's notation.
     position: Position,
@@ -632,12 +638,8 @@ impl EngineProcess {
     }
 
     /// Tells the engine the ruleset and the game so far, sending only what it does not know.
-    fn tell(
-        &mut self,
-        rules: &dyn Family,
-        first: Player,
-        moves: &[Move],
-    ) -> Result<(), EngineError> {
+    fn tell(&mut self, rules: &dyn Family, history: &History<'_>) -> Result<(), EngineError> {
+        let (first, moves) = (history.first, history.moves);
         let ruleset = ruleset_text(rules);
         if self.told.as_ref().is_none_or(|t| t.ruleset != ruleset) {
             self.told = None;
@@ -649,20 +651,24 @@ impl EngineProcess {
                 other => return Err(self.garbage(&other.to_string(), "expected `ok ruleset ...`")),
             }
         }
-        let known = self
-            .told
-            .as_ref()
-            .is_some_and(|t| t.first == first && moves.starts_with(&t.moves));
+        let known = self.told.as_ref().is_some_and(|t| {
+            t.first == first && t.from.as_deref() == history.from && moves.starts_with(&t.moves)
+        });
         if !known {
             self.told = None;
             self.command_ok("newgame", "newgame")?;
-            self.command_ok(&format!("position start first {first}"), "position")?;
-            let position = engine::initial_position(rules, first, &mut NoRecord);
+            let (position, seen) = crate::solve::game_start(rules, history.from, first)
+                .map_err(|e| EngineError::SetUp(e.to_string()))?;
+            match history.from {
+                Some(fen) => self.command_ok(&format!("position fen {fen}"), "position")?,
+                None => self.command_ok(&format!("position start first {first}"), "position")?,
+            }
             let mut reps = Repetitions::new();
-            reps.start(&position);
+            reps.start_after(&seen, &position);
             self.told = Some(Told {
                 ruleset,
                 first,
+                from: history.from.map(str::to_owned),
                 moves: Vec::new(),
                 position,
                 reps,
@@ -702,11 +708,10 @@ impl EngineProcess {
     pub fn think(
         &mut self,
         rules: &dyn Family,
-        first: Player,
-        moves: &[Move],
+        history: &History<'_>,
         go: &Go,
     ) -> Result<Thought, EngineError> {
-        self.tell(rules, first, moves)?;
+        self.tell(rules, history)?;
         self.send(&go.to_string())?;
         let asked = Instant::now();
         let allowed = go.movetime.unwrap_or(MAX_GO) + self.timeouts.grace;

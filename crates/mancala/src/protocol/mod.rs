@@ -157,6 +157,8 @@ pub enum ErrorCode {
     RulesetTooLarge,
     /// The input ended inside a ruleset text.
     Truncated,
+    /// A position string (`position fen`) that is not one of the ruleset's positions.
+    BadPosition,
     /// A move that does not follow the ruleset's notation.
     BadMove,
     /// A move that is not legal where it is played.
@@ -169,7 +171,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code.
-    pub const ALL: [ErrorCode; 14] = [
+    pub const ALL: [ErrorCode; 15] = [
         ErrorCode::UnknownCommand,
         ErrorCode::BadArguments,
         ErrorCode::OutOfRange,
@@ -180,6 +182,7 @@ impl ErrorCode {
         ErrorCode::BadRuleset,
         ErrorCode::RulesetTooLarge,
         ErrorCode::Truncated,
+        ErrorCode::BadPosition,
         ErrorCode::BadMove,
         ErrorCode::IllegalMove,
         ErrorCode::GameOver,
@@ -200,6 +203,7 @@ impl ErrorCode {
             ErrorCode::BadRuleset => "bad-ruleset",
             ErrorCode::RulesetTooLarge => "ruleset-too-large",
             ErrorCode::Truncated => "truncated",
+            ErrorCode::BadPosition => "bad-position",
             ErrorCode::BadMove => "bad-move",
             ErrorCode::IllegalMove => "illegal-move",
             ErrorCode::GameOver => "game-over",
@@ -271,8 +275,11 @@ pub enum Command {
     /// `newgame`: the start of a new game; the search forgets what it learnt.
     NewGame,
     /// `position start [first PLAYER] [moves M...]`: the position after these moves from the
-    /// start, with this player moving first.
+    /// start, with this player moving first; `position fen FEN [moves M...]`: after these
+    /// moves from the position the position string FEN describes.
     Position {
+        /// The position string to start from (`None`: the rules' start).
+        from: Option<String>,
         /// Who moves first (default: the ruleset's first player, or 0 when it is drawn).
         first: Option<u8>,
         /// The moves, in the ruleset's notation.
@@ -401,10 +408,23 @@ fn shorten(word: &str) -> String {
 }
 
 fn parse_position(rest: &[&str]) -> Result<Command, ProtocolError> {
-    const USAGE: &str = "expected `position start [first PLAYER] [moves MOVE...]`";
-    let mut words = rest.iter().copied();
+    const USAGE: &str = "expected `position start [first PLAYER] [moves MOVE...]` or `position fen FEN [moves MOVE...]`";
+    let mut words = rest.iter().copied().peekable();
+    let mut from = None;
     match words.next() {
         Some("start") => {}
+        Some("fen") => {
+            let mut fields = Vec::new();
+            while let Some(word) = words.next_if(|w| *w != "moves") {
+                fields.push(word);
+            }
+            if fields.is_empty() {
+                return Err(bad(
+                    "`position fen` needs a position string, as `position fen 4,4,4,4,4,4/4,4,4,4,4,4 0 0,0`",
+                ));
+            }
+            from = Some(fields.join(" "));
+        }
         Some(other) => {
             return Err(bad(format!("`position {}`: {USAGE}", shorten(other))));
         }
@@ -414,7 +434,7 @@ fn parse_position(rest: &[&str]) -> Result<Command, ProtocolError> {
     let mut moves = Vec::new();
     while let Some(word) = words.next() {
         match word {
-            "first" if first.is_none() && moves.is_empty() => {
+            "first" if first.is_none() && moves.is_empty() && from.is_none() => {
                 first = Some(number(
                     "first",
                     words.next(),
@@ -437,7 +457,7 @@ fn parse_position(rest: &[&str]) -> Result<Command, ProtocolError> {
             }
         }
     }
-    Ok(Command::Position { first, moves })
+    Ok(Command::Position { from, first, moves })
 }
 
 fn parse_go(rest: &[&str]) -> Result<Go, ProtocolError> {
@@ -549,8 +569,11 @@ impl fmt::Display for Command {
             Command::Ruleset(RulesetSource::Id(id)) => write!(f, "ruleset {id}"),
             Command::Ruleset(RulesetSource::Toml { bytes }) => write!(f, "ruleset toml {bytes}"),
             Command::NewGame => f.write_str("newgame"),
-            Command::Position { first, moves } => {
-                f.write_str("position start")?;
+            Command::Position { from, first, moves } => {
+                match from {
+                    Some(fen) => write!(f, "position fen {fen}")?,
+                    None => f.write_str("position start")?,
+                }
                 if let Some(p) = first {
                     write!(f, " first {p}")?;
                 }

@@ -138,14 +138,6 @@ pub enum RecordError {
         /// Why.
         error: crate::ruleset::BoardError,
     },
-    /// `from` is a position of other rules (pits or players).
-    #[error("the record's start position `{text}` does not fit the rules: {error}")]
-    FromRules {
-        /// The position string.
-        text: String,
-        /// Why.
-        error: String,
-    },
     /// A note names a move the main line does not have, or comes out of order.
     #[error(
         "a comment or variation is on move {ply}, but the game has {moves} moves (notes are in order, one per move, and move 0 has no variations)"
@@ -291,14 +283,7 @@ impl RecordError {
                 "rec-err-from",
                 &[
                     ("fen", text.as_str().into()),
-                    ("why", error.to_string().into()),
-                ],
-            ),
-            RecordError::FromRules { text, error } => lang.text(
-                "rec-err-from-rules",
-                &[
-                    ("fen", text.as_str().into()),
-                    ("why", error.as_str().into()),
+                    ("why", error.error_in(lang).into()),
                 ],
             ),
             RecordError::NotePly { ply, moves } => lang.text(
@@ -361,9 +346,7 @@ impl GameRecord {
         let rules = game.rules();
         let pos = game.position();
         // A game set up by hand keeps its start as a position string.
-        let from = (Game::new(game.shared_rules().clone(), game.first_player()).start()
-            != game.start())
-        .then(|| rules.board_text(game.start()));
+        let from = game.set_up().map(str::to_owned);
         GameRecord {
             format: FORMAT.into(),
             version: VERSION,
@@ -522,7 +505,8 @@ impl GameRecord {
     /// position `from`, whose side to move must then be `first_player`.
     ///
     /// # Errors
-    /// `first_player` is not a player, or `from` does not read or fit.
+    /// `first_player` is not a player, or `from` does not read (or its side to move is not
+    /// `first_player`).
     pub fn start(&self, rules: Arc<dyn Family>) -> Result<Game, RecordError> {
         if usize::from(self.first_player) >= rules.num_players() {
             return Err(RecordError::FirstPlayer(self.first_player));
@@ -530,17 +514,14 @@ impl GameRecord {
         let Some(text) = &self.from else {
             return Ok(Game::new(rules, self.first_player));
         };
-        let pos = rules.parse_board(text).map_err(|error| RecordError::From {
+        let game = Game::from_fen(rules, text).map_err(|error| RecordError::From {
             text: text.clone(),
             error,
         })?;
-        if pos.turn() != self.first_player {
+        if game.first_player() != self.first_player {
             return Err(RecordError::FirstPlayer(self.first_player));
         }
-        Game::from_position(rules, pos).map_err(|error| RecordError::FromRules {
-            text: text.clone(),
-            error,
-        })
+        Ok(game)
     }
 
     /// Replays the record. Also returns a warning when a shipped ruleset of the same id has

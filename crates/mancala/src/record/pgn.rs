@@ -27,7 +27,7 @@
 //! | `Result` | `1-0`, `0-1`, `1/2-1/2`, `*` (in progress); for N players one field a player: `1` for the winner, `0` for the others, `1/N` each when nobody wins (`0-1-0`, `1/3-1/3-1/3`) |
 //! | `Ruleset` | the ruleset's id (required) |
 //! | `Options` | the ruleset's options as TOML, when they differ from the shipped ruleset of that id (or it has none) |
-//! | `FEN` | the start position, when set up: a position string ([`crate::Present::board_text`]); its side to move moves first |
+//! | `FEN` | the start position, when set up: a position string ([`crate::Game::from_fen`]); its side to move moves first |
 //! | `FirstPlayer` | who moved first (`North`, `Player2`...), when not South and there is no `FEN` |
 //! | `Scores` | the final scores, one a player, `-` between them |
 //! | `Termination` | why the game ended, as the JSON outcome's `reason` (`score`, `side-empty`, ...), then for `limit` the limit's key (`limit max-plies`), and for a game stopped (`resigned`, `left`, `time`) the player (`resigned North`) |
@@ -250,7 +250,7 @@ impl TextError {
                 lang.text("rec-err-options", &[("why", error.error_in(lang).into())])
             }
             TextErrorKind::Fen { error } => {
-                lang.text("rec-err-fen", &[("why", error.to_string().into())])
+                lang.text("rec-err-fen", &[("why", error.error_in(lang).into())])
             }
             TextErrorKind::TagValue {
                 name,
@@ -903,10 +903,9 @@ pub fn read(text: &str, registry: &dyn Registry) -> Result<GameRecord, RecordErr
     record.outcome = None;
 
     if let Some(fen) = find("FEN") {
-        let pos = rules
-            .parse_board(&fen.value)
+        let start = Game::from_fen(rules.clone(), &fen.value)
             .map_err(|error| TextError::at(text, fen.at, TextErrorKind::Fen { error }))?;
-        record.first_player = pos.turn();
+        record.first_player = start.first_player();
         record.from = Some(fen.value.clone());
     } else if let Some(first) = find("FirstPlayer") {
         record.first_player = parse_seat(&first.value, n).ok_or_else(|| {

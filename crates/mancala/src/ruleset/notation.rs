@@ -26,12 +26,17 @@
 //! `passes:1` (turns passed in a row). The outcome of a finished game is not written: the
 //! rules decide it again from the position.
 
-use crate::position::{Kind, MAX_PITS, Pieces, PitId, Player, Position};
+use crate::{
+    lang::Lang,
+    position::{Kind, MAX_PITS, Pieces, PitId, Player, Position},
+};
 
 use super::Ruleset;
 
 /// A board text that does not describe a position of the game: first the errors of the text
-/// itself, then positions the notation can write but the rules can never reach.
+/// itself, then positions the notation can write but the rules can never reach. A pit is
+/// given by its ring index; messages count pits from 1 in ring order (the first pit of the
+/// text is pit 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
     /// A field the notation needs is missing.
@@ -63,7 +68,7 @@ pub enum BoardError {
         expected: usize,
     },
     /// A pit that is not written in the family's way.
-    #[error("pit {pit}: `{text}` is not a pit: write {expected}")]
+    #[error("pit {}: `{text}` is not a pit: write {expected}", .pit + 1)]
     Pit {
         /// The pit's ring index.
         pit: usize,
@@ -73,7 +78,7 @@ pub enum BoardError {
         expected: &'static str,
     },
     /// A store without its `|`, or a `|` before a house.
-    #[error("pit {pit} is {what}: write `{separator}` before it")]
+    #[error("pit {} is {what}: write `{separator}` before it", .pit + 1)]
     Separator {
         /// The pit's ring index.
         pit: usize,
@@ -136,17 +141,282 @@ pub enum BoardError {
         expected: u32,
     },
     /// A store out of play.
-    #[error("pit {pit} is a store: only a house can be out of play (`-`)")]
+    #[error("pit {} is a store: only a house can be out of play (`-`)", .pit + 1)]
     BurntStore {
         /// The store's ring index.
         pit: usize,
     },
     /// A big stone off the mandarin squares.
-    #[error("pit {pit} holds a big stone: big stones lie only on the mandarin squares")]
+    #[error("pit {} holds a big stone: big stones lie only on the mandarin squares", .pit + 1)]
     BigStone {
         /// The pit's ring index.
         pit: usize,
     },
+    /// A mandarin square with more than its own big stone.
+    #[error("pit {} holds {count} big stones: a mandarin square holds at most its own", .pit + 1)]
+    TwoBigStones {
+        /// The square's ring index.
+        pit: usize,
+        /// The big stones written there.
+        count: u16,
+    },
+    /// A mandarin square whose big stone `taken:` says was taken while it is still there, or
+    /// gone while nobody took it.
+    #[error("{}", if *.on_board {
+        format!("pit {} still holds its big stone, yet taken: names who took it: write - for it", .pit + 1)
+    } else {
+        format!("pit {} has lost its big stone, yet taken: names nobody: write who took it, 0 or 1", .pit + 1)
+    })]
+    BigStoneLedger {
+        /// The square's ring index.
+        pit: usize,
+        /// Whether the big stone is on the square.
+        on_board: bool,
+    },
+    /// A position of `seen:` that is not one.
+    #[error("position {index} of seen: {error}")]
+    Seen {
+        /// The position's number in the list, from 1.
+        index: usize,
+        /// What is wrong with it.
+        error: Box<BoardError>,
+    },
+    /// `seen:` under rules without the repetition rule, or longer than the moves since the last
+    /// capture.
+    #[error(
+        "seen: names {found} positions: write at most {most}, the positions since the last capture (quiet:) under a repetition rule"
+    )]
+    SeenTooMany {
+        /// Positions named.
+        found: usize,
+        /// The most the position allows.
+        most: usize,
+    },
+}
+
+impl BoardError {
+    /// The column (from 1, in characters) of `text` where the error lies, when it lies in one
+    /// place: the pit, the row or the field it names. `None` for an error of the whole position
+    /// (its totals).
+    #[must_use]
+    pub fn column(&self, text: &str) -> Option<usize> {
+        // The byte offset of each field (fields are separated by one space).
+        let mut fields = Vec::new();
+        let mut start = 0;
+        for part in text.split(' ') {
+            fields.push((start, part));
+            start += part.len() + 1;
+        }
+        let field_of = |key: &str, nth: usize| {
+            fields
+                .iter()
+                .filter(|(_, f)| f.split_once(':').is_some_and(|(k, _)| k == key))
+                .nth(nth)
+                .map(|&(at, _)| at)
+        };
+        let board = fields.first().map_or("", |f| f.1);
+        // The offset of the `n`th cell of the pits (rows and pits both counted).
+        // The offset just after the `n`th of `marks` in the pits (0 for n = 0).
+        let after = |n: usize, marks: &[char]| match n.checked_sub(1) {
+            None => Some(0),
+            Some(k) => board
+                .char_indices()
+                .filter(|(_, c)| marks.contains(c))
+                .map(|(i, _)| i + 1)
+                .nth(k),
+        };
+        let cell = |pit: usize| after(pit, &[',', '|', '/']);
+        let row = |r: usize| after(r.saturating_sub(1), &['/']);
+        let byte = match self {
+            BoardError::Missing { what: "pits", .. } | BoardError::Rows { .. } => Some(0),
+            BoardError::Missing { .. } => Some(text.len()),
+            BoardError::Pits { row: r, .. } => row(*r),
+            BoardError::Pit { pit, .. }
+            | BoardError::Separator { pit, .. }
+            | BoardError::BurntStore { pit }
+            | BoardError::BigStone { pit }
+            | BoardError::TwoBigStones { pit, .. }
+            | BoardError::BigStoneLedger { pit, .. } => cell(*pit),
+            BoardError::Mover { .. } => fields.get(1).map(|f| f.0),
+            BoardError::Banks { .. } => fields.get(2).map(|f| f.0),
+            BoardError::Field { text: field, .. } => {
+                fields.iter().find(|(_, f)| f == field).map(|&(at, _)| at)
+            }
+            BoardError::Repeated { key } => field_of(key, 1),
+            BoardError::Value { key, .. } => field_of(key, 0),
+            BoardError::Total { .. } => None,
+            BoardError::Seen { index, .. } => field_of(SEEN, 0).map(|at| {
+                let list = &text[at + SEEN.len() + 1..];
+                let skip: usize = list.split(';').take(index - 1).map(|e| e.len() + 1).sum();
+                at + SEEN.len() + 1 + skip
+            }),
+            BoardError::SeenTooMany { .. } => field_of(SEEN, 0),
+        }?;
+        Some(text[..byte.min(text.len())].chars().count() + 1)
+    }
+
+    /// The error in `lang` (in English, as [`std::fmt::Display`] writes it).
+    #[must_use]
+    pub fn error_in(&self, lang: Lang) -> String {
+        if lang == Lang::english() {
+            return self.to_string();
+        }
+        match self {
+            BoardError::Missing { what, .. } => lang.text(
+                match *what {
+                    "pits" => "fen-missing-pits",
+                    "player to move" => "fen-missing-mover",
+                    _ => "fen-missing-banks",
+                },
+                &[],
+            ),
+            BoardError::Rows { found, expected } => lang.text(
+                "fen-rows",
+                &[("found", (*found).into()), ("expected", (*expected).into())],
+            ),
+            BoardError::Pits {
+                row,
+                found,
+                expected,
+            } => lang.text(
+                "fen-pits",
+                &[
+                    ("row", (*row).into()),
+                    ("found", (*found).into()),
+                    ("expected", (*expected).into()),
+                ],
+            ),
+            BoardError::Pit {
+                pit,
+                text,
+                expected,
+            } => {
+                let style = [
+                    PieceStyle::Counts,
+                    PieceStyle::Colours,
+                    PieceStyle::BigStones,
+                ]
+                .into_iter()
+                .find(|s| s.expected() == *expected)
+                .map_or("too-many", PieceStyle::key);
+                lang.text(
+                    "fen-pit",
+                    &[
+                        ("pit", (*pit + 1).into()),
+                        ("text", text.as_str().into()),
+                        ("style", style.into()),
+                    ],
+                )
+            }
+            BoardError::Separator {
+                pit,
+                what,
+                separator,
+            } => lang.text(
+                if *what == "a store" {
+                    "fen-separator-store"
+                } else {
+                    "fen-separator-house"
+                },
+                &[
+                    ("pit", (*pit + 1).into()),
+                    ("separator", separator.to_string().into()),
+                ],
+            ),
+            BoardError::Mover { text, last } => lang.text(
+                "fen-mover",
+                &[("text", text.as_str().into()), ("last", (*last).into())],
+            ),
+            BoardError::Banks { text, expected } => lang.text(
+                "fen-banks",
+                &[
+                    ("text", text.as_str().into()),
+                    ("example", (*expected).into()),
+                ],
+            ),
+            BoardError::Field { text, keys } => lang.text(
+                "fen-field",
+                &[
+                    ("text", text.as_str().into()),
+                    ("keys", keys.as_str().into()),
+                ],
+            ),
+            BoardError::Repeated { key } => {
+                lang.text("fen-repeated", &[("key", key.as_str().into())])
+            }
+            BoardError::Value { key, text, .. } => {
+                let id = format!("fen-value-{key}");
+                let id = if lang.has(&id) {
+                    id
+                } else {
+                    "fen-value".to_owned()
+                };
+                lang.text(
+                    &id,
+                    &[("key", (*key).into()), ("text", text.as_str().into())],
+                )
+            }
+            BoardError::Total {
+                what,
+                found,
+                expected,
+            } => lang.text(
+                "fen-total",
+                &[
+                    ("what", what.replace(' ', "-").into()),
+                    ("found", (*found).into()),
+                    ("expected", (*expected).into()),
+                ],
+            ),
+            BoardError::BurntStore { pit } => {
+                lang.text("fen-burnt-store", &[("pit", (*pit + 1).into())])
+            }
+            BoardError::BigStone { pit } => {
+                lang.text("fen-big-stone", &[("pit", (*pit + 1).into())])
+            }
+            BoardError::TwoBigStones { pit, count } => lang.text(
+                "fen-two-big-stones",
+                &[("pit", (*pit + 1).into()), ("count", (*count).into())],
+            ),
+            BoardError::BigStoneLedger { pit, on_board } => lang.text(
+                if *on_board {
+                    "fen-big-stone-not-taken"
+                } else {
+                    "fen-big-stone-taken"
+                },
+                &[("pit", (*pit + 1).into())],
+            ),
+            BoardError::Seen { index, error } => lang.text(
+                "fen-seen",
+                &[
+                    ("index", (*index).into()),
+                    ("error", error.error_in(lang).into()),
+                ],
+            ),
+            BoardError::SeenTooMany { found, most } => lang.text(
+                "fen-seen-too-many",
+                &[("found", (*found).into()), ("most", (*most).into())],
+            ),
+        }
+    }
+
+    /// The error as a person reads it, in `lang`: where it lies in `text` (its column, the
+    /// text and a caret under the place) and what to change.
+    #[must_use]
+    pub fn report_in(&self, lang: Lang, text: &str) -> String {
+        let message = self.error_in(lang);
+        match self.column(text) {
+            Some(column) => format!(
+                "{}\n  {text}\n  {}^",
+                lang.text(
+                    "fen-error-at",
+                    &[("column", column.into()), ("message", message.into())]
+                ),
+                " ".repeat(column - 1)
+            ),
+            None => lang.text("fen-error", &[("message", message.into())]),
+        }
+    }
 }
 
 /// How a family writes the pieces of a pit or a bank.
@@ -161,6 +431,15 @@ pub enum PieceStyle {
 }
 
 impl PieceStyle {
+    /// The style's name in the catalogues' selectors.
+    fn key(self) -> &'static str {
+        match self {
+            PieceStyle::Counts => "counts",
+            PieceStyle::Colours => "colours",
+            PieceStyle::BigStones => "big-stones",
+        }
+    }
+
     /// What a pit looks like, for errors.
     fn expected(self) -> &'static str {
         match self {
@@ -368,6 +647,114 @@ pub fn board_text(
         out.push_str(&field);
     }
     out
+}
+
+/// The key of the field of a position string that names the positions seen since the last
+/// capture (see [`position_string`]).
+pub const SEEN: &str = "seen";
+
+/// Whether `a` and `b` agree in everything a position string writes besides the pits, the
+/// player to move and the move counters: then `a` can be written in `b`'s `seen:`.
+fn same_but_pits(a: &Position, b: &Position) -> bool {
+    (0..a.num_players()).all(|p| {
+        let p = p as Player;
+        a.bank(p) == b.bank(p) && a.in_hand(p) == b.in_hand(p)
+    }) && a.out_of_play() == b.out_of_play()
+        && a.round() == b.round()
+        && a.family_state() == b.family_state()
+}
+
+/// The position string of `pos` reached after `earlier` (the positions before it, oldest
+/// first; only the last ones matter): [`Present::board_text`], and, under the repetition
+/// rule, the field `seen:` naming the positions since the last capture that may still recur
+/// (the last `quiet:` of them, those that differ from `pos` only in their pits and player to
+/// move), each as its pits `~` its player to move, separated by `;`.
+///
+/// [`Present::board_text`]: super::Present::board_text
+#[must_use]
+pub fn position_string(
+    rules: &(impl super::Present + ?Sized),
+    pos: &Position,
+    earlier: &[Position],
+) -> String {
+    let mut text = rules.board_text(pos);
+    if !rules.ends_on_repetition() {
+        return text;
+    }
+    let since = earlier.len() - earlier.len().min(pos.plies_without_capture() as usize);
+    let seen: Vec<String> = earlier[since..]
+        .iter()
+        .filter(|e| same_but_pits(e, pos))
+        .map(|e| {
+            let board = rules.board_text(e);
+            let pits = board.split(' ').next().unwrap_or_default();
+            format!("{pits}~{}", e.turn())
+        })
+        .collect();
+    if !seen.is_empty() {
+        text.push_str(&format!(" {SEEN}:{}", seen.join(";")));
+    }
+    text
+}
+
+/// The position of the position string `text` and the positions it names as seen since the
+/// last capture (oldest first): see [`position_string`].
+///
+/// # Errors
+/// The text is not a position string of these rules, or names a position they never reach.
+pub fn parse_position_string(
+    rules: &(impl super::Present + ?Sized),
+    text: &str,
+) -> Result<(Position, Vec<Position>), BoardError> {
+    let prefix = format!("{SEEN}:");
+    let mut seen = None;
+    let mut rest: Vec<&str> = Vec::new();
+    for field in text.split(' ') {
+        match field.strip_prefix(&prefix) {
+            Some(_) if seen.is_some() => {
+                return Err(BoardError::Repeated {
+                    key: SEEN.to_owned(),
+                });
+            }
+            Some(list) => seen = Some(list),
+            None => rest.push(field),
+        }
+    }
+    let pos = rules.parse_board(&rest.join(" "))?;
+    let Some(list) = seen else {
+        return Ok((pos, Vec::new()));
+    };
+    let entries: Vec<&str> = list.split(';').collect();
+    let most = if rules.ends_on_repetition() {
+        pos.plies_without_capture() as usize
+    } else {
+        0
+    };
+    if entries.len() > most {
+        return Err(BoardError::SeenTooMany {
+            found: entries.len(),
+            most,
+        });
+    }
+    let mut history = Vec::with_capacity(entries.len());
+    for (i, entry) in entries.into_iter().enumerate() {
+        let seen_error = |error| BoardError::Seen {
+            index: i + 1,
+            error: Box::new(error),
+        };
+        let Some((pits, mover)) = entry.split_once('~') else {
+            return Err(seen_error(value_error(
+                SEEN,
+                entry,
+                "each position as its pits ~ its player to move, as 4,4,4/4,4,4~1",
+            )));
+        };
+        // The entry's pits and player, with everything else of the position itself.
+        let mut fields = vec![pits, mover];
+        fields.extend(rest.iter().skip(2));
+        history.push(rules.parse_board(&fields.join(" ")).map_err(seen_error)?);
+    }
+    Ok((pos, history))
 }
 
 /// A number of a field's value.

@@ -503,6 +503,7 @@ impl Session {
     pub fn history(&self) -> agent::History<'_> {
         agent::History {
             first: self.game.first_player(),
+            from: self.game.set_up(),
             moves: self.game.moves(),
         }
     }

@@ -271,6 +271,21 @@ impl Present for OAnQuan {
                 pit: usize::from(pit),
             });
         }
+        // Each mandarin square holds its own big stone until someone takes it, and `taken:`
+        // says who did (where the rules play with big stones at all).
+        let start = self.initial_position(0);
+        let ledger = Ledger::of(&pos);
+        for cell in [LEFT_MANDARIN, self.geometry.right] {
+            let (here, own) = (pos.pieces(cell).special, start.pieces(cell).special);
+            let pit = usize::from(cell);
+            if here > own {
+                return Err(BoardError::TwoBigStones { pit, count: here });
+            }
+            let on_board = here > 0;
+            if own > 0 && on_board == ledger.taker(cell).is_some() {
+                return Err(BoardError::BigStoneLedger { pit, on_board });
+            }
+        }
         Ok(pos)
     }
 
