@@ -368,7 +368,7 @@ fn a_dying_engine_is_named_with_what_it_did_and_the_game_is_kept() {
         )),
         "{err}"
     );
-    let record = GameRecord::load(&save).unwrap();
+    let record = GameRecord::load(&save, &mancala::Rules).unwrap();
     let moves = record.moves.len();
     assert!(moves >= 1, "South moved first");
     assert!(

@@ -142,7 +142,7 @@ fn saving_is_atomic_and_leaves_no_temporary_file() {
     let path = dir.join("game.json");
     let record = record_of("o-an-quan", &["1R"]);
     record.save(&path).unwrap();
-    assert_eq!(GameRecord::load(&path).unwrap(), record);
+    assert_eq!(GameRecord::load(&path, &mancala::Rules).unwrap(), record);
     let files: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(files.len(), 1);
     std::fs::remove_dir_all(&dir).unwrap();

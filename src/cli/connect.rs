@@ -497,6 +497,9 @@ impl Client<'_> {
                     seed: None,
                     players: None,
                     seats: None,
+                    from: None,
+                    tags: std::collections::BTreeMap::new(),
+                    notes: Vec::new(),
                     moves: moves.iter().collect(),
                     outcome: None,
                 };

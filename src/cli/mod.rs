@@ -27,6 +27,7 @@ mod docs;
 mod engine;
 mod fit_cmd;
 mod play;
+mod record_cmd;
 mod render_cmd;
 mod review_cmd;
 mod rules_cmd;
@@ -153,6 +154,9 @@ enum Command {
     /// Draw a position as an SVG picture: the start of a ruleset, after some moves, or the end
     /// of a saved game.
     Render(render_cmd::RenderArgs),
+    /// Game records: convert between JSON, the PGN-style text and OGN.
+    #[command(subcommand)]
+    Record(record_cmd::RecordCommand),
     /// List, show, check and start rulesets.
     #[command(subcommand)]
     Rules(RulesCommand),
@@ -662,6 +666,7 @@ fn execute(
         Command::FitEval(args) => fit_cmd::fit_eval(&args, out),
         Command::Serve(args) => serve::serve(&args, out),
         Command::Rules(command) => rules_cmd::run(&command, out),
+        Command::Record(command) => record_cmd::run(&command, out),
         Command::Completions(args) => docs::completions(&args, out),
         Command::Man(args) => docs::man(&args, out),
         Command::Engine(_) => unreachable!("run before the standard streams are locked"),
@@ -902,7 +907,7 @@ pub(crate) fn play_moves(game: &mut Game, moves: &str) -> Result<(), CliError> {
 fn load_game_and_outcome(
     path: &std::path::Path,
 ) -> Result<(Game, Option<serde_json::Value>), CliError> {
-    let record = GameRecord::load(path).map_err(Box::new)?;
+    let record = GameRecord::load(path, &Rules).map_err(Box::new)?;
     let (game, warning) = record.replay(&Rules).map_err(|error| {
         Box::new(RecordError::InFile {
             path: path.display().to_string(),

@@ -522,7 +522,7 @@ fn setup(args: &PlayArgs, msg: &mut dyn Write) -> Result<Setup, CliError> {
             seed,
         });
     };
-    let record = GameRecord::load(path).map_err(Box::new)?;
+    let record = GameRecord::load(path, &Rules).map_err(Box::new)?;
     let (game, warning) = record
         .replay(&Rules)
         .map_err(|error| mancala::record::RecordError::InFile {

@@ -12,8 +12,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use super::{CliError, analyse_cmd::seconds, lang};
 use mancala::{
     lang::{Arg, Lang},
+    record::TextFormat,
     render,
     review::{self, Appraisal, Class, ReviewOptions, SkipReason},
+    rules::Rules,
 };
 
 /// The longest `--time-per-move`: ten minutes.
@@ -45,6 +47,10 @@ pub(crate) struct ReviewArgs {
     /// Write the graph of the advantage over the game to this SVG file.
     #[arg(long, value_name = "OUT.svg")]
     svg: Option<PathBuf>,
+    /// Write the game annotated as a PGN-style record to this file: each move's values as its
+    /// comment, and the best line as a variation where a move gave value away.
+    #[arg(long, value_name = "OUT.pgn")]
+    pgn: Option<PathBuf>,
 }
 
 /// `mancala review`.
@@ -87,6 +93,18 @@ pub(crate) fn review(args: &ReviewArgs, out: &mut dyn Write) -> Result<(), CliEr
         std::fs::write(path, review.svg_in(lang())).map_err(|source| CliError::Write {
             path: path.display().to_string(),
             source,
+        })?;
+    }
+    if let Some(path) = &args.pgn {
+        let text = review
+            .annotated_record(&game, lang())
+            .to_format(TextFormat::Pgn, &Rules)
+            .map_err(Box::new)?;
+        mancala::record::write_atomically(path, text.as_bytes()).map_err(|source| {
+            CliError::Write {
+                path: path.display().to_string(),
+                source,
+            }
         })?;
     }
     if args.json {

@@ -238,8 +238,12 @@ fn the_man_page_starts_with_its_title_and_names_every_command() {
     }
     assert!(!page.contains("mancala\\-help(1)"));
     let rules = ok_text(&run_mancala(&["man", "rules"], ""));
-    for words in commands.iter().filter(|w| w.len() == 2) {
+    for words in commands.iter().filter(|w| w.len() == 2 && w[0] == "rules") {
         assert!(rules.contains(&format!("mancala\\-rules\\-{}(1)", words[1])));
+    }
+    let record = ok_text(&run_mancala(&["man", "record"], ""));
+    for words in commands.iter().filter(|w| w.len() == 2 && w[0] == "record") {
+        assert!(record.contains(&format!("mancala\\-record\\-{}(1)", words[1])));
     }
     let new = ok_text(&run_mancala(&["man", "rules", "new"], ""));
     assert!(title_line(&new).starts_with(".TH mancala-rules-new 1 "));

@@ -11,6 +11,7 @@ pub(crate) mod hostile_input;
 mod languages;
 mod play;
 mod positions;
+mod records;
 mod replay_endings;
 mod review;
 mod sungka;
@@ -107,7 +108,7 @@ fn end_of_input_saves_the_game_and_load_resumes_it() {
     );
     assert!(o.status.success(), "{}", err_text(&o));
     assert!(out_text(&o).contains("input ended; the game is saved to"));
-    let record = mancala::GameRecord::load(std::path::Path::new(file)).unwrap();
+    let record = mancala::GameRecord::load(std::path::Path::new(file), &mancala::Rules).unwrap();
     assert_eq!(record.moves.len(), 2, "South's 1R and North's reply");
     assert_eq!(record.seed, Some(9));
     let o = run_mancala(
@@ -118,7 +119,7 @@ fn end_of_input_saves_the_game_and_load_resumes_it() {
     );
     assert!(o.status.success(), "{}", err_text(&o));
     assert_eq!(
-        mancala::GameRecord::load(std::path::Path::new(file))
+        mancala::GameRecord::load(std::path::Path::new(file), &mancala::Rules)
             .unwrap()
             .moves
             .len(),
@@ -305,7 +306,7 @@ fn ctrl_c_in_the_middle_of_a_game_loses_nothing() {
     // The record is rewritten after every move; wait (bounded) until it holds both moves.
     let saved = (0..500).find_map(|_| {
         std::thread::sleep(std::time::Duration::from_millis(10));
-        mancala::GameRecord::load(&file)
+        mancala::GameRecord::load(&file, &mancala::Rules)
             .ok()
             .filter(|r| r.moves.len() == 2)
     });
@@ -327,7 +328,7 @@ fn ctrl_c_in_the_middle_of_a_game_loses_nothing() {
         panic!("the player was still running 10 s after Ctrl-C");
     }
     drop(stdin);
-    let after = mancala::GameRecord::load(&file).unwrap();
+    let after = mancala::GameRecord::load(&file, &mancala::Rules).unwrap();
     assert_eq!(after, saved, "the interrupted game is kept whole");
     assert!(after.replay(&mancala::Rules).is_ok());
     std::fs::remove_dir_all(&dir).unwrap();

@@ -169,7 +169,7 @@ fn the_end_of_a_game_tells_the_collection_and_the_result_once_winner_first() {
 }
 
 fn moves_of(path: &Path) -> Vec<String> {
-    mancala::GameRecord::load(path)
+    mancala::GameRecord::load(path, &mancala::Rules)
         .unwrap()
         .moves
         .iter()
@@ -215,7 +215,7 @@ fn a_resumed_game_goes_on_exactly_as_it_would_have() {
     );
     assert!(o.status.success(), "{}", err_text(&o));
     let stopped = moves_of(&part);
-    let record = mancala::GameRecord::load(&part).unwrap();
+    let record = mancala::GameRecord::load(&part, &mancala::Rules).unwrap();
     assert_eq!(
         record.seats,
         Some(vec!["human".to_owned(), "random".to_owned()])

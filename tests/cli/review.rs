@@ -154,7 +154,7 @@ fn a_review_prints_a_table_and_each_player_s_summary_in_the_reader_s_language() 
             .lines()
             .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
             .count();
-        let record = GameRecord::load(&file).unwrap();
+        let record = GameRecord::load(&file, &Rules).unwrap();
         assert_eq!(rows, record.moves.len(), "{out}");
         if lang != "en" {
             for english in [
@@ -183,7 +183,7 @@ fn a_review_prints_a_table_and_each_player_s_summary_in_the_reader_s_language() 
 fn a_record_too_long_for_the_review_says_which_moves_were_left() {
     let dir = scratch("long");
     let file = saved_kalah(&dir, "random", "random", "5");
-    let n = GameRecord::load(&file).unwrap().moves.len();
+    let n = GameRecord::load(&file, &Rules).unwrap().moves.len();
     let o = run_mancala(
         &[
             "review",
@@ -339,4 +339,48 @@ fn analyse_and_review_refuse_bad_input_clearly() {
         err_text(&o)
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn review_writes_the_game_annotated_as_a_pgn_record_that_reads_back() {
+    let dir = scratch("pgn");
+    let file = saved_kalah(&dir, "random", "greedy", "9");
+    let pgn = dir.join("annotated.pgn");
+    let o = run_mancala(
+        &[
+            "review",
+            file.to_str().unwrap(),
+            "--time-per-move",
+            "0.1",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", err_text(&o));
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[Ruleset \"kalah\"]"), "{text}");
+    assert!(text.contains("{Best move. South: "), "{text}");
+    // The record reads back: the same moves as the game reviewed, a comment on each.
+    let o = run_mancala(
+        &["record", "convert", pgn.to_str().unwrap(), "--to", "json"],
+        "",
+    );
+    assert!(o.status.success(), "{}", err_text(&o));
+    let back: serde_json::Value = serde_json::from_str(&out_text(&o)).unwrap();
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(back["moves"], saved["moves"]);
+    let notes = back["notes"].as_array().expect("notes");
+    let moves = saved["moves"].as_array().unwrap().len();
+    assert!(
+        notes.len() >= moves,
+        "{} notes for {moves} moves",
+        notes.len()
+    );
+    // A move that gave value away has the best line beside it, and it replays (the
+    // conversion checked it).
+    if text.contains("Best was") {
+        assert!(text.contains('('), "{text}");
+    }
 }

@@ -4,6 +4,7 @@
 //! `web`: the web page in a browser.
 
 mod analysis;
+mod analysis_records;
 mod board_play;
 mod endings;
 mod languages;

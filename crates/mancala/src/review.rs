@@ -879,6 +879,27 @@ fn summary(p: Player, moves: &[MoveReview], thresholds: &Thresholds) -> PlayerSu
 }
 
 impl Review {
+    /// `game`, the game reviewed, as an annotated record: after each move reviewed its comment
+    /// in `lang` ([`MoveReview::comment_in`]), and for each move that gave value away the best
+    /// line instead as a variation (the record's text formats write it, `record convert` reads
+    /// it back).
+    #[must_use]
+    pub fn annotated_record(&self, game: &Game, lang: Lang) -> crate::GameRecord {
+        let mut comments = vec![None; game.num_plies() + 1];
+        for m in &self.moves {
+            if let Some(slot) = comments.get_mut(m.ply) {
+                *slot = Some(m.comment_in(lang));
+            }
+        }
+        let mut record = crate::GameRecord::annotated(game, &comments);
+        for m in self.moves.iter().filter(|m| m.class != Class::Best) {
+            if m.before.best_text().is_some_and(|best| best != m.text) {
+                record.add_variation(m.ply, crate::record::Variation::of_moves(&m.before.line));
+            }
+        }
+        record
+    }
+
     /// Every move's comment in `lang` (see [`MoveReview::comment_in`]), by ply number.
     #[must_use]
     pub fn comments_in(&self, lang: Lang) -> Vec<(usize, String)> {

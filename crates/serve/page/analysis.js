@@ -24,10 +24,11 @@ export function playMessage({ ruleset, fen, players, side, against }) {
   return { type: "create_room", ruleset, from: fen, seats };
 }
 
-// What a pasted text is: an analysis, a game record (JSON of another format), or a position
-// string.
+// What a pasted text is: an analysis, a game record (JSON of another format, or a PGN-style or
+// OGN text: tags in brackets, numbered moves, several lines), or a position string (one line).
 export function pastedKind(text) {
   const trimmed = text.trim();
+  if (trimmed.startsWith("[") || trimmed.includes("\n") || /(^|\s)\d+\.\s/.test(trimmed)) return "record";
   if (!trimmed.startsWith("{")) return "fen";
   try {
     return JSON.parse(trimmed).format === "mancala-analysis" ? "analysis" : "record";
@@ -117,14 +118,21 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     open({ tree: read.tree, ruleset: read.ruleset, names: read.names, boardSvg: answer.board_svg, players: answer.position.scores.length });
   }
 
-  // A game record's text, replayed by the server as for the viewer.
+  // A game record's text (JSON, PGN-style or OGN), read by the server as the board's tree: its
+  // comments and variations kept.
   async function openRecord(text, file) {
-    const answer = await fetch(`/api/replay?lang=${t.lang}`, { method: "POST", body: text, headers: { "content-type": "application/json" } });
+    const answer = await fetch(`/api/analysis/tree?lang=${t.lang}`, { method: "POST", body: text, headers: { "content-type": "text/plain" } });
     if (!answer.ok) {
-      $("analysis-error").textContent = t("page-file-refused", { file, why: (await answer.text()).trim() });
+      let why = "";
+      try {
+        why = (await answer.json()).error || "";
+      } catch {
+        why = String(answer.status);
+      }
+      $("analysis-error").textContent = t("page-file-refused", { file, why });
       return;
     }
-    openGame(await answer.json());
+    await openTree(await answer.json(), file);
   }
 
   async function openText(text, file) {
@@ -483,16 +491,41 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     $("analysis-review-graph").replaceChildren(svg);
   }
 
-  function download() {
-    const a = state.analysis;
-    if (!a) return;
-    const text = JSON.stringify(treeJson(a.tree, { ruleset: a.ruleset, names: a.names }), null, 2);
+  function save(text, name) {
     const link = dom.doc.createElement("a");
     link.href = makeUrl(text);
-    link.download = `${a.ruleset}-analysis.json`;
+    link.download = name;
     dom.doc.body.append(link);
     link.click();
     link.remove();
+  }
+
+  function download() {
+    const a = state.analysis;
+    if (!a) return;
+    save(JSON.stringify(treeJson(a.tree, { ruleset: a.ruleset, names: a.names }), null, 2), `${a.ruleset}-analysis.json`);
+  }
+
+  // The analysis as a game record (`json`, or `pgn` text), written by the server from the tree:
+  // what `mancala replay` and `mancala record convert` read.
+  async function downloadRecord(format) {
+    const a = state.analysis;
+    if (!a) return;
+    $("analysis-error").textContent = "";
+    const body = JSON.stringify(treeJson(a.tree, { ruleset: a.ruleset, names: a.names }));
+    const answer = await fetch(`/api/analysis/record?lang=${t.lang}&to=${format}`, { method: "POST", body, headers: { "content-type": "application/json" } });
+    const text = await answer.text();
+    if (!answer.ok) {
+      let refusal = { code: "other", error: text };
+      try {
+        refusal = JSON.parse(text);
+      } catch {
+        // The status alone.
+      }
+      $("analysis-error").textContent = refusalText({ refusal });
+      return;
+    }
+    save(text, `${a.ruleset}-game.${format}`);
   }
 
   function key(event) {
@@ -739,6 +772,8 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     });
     $("analysis-download").addEventListener("click", download);
     $("analysis-review-start").addEventListener("click", startReview);
+    $("analysis-download-record").addEventListener("click", () => downloadRecord("json"));
+    $("analysis-download-pgn").addEventListener("click", () => downloadRecord("pgn"));
     $("analysis-copy").addEventListener("click", () => copy($("analysis-fen").value, "analysis-copied"));
     $("analysis-edit").addEventListener("click", () => {
       const a = state.analysis;

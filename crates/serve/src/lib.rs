@@ -23,6 +23,7 @@
 //! `mancala serve --log LEVEL` does, and tests and other programs are quiet unless they do.
 
 pub mod analysis;
+pub mod analysis_record;
 pub mod limits;
 pub mod listen;
 pub mod protocol;
@@ -530,6 +531,15 @@ impl Server {
                 "/api/analysis/review",
                 post(analysis_review).layer(DefaultBodyLimit::max(analysis::MAX_BODY_BYTES)),
             )
+            .route(
+                "/api/analysis/record",
+                post(analysis_record)
+                    .layer(DefaultBodyLimit::max(analysis_record::MAX_RECORD_BYTES)),
+            )
+            .route(
+                "/api/analysis/tree",
+                post(analysis_tree).layer(DefaultBodyLimit::max(analysis_record::MAX_RECORD_BYTES)),
+            )
             .route("/api/rooms", get(list_rooms))
             .route("/api/rooms/{id}/record", get(record))
             .route("/api/rooms/{id}/replay", get(room_replay))
@@ -894,7 +904,7 @@ async fn analysis_move(
 }
 
 /// `POST /api/analysis/review`: the game reviewed ([`analysis::review_answer`]), one of at most
-/// [`analysis::MAX_REVIEWS`] at once.
+/// [`analysis::MAX_REVIEWS`] at once, one per address.
 async fn analysis_review(
     State(shared): State<Arc<Shared>>,
     extensions: axum::http::Extensions,
@@ -910,6 +920,113 @@ async fn analysis_review(
         true,
     )
     .await
+}
+
+/// The query of `/api/analysis/record`: the language, and the record format to write.
+#[derive(serde::Deserialize)]
+struct RecordQuery {
+    lang: Option<String>,
+    to: Option<String>,
+}
+
+/// `POST /api/analysis/record?to=json|pgn|ogn`: the analysis board's tree written as a game
+/// record ([`analysis_record::tree_to_text`]).
+async fn analysis_record(
+    State(shared): State<Arc<Shared>>,
+    extensions: axum::http::Extensions,
+    axum::extract::Query(query): axum::extract::Query<RecordQuery>,
+    body: String,
+) -> Response {
+    let format = match query.to.as_deref().unwrap_or("json") {
+        "json" => mancala::record::TextFormat::Json,
+        "pgn" => mancala::record::TextFormat::Pgn,
+        "ogn" => mancala::record::TextFormat::Ogn,
+        other => {
+            let r = analysis::Refused {
+                code: "bad_request",
+                field: "to",
+                error: format!("`{other}` is not a record format: write json, pgn or ogn"),
+            };
+            return (StatusCode::UNPROCESSABLE_ENTITY, Json(r.to_json())).into_response();
+        }
+    };
+    let lang = LangQuery { lang: query.lang };
+    record_request(
+        &shared,
+        &extensions,
+        lang,
+        body,
+        move |registry, text, lang| {
+            analysis_record::tree_to_text(registry, text, format, lang)
+                .map(serde_json::Value::String)
+        },
+    )
+    .await
+}
+
+/// `POST /api/analysis/tree`: a game record's text (JSON, PGN-style, OGN) as the analysis
+/// board's tree ([`analysis_record::record_to_tree`]).
+async fn analysis_tree(
+    State(shared): State<Arc<Shared>>,
+    extensions: axum::http::Extensions,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+    body: String,
+) -> Response {
+    record_request(
+        &shared,
+        &extensions,
+        query,
+        body,
+        analysis_record::record_to_tree,
+    )
+    .await
+}
+
+/// Answers a record request of the analysis board (within the address's rate) on a blocking
+/// thread: a string answer as text, any other as JSON.
+async fn record_request(
+    shared: &Arc<Shared>,
+    extensions: &axum::http::Extensions,
+    query: LangQuery,
+    body: String,
+    answer: impl FnOnce(&dyn Registry, &str, Lang) -> Result<serde_json::Value, analysis::Refused>
+    + Send
+    + 'static,
+) -> Response {
+    let lang = match query_lang(query.lang.as_deref()) {
+        Ok(lang) => lang,
+        Err(refused) => return *refused,
+    };
+    if !shared
+        .analysis_rate
+        .take(listen::peer(extensions).map(|a| a.ip()))
+    {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            Json(rate_limited().to_json()),
+        )
+            .into_response();
+    }
+    let registry = Arc::clone(&shared.registry);
+    let answered = tokio::task::spawn_blocking(move || answer(&*registry, &body, lang)).await;
+    match answered {
+        Ok(Ok(serde_json::Value::String(text))) => text.into_response(),
+        Ok(Ok(value)) => Json(value).into_response(),
+        Ok(Err(r)) => (StatusCode::UNPROCESSABLE_ENTITY, Json(r.to_json())).into_response(),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// The refusal of a request over the address's rate.
+fn rate_limited() -> analysis::Refused {
+    analysis::Refused {
+        code: "rate_limited",
+        field: "",
+        error: format!(
+            "more than {} requests a second: wait a moment",
+            analysis::REQUESTS_PER_SECOND
+        ),
+    }
 }
 
 /// Reads an analysis request (within the address's rate), answers it on a blocking thread; a
@@ -936,17 +1053,7 @@ async fn analysis_request(
         .analysis_rate
         .take(listen::peer(extensions).map(|a| a.ip()))
     {
-        return refused(
-            StatusCode::TOO_MANY_REQUESTS,
-            analysis::Refused {
-                code: "rate_limited",
-                field: "",
-                error: format!(
-                    "more than {} requests a second: wait a moment",
-                    analysis::REQUESTS_PER_SECOND
-                ),
-            },
-        );
+        return refused(StatusCode::TOO_MANY_REQUESTS, rate_limited());
     }
     let request: analysis::Request = match serde_json::from_str(&body) {
         Ok(request) => request,

@@ -236,7 +236,7 @@ impl Store {
         registry: &dyn Registry,
     ) -> Result<mancala::Game, String> {
         let path = self.record_path(id);
-        let record = GameRecord::load(&path).map_err(|e| e.to_string())?;
+        let record = GameRecord::load(&path, registry).map_err(|e| e.to_string())?;
         let rules = record.rules(registry).map_err(|e| e.to_string())?;
         let mut game = crate::analysis::game_from(rules, fen, mancala::lang::Lang::english())
             .map_err(|r| r.error)?;

@@ -1,10 +1,18 @@
-//! Saved games: the game record of `shared/spec/json.md` §6.
+//! Saved games: the game record of `shared/spec/json.md` §6, with its game tree ([`tree`]:
+//! comments and variations), and its text forms: PGN-style ([`pgn`]) for every family and OGN
+//! ([`ogn`]) for Oware as Aualé writes it. JSON is the lossless default; [`GameRecord::load`]
+//! reads any of the three, telling them apart by their shape ([`TextFormat::sniff`]).
 
 mod file;
+pub mod ogn;
+pub mod pgn;
+pub mod tree;
 
-use std::{path::Path, sync::Arc};
+use std::{collections::BTreeMap, path::Path, sync::Arc};
 
 pub use file::{RecordFile, write_atomically};
+pub use pgn::{TextError, TextErrorKind, Unwritable};
+pub use tree::{MAX_TREE_WORK, MAX_VARIATION_DEPTH, Note, VarMove, Variation};
 
 use serde::{Deserialize, Serialize};
 
@@ -48,6 +56,18 @@ pub struct GameRecord {
     /// needs keeping.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats: Option<Vec<String>>,
+    /// The position the game started from, as a position string ([`crate::Present::board_text`],
+    /// "FEN"), when it was set up rather than the rules' start; `first_player` is then its side
+    /// to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// What the text formats' tags say besides the fields here: `Event`, `Site`, `Date`,
+    /// `Round`, `TimeControl`, and any other tag read, by name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tags: BTreeMap<String, String>,
+    /// Comments and variations on the main line, by move, in order ([`tree`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<Note>,
     /// Every move in canonical notation.
     pub moves: MoveTexts,
     /// The outcome, or `null` for a game in progress: the outcome of the rules, or, for a game
@@ -107,6 +127,65 @@ pub enum RecordError {
         /// The game up to the move, for saying the error in another language.
         game: Box<Game>,
     },
+    /// A text record (PGN-style or OGN) that does not read: where and what was expected.
+    #[error("{0}")]
+    Text(#[from] TextError),
+    /// `from` is not a position of the rules.
+    #[error("the record's start position `{text}` does not read: {error}")]
+    From {
+        /// The position string.
+        text: String,
+        /// Why.
+        error: crate::ruleset::BoardError,
+    },
+    /// A note names a move the main line does not have, or comes out of order.
+    #[error(
+        "a comment or variation is on move {ply}, but the game has {moves} moves (notes are in order, one per move, and move 0 has no variations)"
+    )]
+    NotePly {
+        /// The move it names.
+        ply: usize,
+        /// The moves of the main line.
+        moves: usize,
+    },
+    /// A variation without moves.
+    #[error("variation {variation} has no moves")]
+    EmptyVariation {
+        /// Which (`12.1`: the first variation of move 12).
+        variation: String,
+    },
+    /// Variations nested too deep.
+    #[error("variations nest deeper than {max}")]
+    TooDeep {
+        /// The deepest allowed.
+        max: usize,
+    },
+    /// The variations would take too long to check.
+    #[error(
+        "the record's variations are too many for a game this long (checking them would copy and play more than {max} moves)"
+    )]
+    TreeTooLarge {
+        /// The most work allowed.
+        max: usize,
+    },
+    /// A move of a variation does not replay.
+    #[error("variation {variation}, move {index} (`{text}`) does not replay: {error}")]
+    VariationMove {
+        /// Which variation (`12.1`: the first variation of move 12; `12.1/3.2`: the second
+        /// variation of that variation's third move).
+        variation: String,
+        /// 1-based index of the move in the variation.
+        index: usize,
+        /// The move.
+        text: String,
+        /// Why.
+        error: Box<MoveError>,
+        /// The variation up to the move.
+        game: Box<Game>,
+    },
+    /// The record cannot be written in the format asked for.
+    #[error("{0}")]
+    Unwritable(#[from] Unwritable),
     /// `outcome` disagrees with the replay.
     #[error("the record's outcome {recorded} does not match the replay, which gives {replayed}")]
     Outcome {
@@ -199,6 +278,47 @@ impl RecordError {
                 );
                 format!("{line}\n{board}")
             }
+            RecordError::Text(e) => e.error_in(lang),
+            RecordError::From { text, error } => lang.text(
+                "rec-err-from",
+                &[
+                    ("fen", text.as_str().into()),
+                    ("why", error.error_in(lang).into()),
+                ],
+            ),
+            RecordError::NotePly { ply, moves } => lang.text(
+                "rec-err-note-ply",
+                &[("ply", (*ply).into()), ("moves", (*moves).into())],
+            ),
+            RecordError::EmptyVariation { variation } => lang.text(
+                "rec-err-empty-variation",
+                &[("variation", variation.as_str().into())],
+            ),
+            RecordError::TooDeep { max } => {
+                lang.text("rec-err-too-deep", &[("max", (*max).into())])
+            }
+            RecordError::TreeTooLarge { max } => {
+                lang.text("rec-err-tree-too-large", &[("max", (*max).into())])
+            }
+            RecordError::VariationMove {
+                variation,
+                index,
+                text,
+                error,
+                game,
+            } => {
+                let why = crate::render::move_error_in(lang, game.rules(), game.position(), error);
+                lang.text(
+                    "rec-err-variation-move",
+                    &[
+                        ("variation", variation.as_str().into()),
+                        ("number", (*index).into()),
+                        ("move", text.as_str().into()),
+                        ("why", why.into()),
+                    ],
+                )
+            }
+            RecordError::Unwritable(e) => e.error_in(lang),
             RecordError::Outcome { recorded, replayed } => {
                 let replayed = if replayed == "a game still in progress" {
                     lang.text("err-record-in-progress", &[])
@@ -225,6 +345,8 @@ impl GameRecord {
     pub fn of(game: &Game, seed: Option<u64>, players: Option<Vec<String>>) -> GameRecord {
         let rules = game.rules();
         let pos = game.position();
+        // A game set up by hand keeps its start as a position string.
+        let from = game.set_up().map(str::to_owned);
         GameRecord {
             format: FORMAT.into(),
             version: VERSION,
@@ -234,6 +356,9 @@ impl GameRecord {
             seed,
             players,
             seats: None,
+            from,
+            tags: BTreeMap::new(),
+            notes: Vec::new(),
             moves: game.move_texts().clone(),
             outcome: pos
                 .outcome()
@@ -278,11 +403,42 @@ impl GameRecord {
         Ok(serde_json::from_str(text)?)
     }
 
-    /// Reads a record file.
+    /// Reads a record from text in any of its formats: JSON, PGN-style or OGN, told apart by
+    /// their shape ([`TextFormat::sniff`]); `registry` gives the rules the text formats name.
+    ///
+    /// # Errors
+    /// Not a record in any format: the error says where and what was expected.
+    pub fn from_text(text: &str, registry: &dyn Registry) -> Result<GameRecord, RecordError> {
+        match TextFormat::sniff(text) {
+            TextFormat::Json => GameRecord::from_json(text),
+            TextFormat::Pgn => pgn::read(text, registry),
+            TextFormat::Ogn => ogn::read(text, registry),
+        }
+    }
+
+    /// The record in `format`: JSON (pretty), PGN-style or OGN.
+    ///
+    /// # Errors
+    /// The record does not replay, or the format cannot hold it (OGN: other games than Oware,
+    /// variations, a comment before the first move).
+    pub fn to_format(
+        &self,
+        format: TextFormat,
+        registry: &dyn Registry,
+    ) -> Result<String, RecordError> {
+        match format {
+            TextFormat::Json => Ok(self.to_json()),
+            TextFormat::Pgn => pgn::write(self, registry),
+            TextFormat::Ogn => ogn::write(self, registry),
+        }
+    }
+
+    /// Reads a record file in any format (see [`GameRecord::from_text`]): JSON, PGN-style or
+    /// OGN, the text formats naming their rules in `registry`.
     ///
     /// # Errors
     /// The file cannot be read or is not a record.
-    pub fn load(path: &Path) -> Result<GameRecord, RecordError> {
+    pub fn load(path: &Path, registry: &dyn Registry) -> Result<GameRecord, RecordError> {
         let text =
             crate::files::read_text(path, crate::files::MAX_RECORD_BYTES).map_err(|source| {
                 RecordError::Io {
@@ -290,7 +446,7 @@ impl GameRecord {
                     source,
                 }
             })?;
-        GameRecord::from_json(&text).map_err(|error| RecordError::InFile {
+        GameRecord::from_text(&text, registry).map_err(|error| RecordError::InFile {
             path: path.display().to_string(),
             error: Box::new(error),
         })
@@ -306,7 +462,7 @@ impl GameRecord {
         path: &Path,
         registry: &dyn Registry,
     ) -> Result<(Game, Option<String>), RecordError> {
-        GameRecord::load(path)?
+        GameRecord::load(path, registry)?
             .replay(registry)
             .map_err(|error| RecordError::InFile {
                 path: path.display().to_string(),
@@ -345,12 +501,36 @@ impl GameRecord {
             .unwrap_or(rules))
     }
 
+    /// The game before the first move: the rules' start with `first_player` to move, or the
+    /// position `from`, whose side to move must then be `first_player`.
+    ///
+    /// # Errors
+    /// `first_player` is not a player, or `from` does not read (or its side to move is not
+    /// `first_player`).
+    pub fn start(&self, rules: Arc<dyn Family>) -> Result<Game, RecordError> {
+        if usize::from(self.first_player) >= rules.num_players() {
+            return Err(RecordError::FirstPlayer(self.first_player));
+        }
+        let Some(text) = &self.from else {
+            return Ok(Game::new(rules, self.first_player));
+        };
+        let game = Game::from_fen(rules, text).map_err(|error| RecordError::From {
+            text: text.clone(),
+            error,
+        })?;
+        if game.first_player() != self.first_player {
+            return Err(RecordError::FirstPlayer(self.first_player));
+        }
+        Ok(game)
+    }
+
     /// Replays the record. Also returns a warning when a shipped ruleset of the same id has
     /// other options (the record's options are used).
     ///
     /// # Errors
-    /// Invalid options, a move that does not replay (with its index and why), or an outcome
-    /// that disagrees with the replay.
+    /// Invalid options, a start position (`from`) that does not read, a move that does not
+    /// replay (with its index and why), a variation's move that does not replay from its branch
+    /// point (naming the variation and the move), or an outcome that disagrees with the replay.
     pub fn replay(&self, registry: &dyn Registry) -> Result<(Game, Option<String>), RecordError> {
         let rules = self.rules(registry)?;
         let warning = registry
@@ -362,10 +542,8 @@ impl GameRecord {
                     self.ruleset
                 )
             });
-        if usize::from(self.first_player) >= rules.num_players() {
-            return Err(RecordError::FirstPlayer(self.first_player));
-        }
-        let mut game = Game::new(rules, self.first_player);
+        let start = self.start(rules)?;
+        let mut game = start.clone();
         for (i, text) in self.moves.iter().enumerate() {
             if let Err(error) = game.play_text(text) {
                 return Err(RecordError::Move {
@@ -377,6 +555,7 @@ impl GameRecord {
                 });
             }
         }
+        self.check_notes(&start, self.moves.len())?;
         if let Some(recorded) = self.outcome.as_ref().filter(|o| !o.is_null()) {
             let pos = game.position();
             let stopped = recorded
@@ -426,6 +605,61 @@ impl GameRecord {
         }
         Ok((game, warning))
     }
+}
+
+/// The formats a record is read and written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextFormat {
+    /// The JSON record of `shared/spec/json.md` §6, lossless.
+    Json,
+    /// The PGN-style text of every family ([`pgn`]).
+    Pgn,
+    /// Aualé's Oware Game Notation ([`ogn`]).
+    Ogn,
+}
+
+impl TextFormat {
+    /// The format `text` is written in, by its shape: a text that begins with a tag
+    /// (`[Name "value"]`), a move number (`1.`), a comment (`{`) or a `;` comment is a text
+    /// record, OGN when it has a `[Variant "..."]` tag (Aualé always writes it, the PGN-style
+    /// text never does), PGN-style otherwise; anything else is read as JSON (a JSON object, and
+    /// whatever is neither, which the JSON reader then refuses as not a record).
+    #[must_use]
+    pub fn sniff(text: &str) -> TextFormat {
+        let body = text.trim_start_matches('\u{feff}').trim_start();
+        let tag = body.strip_prefix('[').is_some_and(|rest| {
+            rest.trim_start()
+                .starts_with(|c: char| c.is_ascii_alphabetic())
+        });
+        let digits = body.trim_start_matches(|c: char| c.is_ascii_digit());
+        let numbered = digits.len() < body.len() && digits.starts_with('.');
+        let comment = body.starts_with(';') || (body.starts_with('{') && !looks_like_json(body));
+        if !(tag || numbered || comment) {
+            return TextFormat::Json;
+        }
+        if pgn::has_tag(body, "Variant") {
+            TextFormat::Ogn
+        } else {
+            TextFormat::Pgn
+        }
+    }
+
+    /// The format named `name` (`json`, `pgn` or `ogn`).
+    #[must_use]
+    pub fn named(name: &str) -> Option<TextFormat> {
+        match name {
+            "json" => Some(TextFormat::Json),
+            "pgn" => Some(TextFormat::Pgn),
+            "ogn" => Some(TextFormat::Ogn),
+            _ => None,
+        }
+    }
+}
+
+/// Whether `text`, which begins with `{`, is a JSON object rather than a comment: a JSON
+/// object's `{` is followed by a `"` key or its `}`.
+fn looks_like_json(text: &str) -> bool {
+    text[1..].trim_start().starts_with(['"', '}']) || text[1..].trim_start().is_empty()
 }
 
 /// The reasons a game may stop otherwise than by its rules, as a record's outcome names them:

@@ -18,4 +18,7 @@ test("a pasted text is an analysis, a record or a position string", () => {
   assert.equal(pastedKind('{"format": "mancala-record", "version": 1}'), "record");
   assert.equal(pastedKind("{not json"), "record", "the server says what is wrong with it");
   assert.equal(pastedKind(" 4,4,4,4,4,4|0/4,4,4,4,4,4|0 0\n"), "fen");
+  assert.equal(pastedKind("Q+0,5,5,5,5,5/Q+0,5,5,5,5,5 0 0,0 ply:3"), "fen");
+  assert.equal(pastedKind('[Ruleset "kalah"]\n\n1. 3 6 *'), "record", "a PGN-style record");
+  assert.equal(pastedKind("1. 3 {to the store} 3... 6 0-1"), "record", "moves without tags");
 });
