@@ -11,7 +11,7 @@
 import { animates, delayFor } from "./animation.js";
 import { legalPits, movesFrom } from "./board.js";
 import { addToBank, addToPit, draftCounts, editKey, splitFen, withMover } from "./analysis-editor.js";
-import { attachReview, graphLayout, markOf, MARKED, REVIEW_SECONDS, reviewRequest, signed } from "./analysis-review.js";
+import { attachReview, graphLayout, mainLine, markOf, MARKED, REVIEW_SECONDS, reviewRequest, signed } from "./analysis-review.js";
 import { addMove, createTree, deleteVariation, keyTarget, moveLines, onMainLine, promote, treeFromGame, treeFromJson, treeJson } from "./analysis-tree.js";
 
 // The computer players offered, as the lobby offers them.
@@ -410,6 +410,41 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     return t("page-analysis-review-value", { value: signed(value), exact: appraisal && appraisal.exact ? "yes" : "no", depth: (appraisal && appraisal.depth) || 0 });
   }
 
+  // A reviewed move in words: its class, the values before and after, the best move and line.
+  function moveReviewText(a, m) {
+    const parts = [
+      t("page-analysis-review-detail", {
+        ply: m.ply + a.review.offset,
+        move: m.move,
+        who: seatName(a, m.player),
+        class: t("page-analysis-review-class", { class: m.class }),
+        before: valueText(m.value_before, m.before),
+        after: valueText(m.value_after, m.after),
+      }),
+    ];
+    if (m.before.best) {
+      parts.push(t("page-analysis-review-best", { best: m.before.best, line: (m.before.line || []).join(" "), loss: m.loss }));
+    }
+    return parts.join(" ");
+  }
+
+  // The tree as downloaded: with the review, once there is one, as the comment of each move of
+  // the main line it reviewed (after the comment the move had).
+  function downloadedTree(a) {
+    const json = treeJson(a.tree, { ruleset: a.ruleset, names: a.names });
+    if (!a.review) return json;
+    mainLine(a.tree)
+      .slice(1)
+      .forEach((node, i) => {
+        const m = a.review.byNode.get(node.id);
+        const entry = json.moves[i];
+        if (!m || !entry) return;
+        const words = moveReviewText(a, m);
+        entry.comment = entry.comment ? `${entry.comment} ${words}` : words;
+      });
+    return json;
+  }
+
   // The review's words for the node shown, and the graph's mark on it.
   function drawReviewAt(node) {
     const a = state.analysis;
@@ -417,21 +452,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     const box = $("analysis-review-move");
     const m = a.review.byNode.get(node.id);
     if (m) {
-      const who = seatName(a, m.player);
-      const parts = [
-        t("page-analysis-review-detail", {
-          ply: m.ply + a.review.offset,
-          move: m.move,
-          who,
-          class: t("page-analysis-review-class", { class: m.class }),
-          before: valueText(m.value_before, m.before),
-          after: valueText(m.value_after, m.after),
-        }),
-      ];
-      if (m.before.best) {
-        parts.push(t("page-analysis-review-best", { best: m.before.best, line: (m.before.line || []).join(" "), loss: m.loss }));
-      }
-      box.textContent = parts.join(" ");
+      box.textContent = moveReviewText(a, m);
     } else if (!node.parent && a.review.json.start) {
       const start = a.review.json.start;
       const parts = [t("page-analysis-review-start", { who: seatName(a, start.to_move), value: valueText(start.value, start) })];
@@ -503,7 +524,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
   function download() {
     const a = state.analysis;
     if (!a) return;
-    save(JSON.stringify(treeJson(a.tree, { ruleset: a.ruleset, names: a.names }), null, 2), `${a.ruleset}-analysis.json`);
+    save(JSON.stringify(downloadedTree(a), null, 2), `${a.ruleset}-analysis.json`);
   }
 
   // The analysis as a game record (`json`, or `pgn` text), written by the server from the tree:
@@ -512,7 +533,7 @@ export function createAnalysis({ dom, t, state, board, animator, narration, fetc
     const a = state.analysis;
     if (!a) return;
     $("analysis-error").textContent = "";
-    const body = JSON.stringify(treeJson(a.tree, { ruleset: a.ruleset, names: a.names }));
+    const body = JSON.stringify(downloadedTree(a));
     const answer = await fetch(`/api/analysis/record?lang=${t.lang}&to=${format}`, { method: "POST", body, headers: { "content-type": "application/json" } });
     const text = await answer.text();
     if (!answer.ok) {
