@@ -327,7 +327,7 @@ impl ColorChoice {
 
 #[derive(Debug, Args)]
 struct ReplayArgs {
-    /// A ruleset (with --moves), or a saved game file (.json).
+    /// A ruleset (with --moves or --from), or a saved game: a record file (JSON, PGN-style or OGN).
     game: String,
     /// The moves, separated by spaces or commas, e.g. "1R 3L 4R".
     #[arg(long)]
