@@ -32,6 +32,33 @@ fn a_kalah_record() -> (mancala::Game, std::path::PathBuf) {
 }
 
 /// Types `text` on the analysis board.
+/// Opens the page in `lang` and waits for it and its rulesets.
+async fn open_page(client: &Client, addr: std::net::SocketAddr, lang: &str) {
+    client
+        .goto(&format!("http://{addr}/?lang={lang}"))
+        .await
+        .unwrap();
+    wait_js(
+        client,
+        "return window.app !== undefined && app.rulesets.length > 0",
+        "the page and its rulesets",
+    )
+    .await;
+}
+
+/// Opens the page in `lang`, then the record `file` on the analysis board, at its start.
+async fn open_record(
+    client: &Client,
+    addr: std::net::SocketAddr,
+    lang: &str,
+    file: &std::path::Path,
+) {
+    open_page(client, addr, lang).await;
+    click(client, "nav-analysis").await;
+    keys(client, "analysis-file", file.to_str().unwrap()).await;
+    shown_after(client, &[]).await;
+}
+
 async fn on_board(client: &Client, text: &str) {
     let board = client.find(Locator::Id("analysis-board")).await.unwrap();
     board.send_keys(text).await.unwrap();
@@ -74,19 +101,7 @@ async fn a_record_is_studied_a_variation_tried_a_position_edited_and_played_from
     let driver = start_driver(&driver_path);
     let client = open_browser(&driver, &chromium).await;
     let (game, file) = a_kalah_record();
-    client
-        .goto(&format!("http://{}/?lang=en", server.addr))
-        .await
-        .unwrap();
-    wait_js(
-        &client,
-        "return window.app !== undefined && app.rulesets.length > 0",
-        "the page and its rulesets",
-    )
-    .await;
-    click(&client, "nav-analysis").await;
-    keys(&client, "analysis-file", file.to_str().unwrap()).await;
-    shown_after(&client, &[]).await;
+    open_record(&client, server.addr, "en", &file).await;
 
     // The keys: End to the last move, ← one back, Home the start, → the first move.
     on_board(&client, END).await;
@@ -268,16 +283,7 @@ async fn a_record_is_studied_a_variation_tried_a_position_edited_and_played_from
     screenshot(&client, "analysis-played-from-here").await;
 
     // The editor in Vietnamese on a phone, on Ô ăn quan: its words, and a refusal in words.
-    client
-        .goto(&format!("http://{}/?lang=vi", server.addr))
-        .await
-        .unwrap();
-    wait_js(
-        &client,
-        "return window.app !== undefined && app.rulesets.length > 0",
-        "the page in Vietnamese",
-    )
-    .await;
+    open_page(&client, server.addr, "vi").await;
     set_inner_size(&client, 390, 844).await;
     click(&client, "nav-editor").await;
     wait_js(
@@ -349,19 +355,7 @@ async fn a_game_reviewed_on_the_board_marks_its_moves_and_its_graph_goes_to_a_mo
     let client = open_browser(&driver, &chromium).await;
     let (game, file) = a_poorly_played_kalah_record();
     let plies = game.num_plies();
-    client
-        .goto(&format!("http://{}/?lang=en", server.addr))
-        .await
-        .unwrap();
-    wait_js(
-        &client,
-        "return window.app !== undefined && app.rulesets.length > 0",
-        "the page and its rulesets",
-    )
-    .await;
-    click(&client, "nav-analysis").await;
-    keys(&client, "analysis-file", file.to_str().unwrap()).await;
-    shown_after(&client, &[]).await;
+    open_record(&client, server.addr, "en", &file).await;
     click(&client, "analysis-review-start").await;
     wait_js(
         &client,
@@ -433,19 +427,7 @@ async fn a_game_reviewed_on_the_board_marks_its_moves_and_its_graph_goes_to_a_mo
     screenshot(&client, "analysis-review-phone").await;
 
     // In Vietnamese: the same review, in the reader's words.
-    client
-        .goto(&format!("http://{}/?lang=vi", server.addr))
-        .await
-        .unwrap();
-    wait_js(
-        &client,
-        "return window.app !== undefined && app.rulesets.length > 0",
-        "the page in Vietnamese",
-    )
-    .await;
-    click(&client, "nav-analysis").await;
-    keys(&client, "analysis-file", file.to_str().unwrap()).await;
-    shown_after(&client, &[]).await;
+    open_record(&client, server.addr, "vi", &file).await;
     click(&client, "analysis-review-start").await;
     wait_js(
         &client,

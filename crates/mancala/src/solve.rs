@@ -179,13 +179,23 @@ pub fn history_from(
     moves: &[Move],
 ) -> Result<Vec<Position>, crate::ruleset::BoardError> {
     let (start, seen) = game_start(rules, from, first)?;
-    let line = history_since_capture(rules, &start, moves);
-    if line.len() < moves.len() || seen.is_empty() {
-        return Ok(line);
+    Ok(after_seen(
+        &seen,
+        history_since_capture(rules, &start, moves),
+        moves.len(),
+    ))
+}
+
+/// `line`, the positions since the last capture of `moves` moves from a start, after `seen`,
+/// the positions its set-up named, when none of the moves captured (the line then holds a
+/// position a move).
+fn after_seen(seen: &[Position], line: Vec<Position>, moves: usize) -> Vec<Position> {
+    if line.len() < moves || seen.is_empty() {
+        return line;
     }
-    let mut all = seen;
+    let mut all = seen.to_vec();
     all.extend(line);
-    Ok(all)
+    all
 }
 
 /// The positions since the last capture before the current position of `game` (oldest first):
@@ -194,12 +204,7 @@ pub fn history_from(
 #[must_use]
 pub fn game_history(game: &crate::Game) -> Vec<Position> {
     let line = history_since_capture(game.rules(), game.start(), game.moves());
-    if line.len() < game.moves().len() || game.history().is_empty() {
-        return line;
-    }
-    let mut all = game.history().to_vec();
-    all.extend(line);
-    all
+    after_seen(game.history(), line, game.moves().len())
 }
 
 /// The positions since the last capture before the end of `moves` played from `start` (oldest

@@ -993,20 +993,10 @@ async fn record_request(
     + Send
     + 'static,
 ) -> Response {
-    let lang = match query_lang(query.lang.as_deref()) {
+    let lang = match admit(shared, extensions, &query) {
         Ok(lang) => lang,
         Err(refused) => return *refused,
     };
-    if !shared
-        .analysis_rate
-        .take(listen::peer(extensions).map(|a| a.ip()))
-    {
-        return (
-            StatusCode::TOO_MANY_REQUESTS,
-            Json(rate_limited().to_json()),
-        )
-            .into_response();
-    }
     let registry = Arc::clone(&shared.registry);
     let answered = tokio::task::spawn_blocking(move || answer(&*registry, &body, lang)).await;
     match answered {
@@ -1015,6 +1005,29 @@ async fn record_request(
         Ok(Err(r)) => (StatusCode::UNPROCESSABLE_ENTITY, Json(r.to_json())).into_response(),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
+}
+
+/// The language of an analysis request, once its address is within its rate; else the answer
+/// refusing it (an unknown language, or too many requests).
+fn admit(
+    shared: &Shared,
+    extensions: &axum::http::Extensions,
+    query: &LangQuery,
+) -> Result<Lang, Box<Response>> {
+    let lang = query_lang(query.lang.as_deref())?;
+    if !shared
+        .analysis_rate
+        .take(listen::peer(extensions).map(|a| a.ip()))
+    {
+        return Err(Box::new(
+            (
+                StatusCode::TOO_MANY_REQUESTS,
+                Json(rate_limited().to_json()),
+            )
+                .into_response(),
+        ));
+    }
+    Ok(lang)
 }
 
 /// The refusal of a request over the address's rate.
@@ -1043,18 +1056,12 @@ async fn analysis_request(
     ) -> Result<serde_json::Value, analysis::Refused>,
     review: bool,
 ) -> Response {
-    let lang = match query_lang(query.lang.as_deref()) {
+    let lang = match admit(shared, extensions, &query) {
         Ok(lang) => lang,
         Err(refused) => return *refused,
     };
     let refused =
         |status: StatusCode, r: analysis::Refused| (status, Json(r.to_json())).into_response();
-    if !shared
-        .analysis_rate
-        .take(listen::peer(extensions).map(|a| a.ip()))
-    {
-        return refused(StatusCode::TOO_MANY_REQUESTS, rate_limited());
-    }
     let request: analysis::Request = match serde_json::from_str(&body) {
         Ok(request) => request,
         Err(e) => {
