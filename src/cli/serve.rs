@@ -46,6 +46,11 @@ pub(crate) struct ServeArgs {
     /// each seat change (debug); only troubles (warn, error)
     #[arg(long = "log", value_name = "LEVEL", value_enum, default_value_t = LogLevel::Info)]
     log: LogLevel,
+    /// The most pupils one class takes (the class mode at /class; 1 to 1000): one more is told
+    /// the class is full
+    #[arg(long, value_name = "N", default_value_t = serve::class::DEFAULT_CLASS_SIZE,
+          value_parser = clap::value_parser!(u16).range(1..=serve::class::MAX_CLASS_SIZE as i64).map(usize::from))]
+    class_size: usize,
 }
 
 /// The levels of `--log`.
@@ -120,6 +125,7 @@ pub(super) fn serve(args: &ServeArgs, out: &mut dyn Write) -> Result<(), CliErro
             hosts: args.hosts.clone(),
             data: args.data.clone(),
             limits,
+            class_size: args.class_size,
         };
         let server = serve::Server::start(config, Arc::new(Rules))
             .await

@@ -24,6 +24,8 @@
 
 pub mod analysis;
 pub mod analysis_record;
+pub mod class;
+mod class_server;
 pub mod limits;
 pub mod listen;
 pub mod protocol;
@@ -104,6 +106,8 @@ pub struct Config {
     pub data: Option<std::path::PathBuf>,
     /// What one server lets its clients take.
     pub limits: Limits,
+    /// Pupils one class takes (`--class-size`).
+    pub class_size: usize,
 }
 
 impl Config {
@@ -117,6 +121,7 @@ impl Config {
             hosts: Vec::new(),
             data: None,
             limits: Limits::default(),
+            class_size: class::DEFAULT_CLASS_SIZE,
         }
     }
 }
@@ -143,6 +148,8 @@ struct Shared {
     analysis_rate: analysis::RateKeeper,
     /// The places of the reviews running ([`analysis::MAX_REVIEWS`], one per address).
     reviews: analysis::ReviewGate,
+    /// The classes of class mode.
+    classes: class_server::Classes,
 }
 
 /// A room in the table, and the address of the connection that made it.
@@ -508,9 +515,11 @@ impl Server {
             stop: stop.clone(),
             analysis_rate: analysis::RateKeeper::default(),
             reviews: reviews.clone(),
+            classes: class_server::Classes::new(config.class_size),
         });
         let app = Router::new()
             .merge(page::routes())
+            .merge(class_server::routes())
             .route("/ws", get(upgrade))
             .route("/api", get(about))
             .route("/api/status", get(status))
@@ -2085,6 +2094,7 @@ async fn expire(shared: Arc<Shared>) {
         tick.tick().await;
         let entries = shared.entries();
         let now = Instant::now();
+        class_server::expire(&shared, now);
         let mut closed = Vec::new();
         for entry in entries {
             let mut e = entry.lock().expect("not poisoned");
