@@ -48,9 +48,17 @@ pub(crate) struct ServeArgs {
     log: LogLevel,
     /// The most pupils one class takes (the class mode at /class; 1 to 1000): one more is told
     /// the class is full
-    #[arg(long, value_name = "N", default_value_t = serve::class::DEFAULT_CLASS_SIZE,
-          value_parser = clap::value_parser!(u16).range(1..=serve::class::MAX_CLASS_SIZE as i64).map(usize::from))]
+    #[arg(long, value_name = "N", default_value_t = serve::class::DEFAULT_CLASS_SIZE, value_parser = class_size)]
     class_size: usize,
+}
+
+/// `--class-size N`: a whole number from 1 to the largest class.
+fn class_size(text: &str) -> Result<usize, String> {
+    let most = serve::class::MAX_CLASS_SIZE;
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=most).contains(&n) => Ok(n),
+        _ => Err(format!("give a number of pupils from 1 to {most}")),
+    }
 }
 
 /// The levels of `--log`.

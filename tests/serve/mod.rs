@@ -6,6 +6,7 @@
 mod analysis;
 mod analysis_records;
 mod board_play;
+mod class;
 mod endings;
 mod languages;
 mod limits;
@@ -14,6 +15,7 @@ mod page_modules;
 mod protocol;
 mod web;
 mod web_analysis;
+mod web_class;
 mod web_endings;
 mod web_layout;
 mod web_replay;

@@ -331,6 +331,9 @@ pub enum ClassMessage {
         answers: Vec<PupilAnswer>,
         /// Whether the moves are judged (the answer can be revealed at once).
         judged: bool,
+        /// The moves judged, the best first (empty until judged): for the teacher's own
+        /// view, never the projector's before the answer is revealed.
+        moves: Vec<MoveValue>,
         /// Whether the answer is revealed.
         revealed: bool,
     },
@@ -596,7 +599,9 @@ pub fn clean_name(name: &str) -> Result<String, ClassError> {
         })
         .collect();
     let name = kept.split_whitespace().collect::<Vec<_>>().join(" ");
-    if name.is_empty() || name.chars().count() > MAX_NAME_CHARS || name.chars().any(char::is_control)
+    if name.is_empty()
+        || name.chars().count() > MAX_NAME_CHARS
+        || name.chars().any(char::is_control)
     {
         return Err(ClassError::BadName);
     }
@@ -757,7 +762,10 @@ impl Class {
     /// The question shown (the last asked), with its number.
     #[must_use]
     pub fn current(&self) -> Option<(usize, &Question)> {
-        self.questions.len().checked_sub(1).map(|i| (i, &self.questions[i]))
+        self.questions
+            .len()
+            .checked_sub(1)
+            .map(|i| (i, &self.questions[i]))
     }
 
     /// The engine's judgement of question `index`; whether its answer is now to be revealed
@@ -885,6 +893,11 @@ impl Class {
             counts,
             answers,
             judged: q.judge.is_some(),
+            moves: q
+                .judge
+                .as_ref()
+                .map(|j| j.moves.clone())
+                .unwrap_or_default(),
             revealed: q.revealed,
         })
     }
@@ -1069,8 +1082,14 @@ mod tests {
         assert_eq!(clean_name("   "), Err(ClassError::BadName));
         assert_eq!(clean_name(&"a".repeat(41)), Err(ClassError::BadName));
         assert_eq!(clean_name("a\u{7}b"), Err(ClassError::BadName));
-        assert_eq!(clean_name("Nguyễn   Văn\u{202E} An"), Ok("Nguyễn Văn An".into()));
-        assert_eq!(clean_name(&"ă".repeat(40)).map(|n| n.chars().count()), Ok(40));
+        assert_eq!(
+            clean_name("Nguyễn   Văn\u{202E} An"),
+            Ok("Nguyễn Văn An".into())
+        );
+        assert_eq!(
+            clean_name(&"ă".repeat(40)).map(|n| n.chars().count()),
+            Ok(40)
+        );
     }
 
     #[test]
@@ -1224,11 +1243,17 @@ mod tests {
             lines[3].starts_with("\"'=cmd, \"\"x\"\"\","),
             "quoted, defused: {csv}"
         );
-        assert!(lines[3].contains(&en.text("class-csv-no-answer", &[])), "{csv}");
+        assert!(
+            lines[3].contains(&en.text("class-csv-no-answer", &[])),
+            "{csv}"
+        );
         let vi = Lang::from_code("vi").unwrap();
         let (vi_csv, _) = c.results_csv(vi, |_, _| GameResult::Draw);
         assert!(vi_csv.starts_with(&csv_field(&vi.text("class-csv-pupil", &[]))));
-        assert_ne!(vi.text("class-csv-pupil", &[]), en.text("class-csv-pupil", &[]));
+        assert_ne!(
+            vi.text("class-csv-pupil", &[]),
+            en.text("class-csv-pupil", &[])
+        );
     }
 
     #[test]
@@ -1256,7 +1281,9 @@ mod tests {
         let r: ClassRequest = serde_json::from_str(r#"{"type":"answer","move":"3L"}"#).unwrap();
         assert_eq!(r, ClassRequest::Answer { mv: "3L".into() });
         assert!(serde_json::from_str::<ClassRequest>(r#"{"type":"join","code":"1"}"#).is_err());
-        assert!(serde_json::from_str::<ClassRequest>(r#"{"type":"answer","move":"1","x":1}"#).is_err());
+        assert!(
+            serde_json::from_str::<ClassRequest>(r#"{"type":"answer","move":"1","x":1}"#).is_err()
+        );
         assert!(serde_json::from_str::<ClassRequest>(r#"{"type":"shout"}"#).is_err());
     }
 }

@@ -227,7 +227,12 @@ impl ClassEntry {
             out.push(class.view());
         }
         if let Some((index, q)) = class.current() {
-            out.extend(with_yours(question_message(class, index, lang), class, index, who));
+            out.extend(with_yours(
+                question_message(class, index, lang),
+                class,
+                index,
+                who,
+            ));
             if who == Who::Teacher {
                 out.extend(class.tally(index));
             }
@@ -286,7 +291,8 @@ fn question_message(class: &Class, index: usize, lang: Lang) -> Option<ClassMess
         puzzle: q.puzzle.clone(),
         fen: q.game.fen(),
         position: crate::analysis::position_object(rules, pos, lang),
-        board_svg: crate::viewer::board(rules, pos, 0, lang),
+        // Seen from the side to move: the pupils answer for it.
+        board_svg: crate::viewer::board(rules, pos, pos.turn(), lang),
         yours: None,
     })
 }
@@ -400,7 +406,11 @@ async fn page(Query(query): Query<LangQuery>, headers: HeaderMap) -> Response {
 }
 
 async fn style() -> Response {
-    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], CLASS_STYLE).into_response()
+    (
+        [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
+        CLASS_STYLE,
+    )
+        .into_response()
 }
 
 /// The QR code of a class's address (`http://HOST/class/CODE`, as the browser asking reached
@@ -602,10 +612,7 @@ impl Session {
         if self.place.is_some() {
             return Err(ClassError::AlreadyInClass);
         }
-        self.shared
-            .classes
-            .get(code)
-            .ok_or(ClassError::NoSuchClass)
+        self.shared.classes.get(code).ok_or(ClassError::NoSuchClass)
     }
 
     fn teacher(&self) -> Result<Arc<Mutex<ClassEntry>>, ClassError> {
@@ -640,7 +647,12 @@ impl Session {
             ClassRequest::Teach { code, secret, lang } => {
                 self.set_lang(lang.as_deref());
                 let entry = self.find(&code)?;
-                if !entry.lock().expect("not poisoned").class.is_teacher(&secret) {
+                if !entry
+                    .lock()
+                    .expect("not poisoned")
+                    .class
+                    .is_teacher(&secret)
+                {
                     return Err(ClassError::BadSecret);
                 }
                 self.enter(entry, Who::Teacher);
@@ -823,7 +835,10 @@ impl Session {
                         ("north", names[1].clone().into()),
                     ],
                 );
-                let name: String = name.chars().take(crate::protocol::MAX_ROOM_NAME_CHARS).collect();
+                let name: String = name
+                    .chars()
+                    .take(crate::protocol::MAX_ROOM_NAME_CHARS)
+                    .collect();
                 let settings = Settings {
                     on_leave: crate::protocol::OnLeave::FreeSeat,
                     grace: Duration::from_secs(MAX_GRACE_SECONDS),
