@@ -376,3 +376,57 @@ async fn a_wrong_code_a_full_class_and_bad_names_are_refused_and_people_who_come
     );
     server.stop();
 }
+
+/// The teacher's list of puzzles is the shipped puzzles of the class's ruleset, easiest
+/// first; a puzzle asked is judged by its proof at once: its proven answer is the one right
+/// move, revealed without waiting for the engine; a puzzle the ruleset has not is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shipped_puzzle_is_listed_and_judged_by_its_proof() {
+    let server = start_with(40).await;
+    let addr = server.addr;
+    for ruleset in ["o-an-quan", "kalah", "oware-abapa"] {
+        let (status, body) = http_get(addr, &format!("/api/class/puzzles?ruleset={ruleset}")).await;
+        assert!(status.contains("200"), "{status}");
+        let listed: Vec<Value> = serde_json::from_str(&body).unwrap();
+        let mut shipped: Vec<_> = mancala::puzzle::shipped(ruleset).iter().collect();
+        shipped.sort_by_key(|p| p.difficulty.rating);
+        let ids: Vec<&str> = listed.iter().map(|p| p["id"].as_str().unwrap()).collect();
+        assert_eq!(
+            ids,
+            shipped.iter().map(|p| p.id.as_str()).collect::<Vec<_>>()
+        );
+    }
+    let (status, _) = http_get(addr, "/api/class/puzzles?ruleset=chess").await;
+    assert!(status.contains("404"), "{status}");
+
+    let (mut teacher, code, _) = open(addr, "kalah").await;
+    let (mut pupil, _) = join(addr, &code, "An").await;
+    assert_eq!(
+        teacher
+            .refused(json!({"type": "ask", "puzzle": "no-such-puzzle"}))
+            .await,
+        "no_such_puzzle"
+    );
+    // The first few shipped Kalah puzzles, asked of a class of one pupil.
+    for (index, puzzle) in mancala::puzzle::shipped("kalah").iter().take(3).enumerate() {
+        teacher
+            .send(json!({"type": "ask", "puzzle": puzzle.id}))
+            .await;
+        let q = pupil.until("question").await;
+        assert_eq!(
+            (q["kind"].clone(), q["puzzle"].clone()),
+            (json!("puzzle"), json!(puzzle.id))
+        );
+        let tally = teacher.until_where("tally", |m| m["index"] == index).await;
+        assert_eq!(tally["judged"], true, "judged by its proof");
+        pupil
+            .send(json!({"type": "answer", "move": puzzle.answer}))
+            .await;
+        pupil.until("answered").await;
+        teacher.send(json!({"type": "reveal"})).await;
+        let reveal = pupil.until("reveal").await;
+        assert_eq!(reveal["answer"], json!(puzzle.answer));
+        assert_eq!(reveal["right"], true);
+    }
+    server.stop();
+}

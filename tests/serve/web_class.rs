@@ -71,6 +71,28 @@ async fn answer_on_board(pupil: &Client, mv: &str) {
     .await;
 }
 
+/// Waits until the pupil's page is their pair's room with `seat` theirs; else says where the
+/// page is.
+async fn until_seated(pupil: &Client, seat: usize) {
+    let check = format!(
+        "return Boolean(window.app && window.app.seat === {seat} && document.querySelector('#board g.pit'))"
+    );
+    for _ in 0..600 {
+        // A script sent while the page is being replaced may fail: asked again.
+        if pupil.execute(&check, Vec::new()).await.ok() == Some(json!(true)) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let page = pupil
+        .execute(
+            "return [location.href, JSON.stringify(sessionStorage), window.app ? window.app.seat : null, document.body.innerText.slice(0, 300)]",
+            Vec::new(),
+        )
+        .await;
+    panic!("not in seat {seat} of the pair's game after 60 s: {page:?}");
+}
+
 /// The page's text as shown.
 async fn shown_text(client: &Client) -> String {
     let text = client
@@ -330,12 +352,7 @@ async fn a_teacher_and_three_pupils_run_a_class_in_the_browser() {
     assert_eq!(link, "Vào ván đấu với Hùng");
     for (seat, pupil) in pupils.iter().take(2).enumerate() {
         click(pupil, "game-link").await;
-        wait_js(
-            pupil,
-            &format!("return window.app && window.app.seat === {seat} && document.querySelector('#board g.pit') !== null"),
-            "the pupil in their seat of the pair's game",
-        )
-        .await;
+        until_seated(pupil, seat).await;
     }
     // South moves in the pair's game: it has started.
     wait_js(
@@ -344,10 +361,15 @@ async fn a_teacher_and_three_pupils_run_a_class_in_the_browser() {
         "South's moves offered",
     )
     .await;
+    let lang = pupils[0]
+        .execute("return document.documentElement.lang", Vec::new())
+        .await
+        .unwrap();
+    assert_eq!(lang, json!("vi"), "the game in the pupil's language");
     screenshot(&pupils[0], "class-phone-game").await;
     wait_js(
         &teacher,
-        "return document.querySelectorAll('#games figure.game-cell').length === 2",
+        "return document.querySelectorAll('#games figure.game-cell svg.mancala-board').length === 2",
         "the games' boards in the teacher's grid",
     )
     .await;
@@ -374,6 +396,13 @@ async fn a_teacher_and_three_pupils_run_a_class_in_the_browser() {
         .unwrap();
     assert_eq!(download, json!([format!("lop-{code}.csv"), true]));
     click(&teacher, "names-toggle").await;
+    teacher
+        .execute(
+            "document.getElementById('names-panel').scrollIntoView()",
+            Vec::new(),
+        )
+        .await
+        .unwrap();
     screenshot(&teacher, "class-teacher-results").await;
 
     for pupil in pupils {

@@ -103,7 +103,8 @@ export function createPupil({ dom, t, board, animator, send, storage, tokens, cr
       // The room page takes the seat with the token this tab keeps for the room.
       tokens.setItem(`mancala-token-${m.room}`, `${m.seat}:${m.token}`);
       const link = $("game-link");
-      link.href = `/rooms/${encodeURIComponent(m.room)}`;
+      // The room page in the language this page is read in.
+      link.href = `/rooms/${encodeURIComponent(m.room)}?lang=${t.lang}`;
       link.textContent = m.opponent ? t("page-class-go-to-game", { name: m.opponent }) : t("page-class-go-to-game-computer");
       link.hidden = false;
       link.dataset.room = m.room;

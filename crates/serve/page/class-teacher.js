@@ -6,7 +6,7 @@
 
 import { classPath, formatCode, parseCsv, tallyBars, TEACHER_KEY } from "./class-model.js";
 
-export function createTeacher({ dom, t, board, animator, narration, send, storage, makeUrl, origin }) {
+export function createTeacher({ dom, t, board, animator, narration, send, storage, makeUrl, origin, fetch }) {
   const { $ } = dom;
   const view = { code: null, secret: null, question: null, tally: null, revealed: null, animation: null, pupils: [], games: [], names: false };
 
@@ -46,6 +46,12 @@ export function createTeacher({ dom, t, board, animator, narration, send, storag
     );
   }
 
+  // A game's board as the server draws it now, into `cell`.
+  async function drawGame(cell) {
+    const answer = await fetch(`/api/rooms/${encodeURIComponent(cell.dataset.room)}/board.svg?lang=${t.lang}`);
+    if (answer.ok) board.show(cell, await answer.text());
+  }
+
   function showGames() {
     $("games-panel").hidden = !view.games.length;
     $("games").replaceChildren(
@@ -53,10 +59,11 @@ export function createTeacher({ dom, t, board, animator, narration, send, storag
         const figure = dom.doc.createElement("figure");
         figure.className = "game-cell";
         figure.dataset.room = g.room;
-        const img = dom.doc.createElement("img");
-        img.alt = t("page-class-game-board", { room: g.room });
-        img.dataset.src = `/api/rooms/${encodeURIComponent(g.room)}/board.svg?lang=${t.lang}`;
-        img.src = img.dataset.src;
+        const cell = dom.doc.createElement("div");
+        cell.className = "board-view game-board";
+        cell.dataset.room = g.room;
+        cell.setAttribute("role", "img");
+        cell.setAttribute("aria-label", t("page-class-game-board", { room: g.room }));
         const names = g.players.map((p) => (p === null ? t("page-class-computer") : nameOf(p)));
         const caption = dom.doc.createElement("figcaption");
         const link = dom.doc.createElement("a");
@@ -64,17 +71,16 @@ export function createTeacher({ dom, t, board, animator, narration, send, storag
         link.target = "_blank";
         link.textContent = t("page-class-game-caption", { south: names[0], north: names[1] });
         caption.append(link);
-        figure.append(img, caption);
+        figure.append(cell, caption);
+        drawGame(cell).catch(() => {});
         return figure;
       }),
     );
   }
 
   // The boards of the grid drawn again (each game's position as it is now).
-  function refreshGames(now) {
-    for (const img of $("games").querySelectorAll ? $("games").querySelectorAll("img") : []) {
-      img.src = `${img.dataset.src}&at=${now}`;
-    }
+  function refreshGames() {
+    for (const cell of $("games").querySelectorAll("div.game-board")) drawGame(cell).catch(() => {});
   }
 
   function showTally() {

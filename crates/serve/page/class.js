@@ -33,7 +33,7 @@ function showViews(...ids) {
   for (const section of document.querySelectorAll("main > .view")) section.hidden = !ids.includes(section.id);
 }
 
-const teacher = createTeacher({ dom, t, board, animator, narration, send, storage, makeUrl, origin: location.href });
+const teacher = createTeacher({ dom, t, board, animator, narration, send, storage, makeUrl, origin: location.href, fetch });
 const pupil = createPupil({ dom, t, board, animator, send, storage, tokens: window.sessionStorage, createPlay });
 window.classView = { teacher: teacher.view, pupil: pupil.state };
 
@@ -170,9 +170,30 @@ async function loadStart(ruleset) {
   if (answer.ok) startFen = (await answer.json()).fen;
 }
 
+// The shipped puzzles of the class's ruleset, easiest first; the form shows when there are any.
+async function loadPuzzles(ruleset) {
+  const answer = await fetch(`/api/class/puzzles?ruleset=${encodeURIComponent(ruleset)}`);
+  if (!answer.ok) return;
+  const list = await answer.json();
+  $("ask-puzzle").replaceChildren(
+    ...list.map((p) => {
+      const option = document.createElement("option");
+      option.value = p.id;
+      option.textContent = t("page-class-puzzle-option", { id: p.id, rating: p.rating });
+      return option;
+    }),
+  );
+  $("puzzle-form").hidden = list.length === 0;
+}
+
 const classHandler = handlers.class;
+let loadedFor = null;
 handlers.class = (m) => {
-  if (startFen === null) loadStart(m.ruleset);
+  if (loadedFor !== m.ruleset) {
+    loadedFor = m.ruleset;
+    loadStart(m.ruleset).catch(() => {});
+    loadPuzzles(m.ruleset).catch(() => {});
+  }
   classHandler(m);
 };
 
@@ -200,11 +221,14 @@ $("join-form").addEventListener("submit", (event) => {
   send({ type: "join", code, name, lang: t.lang });
 });
 teacher.wire({ startFen: () => startFen });
+// A position sent from the analysis board ("Show to my class"), ready to show.
+const sent = new URLSearchParams(location.search).get("fen");
+if (sent) $("ask-fen").value = sent;
 pupil.wire();
 wireFullscreen({ document, t });
 // The games' boards in the teacher's grid, drawn again every few seconds.
 setInterval(() => {
-  if (role === "teacher" && !$("games-panel").hidden) teacher.refreshGames(Date.now());
+  if (role === "teacher" && !$("games-panel").hidden) teacher.refreshGames();
 }, 3000);
 
 loadRulesets().catch(() => {});

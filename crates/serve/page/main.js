@@ -252,3 +252,9 @@ lobby
     $("lobby-error").textContent = t("page-rulesets-unread", { error: String(e) });
   });
 connection.connect();
+
+// "Show to my class" on the analysis board: the class page (its own tab) opens with the
+// position shown here ready to show (class.js reads `?fen=`).
+$("analysis-to-class").addEventListener("click", () => {
+  $("analysis-to-class").href = `/class?fen=${encodeURIComponent($("analysis-fen").value)}`;
+});

@@ -21,6 +21,7 @@ use serde_json::Value;
 use mancala::{
     Family, Game,
     lang::{Arg, Lang},
+    puzzle::Puzzle,
     review::{Appraisal, Appraiser, Budget, Thresholds},
 };
 
@@ -512,6 +513,40 @@ pub fn judge_position(game: &Game, appraiser: &mut Appraiser, budget: Budget) ->
         answer: moves[0].mv.clone(),
         moves,
     })
+}
+
+/// A shipped puzzle of `rules` as a question: its position, judged by its proof: its proven
+/// answer is the one right move; the other moves of the proof carry their values and the
+/// review's class of their loss. `None` when its position is not one of `rules`.
+#[must_use]
+pub fn puzzle_question(puzzle: &Puzzle, rules: &Arc<dyn Family>) -> Option<(Game, Judge)> {
+    let game = puzzle.game(Arc::clone(rules)).ok()?;
+    let values: Vec<(String, i32)> = puzzle
+        .proof
+        .values
+        .iter()
+        .map(|v| (v.mv.clone(), v.value))
+        .collect();
+    let mut judge = Judge::proven(&puzzle.answer, &values);
+    let thresholds = Thresholds::of(&**rules);
+    let exact = matches!(puzzle.proof.method, mancala::puzzle::Method::Exact);
+    for m in &mut judge.moves {
+        m.quality = m.loss.map(|l| thresholds.class(l).as_str().to_owned());
+        m.exact = exact;
+    }
+    Some((game, judge))
+}
+
+/// The shipped puzzles of `rules` (`mancala::puzzle::shipped`), easiest first: each one's id
+/// and rating, for the teacher's list.
+#[must_use]
+pub fn puzzle_list(rules: &dyn Family) -> Vec<(String, u32)> {
+    let mut list: Vec<(String, u32)> = mancala::puzzle::shipped(&rules.info().id)
+        .iter()
+        .map(|p| (p.id.clone(), p.difficulty.rating))
+        .collect();
+    list.sort_by_key(|(_, rating)| *rating);
+    list
 }
 
 /// A question shown to the class.
@@ -1188,6 +1223,57 @@ mod tests {
                 "{m:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_puzzle_s_proven_answer_is_the_one_right_move_and_its_proof_gives_the_others_worth() {
+        use mancala::puzzle::{Difficulty, Method, MoveValue as Valued, Origin, Proof};
+        let puzzle = Puzzle {
+            id: "kalah-001".into(),
+            ruleset: "kalah".into(),
+            fen: "0,0,3,0,0,1|20/1,0,0,2,0,0|21 0".into(),
+            answer: "6".into(),
+            proof: Proof {
+                method: Method::Exact,
+                best: 2,
+                next_best: -6,
+                next_move: "3".into(),
+                margin: 8,
+                values: vec![
+                    Valued {
+                        mv: "6".into(),
+                        value: 2,
+                    },
+                    Valued {
+                        mv: "3".into(),
+                        value: -6,
+                    },
+                ],
+            },
+            difficulty: Difficulty {
+                rating: 1200,
+                depth: 3,
+                tempting: 1,
+            },
+            origin: Origin {
+                seed: 1,
+                game: 0,
+                levels: vec!["easy".into()],
+                ply: 30,
+            },
+        };
+        let (game, judge) = puzzle_question(&puzzle, &rules("kalah")).expect("a question");
+        assert_eq!(game.legal_move_texts(), ["3", "6"]);
+        assert_eq!(judge.answer, "6");
+        assert!(judge.right("6"));
+        assert!(!judge.right("3"));
+        assert_eq!(judge.quality("3"), Some("mistake"), "a loss of 8 points");
+        assert_eq!(judge.quality("6"), Some("best"));
+        assert!(judge.moves.iter().all(|m| m.exact));
+        assert!(
+            puzzle_question(&puzzle, &rules("o-an-quan")).is_none(),
+            "not its rules"
+        );
     }
 
     #[test]

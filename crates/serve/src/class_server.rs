@@ -34,7 +34,8 @@ use crate::{
     Bucket, Shared,
     class::{
         CLASS_IDLE, CLASSES_PER_ADDRESS, CODE_DIGITS, Class, ClassError, ClassMessage,
-        ClassRequest, Judge, MAX_CLASSES, PairGame, PupilId, judge_position, result_for,
+        ClassRequest, Judge, MAX_CLASSES, PairGame, PupilId, judge_position, puzzle_list,
+        puzzle_question, result_for,
     },
     protocol::MAX_MESSAGE_BYTES,
     room::{ConnId, MAX_GRACE_SECONDS, Settings, Slot},
@@ -373,6 +374,15 @@ fn game_message(class: &Class, pupil: PupilId) -> Option<ClassMessage> {
     })
 }
 
+/// A class's code as it is read aloud: two groups of three digits.
+fn spaced(code: &str) -> String {
+    if code.len() == 6 && code.is_ascii() {
+        format!("{} {}", &code[..3], &code[3..])
+    } else {
+        code.to_owned()
+    }
+}
+
 fn to_text(message: &ClassMessage) -> String {
     serde_json::to_string(message).expect("class messages always serialise")
 }
@@ -385,6 +395,7 @@ pub(crate) fn routes() -> Router<Arc<Shared>> {
         .route("/class/ws", get(upgrade))
         .route("/class/{code}", get(page))
         .route("/class/{code}/qr.svg", get(qr))
+        .route("/api/class/puzzles", get(puzzles))
 }
 
 #[derive(serde::Deserialize)]
@@ -830,7 +841,7 @@ impl Session {
                 let name = self.lang.text(
                     "class-room-name",
                     &[
-                        ("code", e.class.code().to_owned().into()),
+                        ("code", spaced(e.class.code()).into()),
                         ("south", names[0].clone().into()),
                         ("north", names[1].clone().into()),
                     ],
@@ -902,8 +913,34 @@ impl Session {
 
 /// A shipped puzzle of `rules` by its id: its position and its proven answer.
 fn shipped_puzzle(rules: &Arc<dyn Family>, id: &str) -> Option<(Game, Judge)> {
-    let _ = (rules, id);
-    None
+    let puzzle = mancala::puzzle::shipped(&rules.info().id)
+        .iter()
+        .find(|p| p.id == id)?;
+    puzzle_question(puzzle, rules)
+}
+
+#[derive(serde::Deserialize)]
+struct PuzzlesQuery {
+    ruleset: String,
+}
+
+/// `GET /api/class/puzzles?ruleset=ID`: the shipped puzzles of a ruleset a class may be
+/// shown, easiest first: `[{"id", "rating"}]`.
+async fn puzzles(State(shared): State<Arc<Shared>>, Query(query): Query<PuzzlesQuery>) -> Response {
+    match shared.registry.builtin(&query.ruleset) {
+        Some(rules) => axum::Json(
+            puzzle_list(&*rules)
+                .into_iter()
+                .map(|(id, rating)| serde_json::json!({"id": id, "rating": rating}))
+                .collect::<Vec<_>>(),
+        )
+        .into_response(),
+        None => (
+            StatusCode::NOT_FOUND,
+            format!("no shipped ruleset `{}`\n", query.ruleset),
+        )
+            .into_response(),
+    }
 }
 
 /// Judges question `index`'s moves on a blocking thread (once the server has a place among its

@@ -99,7 +99,7 @@ function teacherPage(lang = "vi") {
     stop: () => {},
   };
   const storage = fakeStorage();
-  const teacher = createTeacher({ dom, t: words(lang), board, animator, narration: {}, send: (m) => calls.push(["send", m]), storage, makeUrl: (text) => `blob:${text.length}`, origin: "http://school.local:7878/class" });
+  const teacher = createTeacher({ dom, t: words(lang), board, animator, narration: {}, send: (m) => calls.push(["send", m]), storage, makeUrl: (text) => `blob:${text.length}`, origin: "http://school.local:7878/class", fetch: async (url) => (calls.push(["fetch", url]), { ok: true, text: async () => "<svg/>" }) });
   return { dom, teacher, calls, storage, done: () => finish() };
 }
 
@@ -151,6 +151,18 @@ test("answers are counted on the projector without names; the reveal animates th
   assert.deepEqual(calls.at(-1), ["paint", "class-board", 1], "the board after the answer once it has played");
   const names = dom.$("pupil-list").childNodes.map((li) => li.childNodes.map((s) => s.textContent).join(": "));
   assert.deepEqual(names, ["An: 1L ✓ right", "Bình: 1L ✓ right", "Chi: 1R ✗ wrong"]);
+});
+
+test("the pairs' games are drawn in a grid, each named by its players and linked to its projector view", async () => {
+  const { dom, teacher, calls } = teacherPage("vi");
+  teacher.handlers.class({ code: "123456", ruleset: "o-an-quan", size: 40, pupils: [{ pupil: 0, name: "An", present: true }, { pupil: 1, name: "Bình", present: true }, { pupil: 2, name: "Chi", present: true }], games: [{ room: "r4", players: [0, 1] }, { room: "r5", players: [2, null] }], questions: 0 });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(dom.$("games-panel").hidden, false);
+  const cells = dom.$("games").childNodes;
+  assert.deepEqual(cells.map((f) => f.childNodes[1].textContent), ["An – Bình", "Chi – Máy"]);
+  assert.equal(cells[0].childNodes[1].childNodes[0].href, "/rooms/r4/board");
+  assert.deepEqual(calls.filter((c) => c[0] === "fetch").map((c) => c[1]), ["/api/rooms/r4/board.svg?lang=vi", "/api/rooms/r5/board.svg?lang=vi"]);
+  assert.equal(calls.filter((c) => c[0] === "show").length, 2, "each drawn in its cell");
 });
 
 test("the results are shown as a table with the CSV to download", () => {
@@ -221,7 +233,7 @@ test("a pupil coming back sees their answer; a pair game keeps the seat's token 
   assert.equal(dom.$("pupil-status").textContent, "You chose 1L. You can change it until the teacher reveals the answer.");
   pupil.handlers.game({ room: "r7", seat: 1, token: "abc", opponent: "An" });
   assert.equal(tokens.getItem("mancala-token-r7"), "1:abc");
-  assert.equal(dom.$("game-link").href, "/rooms/r7");
+  assert.equal(dom.$("game-link").href, "/rooms/r7?lang=en", "in the page's language");
   assert.equal(dom.$("game-link").textContent, "Go to your game against An");
   assert.equal(dom.$("game-link").hidden, false);
   pupil.handlers.game({ room: "r8", seat: 0, token: "x", opponent: null });
