@@ -643,6 +643,13 @@ pub fn clean_name(name: &str) -> Result<String, ClassError> {
     Ok(name)
 }
 
+/// Whether a class closes at `now`: nobody connected since `idle_since` (`None` while someone
+/// is) for [`CLASS_IDLE`] or more.
+#[must_use]
+pub fn closes(idle_since: Option<std::time::Instant>, now: std::time::Instant) -> bool {
+    idle_since.is_some_and(|since| now.duration_since(since) >= CLASS_IDLE)
+}
+
 /// A field of a CSV line: quoted when it holds a comma, a quote or a line break; a text a
 /// spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) is led by an apostrophe.
 #[must_use]
@@ -1340,6 +1347,21 @@ mod tests {
             vi.text("class-csv-pupil", &[]),
             en.text("class-csv-pupil", &[])
         );
+    }
+
+    #[test]
+    fn a_class_closes_only_after_two_hours_with_nobody_in_it() {
+        let since = std::time::Instant::now();
+        assert!(
+            !closes(None, since + Duration::from_secs(86_400)),
+            "someone is in"
+        );
+        assert!(!closes(
+            Some(since),
+            since + CLASS_IDLE - Duration::from_secs(1)
+        ));
+        assert!(closes(Some(since), since + CLASS_IDLE));
+        assert_eq!(CLASS_IDLE, Duration::from_secs(7200), "as the book says");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! judged by the engine on a blocking thread, within the server's places for thinkers. Pairs
 //! play in rooms of the usual kind ([`crate::make_room`]), each pupil's seat held for them with
 //! a token the class gives their page. Classes are bounded ([`MAX_CLASSES`], and per address)
-//! and close when nobody has been connected to them for [`CLASS_IDLE`].
+//! and close when nobody has been connected to them for [`crate::class::CLASS_IDLE`].
 
 use std::{
     collections::HashMap,
@@ -33,9 +33,9 @@ use tokio::sync::mpsc;
 use crate::{
     Bucket, Shared,
     class::{
-        CLASS_IDLE, CLASSES_PER_ADDRESS, CODE_DIGITS, Class, ClassError, ClassMessage,
-        ClassRequest, Judge, MAX_CLASSES, PairGame, PupilId, judge_position, puzzle_list,
-        puzzle_question, result_for,
+        CLASSES_PER_ADDRESS, CODE_DIGITS, Class, ClassError, ClassMessage, ClassRequest, Judge,
+        MAX_CLASSES, PairGame, PupilId, closes, judge_position, puzzle_list, puzzle_question,
+        result_for,
     },
     protocol::MAX_MESSAGE_BYTES,
     room::{ConnId, MAX_GRACE_SECONDS, Settings, Slot},
@@ -974,14 +974,12 @@ fn judge_later(shared: &Arc<Shared>, entry: Arc<Mutex<ClassEntry>>, index: usize
     });
 }
 
-/// Closes the classes nobody has been connected to for [`CLASS_IDLE`].
+/// Closes the classes nobody has been connected to for [`crate::class::CLASS_IDLE`].
 pub(crate) fn expire(shared: &Shared, now: Instant) {
     let mut table = shared.classes.table.lock().expect("not poisoned");
     table.retain(|code, held| {
         let mut e = held.entry.lock().expect("not poisoned");
-        let idle = e.conns.is_empty()
-            && e.idle_since
-                .is_some_and(|since| now.duration_since(since) >= CLASS_IDLE);
+        let idle = e.conns.is_empty() && closes(e.idle_since, now);
         if idle {
             e.closed = true;
             tracing::info!(class = %code, pupils = e.class.pupils().len(), "class closed (idle)");
