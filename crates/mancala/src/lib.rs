@@ -59,6 +59,7 @@ pub mod moves;
 pub mod numbers;
 pub mod position;
 pub mod protocol;
+pub mod puzzle;
 pub mod record;
 pub mod render;
 pub mod review;
