@@ -8,10 +8,9 @@
 //! glyphs used embedded (a subset), and `pdf-writer` puts the pages together into one document.
 //!
 //! The sheet takes plain [`Item`]s (rules, position, question, answer, proof in words): it does
-//! not know where the positions come from.
+//! not know where the positions come from. [`puzzles`] makes items of the shipped puzzles.
 //! The page's own words (the name line, the instructions, "answer key", the page numbers) come
 //! from the `worksheet-*` messages of the catalogues, in [`Sheet::lang`].
-
 
 use std::{collections::HashMap, fmt::Write as _, sync::Arc};
 
@@ -23,6 +22,8 @@ use mancala::{
 };
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 use svg2pdf::usvg;
+
+pub mod puzzles;
 
 /// Noto Sans, regular: every word of the sheet but the titles.
 const REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
