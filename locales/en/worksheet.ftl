@@ -5,7 +5,10 @@ worksheet-title = { $ruleset } puzzles
 worksheet-subtitle = { $count } puzzles, rated { $low } to { $high } (sheet { $seed })
 worksheet-name = Name:
 worksheet-class = Class:
-worksheet-instructions = Each board below is a position from a real game. Find the best move for the player whose turn it is, and write it on the line under the board: the pit's number, and the direction of sowing where there is a choice (R to the right, L to the left, as the player sees the board; for example 3R).
+worksheet-instructions = Each board below is a position from a real game. Find the best move for the player whose turn it is, and write it on the line under the board: { $directions ->
+    [yes] the pit's number and the direction of sowing (R to the right, L to the left, as the player sees the board; for example 3R).
+   *[no] the number of the pit sown.
+}
 worksheet-question = Puzzle { $number }. { $question }
 worksheet-to-move = { $player } to move. Which move is best?
 worksheet-your-move = Your move:

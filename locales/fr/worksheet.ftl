@@ -5,7 +5,10 @@ worksheet-title = { $ruleset } : exercices
 worksheet-subtitle = { $count } exercices, difficulté de { $low } à { $high } (fiche { $seed })
 worksheet-name = Nom :
 worksheet-class = Classe :
-worksheet-instructions = Chaque plateau ci-dessous est une position tirée d'une vraie partie. Trouve le meilleur coup pour le joueur qui a le trait, et écris-le sur la ligne sous le plateau : le numéro du trou, et le sens du semis quand on peut le choisir (R vers la droite, L vers la gauche, vu du joueur ; par exemple 3R).
+worksheet-instructions = Chaque plateau ci-dessous est une position tirée d'une vraie partie. Trouve le meilleur coup pour le joueur qui a le trait, et écris-le sur la ligne sous le plateau : { $directions ->
+    [yes] le numéro du trou et le sens du semis (R vers la droite, L vers la gauche, vu du joueur ; par exemple 3R).
+   *[no] le numéro du trou semé.
+}
 worksheet-question = Exercice { $number }. { $question }
 worksheet-to-move = { $player } joue. Quel est le meilleur coup ?
 worksheet-your-move = Ton coup :

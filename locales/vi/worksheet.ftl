@@ -5,7 +5,10 @@ worksheet-title = Bài tập { $ruleset }
 worksheet-subtitle = { $count } bài, độ khó từ { $low } đến { $high } (phiếu số { $seed })
 worksheet-name = Họ và tên:
 worksheet-class = Lớp:
-worksheet-instructions = Mỗi bàn cờ dưới đây là một thế cờ lấy từ ván đấu thật. Em hãy tìm nước đi hay nhất cho người đến lượt, rồi viết nước đi ấy vào chỗ trống dưới bàn cờ: số ô, kèm hướng rải nếu được chọn hướng (R là sang phải, L là sang trái, nhìn từ chỗ người đi ngồi; ví dụ 3R).
+worksheet-instructions = Mỗi bàn cờ dưới đây là một thế cờ lấy từ ván đấu thật. Em hãy tìm nước đi hay nhất cho người đến lượt, rồi viết nước đi ấy vào chỗ trống dưới bàn cờ: { $directions ->
+    [yes] số ô và hướng rải (R là sang phải, L là sang trái, nhìn từ chỗ người đi ngồi; ví dụ 3R).
+   *[no] số của ô được bốc quân.
+}
 worksheet-question = Bài { $number }. { $question }
 worksheet-to-move = Đến lượt { $player } đi. Nước nào hay nhất?
 worksheet-your-move = Nước đi của em:

@@ -114,6 +114,9 @@ pub struct Sheet {
     pub title: String,
     /// A line under the title (the ruleset, the difficulty), if any.
     pub subtitle: Option<String>,
+    /// What the pupil is to do, on the first page under the name line (how to write a move
+    /// is the ruleset's own: see [`instructions`]).
+    pub instructions: String,
     /// The exercises, in the order they are numbered.
     pub items: Vec<Item>,
 }
@@ -153,6 +156,24 @@ impl PrintError {
             }
         }
     }
+}
+
+/// The instructions for the items of `rules` in `lang`: find the best move and write it, as
+/// the pit's number alone, or with the direction of sowing where the rules let the player
+/// choose one (Ô ăn quan's `3R`).
+#[must_use]
+pub fn instructions(lang: Lang, rules: &dyn Family, position: &Position) -> String {
+    let moves = rules.legal_move_list(position);
+    let choose_direction = moves
+        .iter()
+        .any(|a| moves.iter().any(|b| a.pit == b.pit && a.dir != b.dir));
+    lang.text(
+        "worksheet-instructions",
+        &[(
+            "directions",
+            if choose_direction { "yes" } else { "no" }.into(),
+        )],
+    )
 }
 
 /// How many pages `items` questions take (the answer key not counted).
@@ -433,12 +454,7 @@ pub fn worksheet_svg_pages(sheet: &Sheet) -> Result<Vec<String>, PrintError> {
             let class_end = class_x + fonts.width(&class, TEXT_SIZE, false) + 4.0;
             page.rule(class_end, MARGIN + width, y + 2.0);
             y += TEXT_SIZE * 0.8;
-            for line in fonts.wrap(
-                &lang.text("worksheet-instructions", &[]),
-                TEXT_SIZE,
-                false,
-                width,
-            ) {
+            for line in fonts.wrap(&sheet.instructions, TEXT_SIZE, false, width) {
                 y += TEXT_SIZE * 1.4;
                 page.text(MARGIN, y, TEXT_SIZE, false, "start", &line);
             }

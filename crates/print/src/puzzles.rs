@@ -214,8 +214,10 @@ pub fn sheet(request: &Request) -> Result<Sheet, RequestError> {
     let low = ratings.clone().min().unwrap_or_default();
     let high = ratings.max().unwrap_or_default();
     let name = ruleset_name_in(lang, rules.info());
+    let instructions = crate::instructions(lang, &*rules, &items[0].position);
     Ok(Sheet {
         lang,
+        instructions,
         title: request
             .title
             .clone()

@@ -56,6 +56,7 @@ fn sheet(n: usize, lang: Lang) -> Sheet {
         lang,
         title: lang.text("worksheet-title", &[("ruleset", "Ô ăn quan".into())]),
         subtitle: None,
+        instructions: mancala_print::instructions(lang, &*items[0].rules, &items[0].position),
         items,
     }
 }
@@ -211,6 +212,7 @@ fn every_family_prints_its_boards_with_their_names() {
             lang,
             title: ruleset.to_owned(),
             subtitle: None,
+            instructions: mancala_print::instructions(lang, &*items[0].rules, &items[0].position),
             items,
         };
         let printed = worksheet_pdf(&sheet).expect("a worksheet");
@@ -223,4 +225,26 @@ fn every_family_prints_its_boards_with_their_names() {
         assert!(text.contains("Exercice 1. "), "{ruleset}: {text}");
         assert!(text.contains("Exercice 2. "), "{ruleset}: {text}");
     }
+}
+
+#[test]
+fn a_long_title_wraps_and_one_too_long_is_refused() {
+    let lang = Lang::from_code("vi").unwrap();
+    let mut s = sheet(1, lang);
+    s.title =
+        "Lớp 4A trường Tiểu học Nguyễn Du: bài tập Ô ăn quan cho tuần thứ ba của tháng Mười Một"
+            .to_owned();
+    assert!(s.title.chars().count() <= mancala_print::MAX_TITLE_CHARS);
+    let pages = mancala_print::worksheet_svg_pages(&s).unwrap();
+    let titles = pages[0]
+        .matches("font-size=\"20.0\" font-weight=\"bold\"")
+        .count();
+    assert_eq!(titles, 2, "the title on two lines");
+    s.title = "Ô".repeat(mancala_print::MAX_TITLE_CHARS + 1);
+    let error = worksheet_pdf(&s).unwrap_err();
+    assert!(matches!(error, PrintError::Title(101)));
+    assert_eq!(
+        error.error_in(lang),
+        "tiêu đề dài 101 ký tự: tối đa 100 ký tự"
+    );
 }
