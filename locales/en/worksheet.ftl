@@ -18,7 +18,10 @@ worksheet-proof-exact = Solved to the end of the game, both sides playing their 
 worksheet-proof-search = Searched { $depth } moves ahead. Margin (the mover's points minus the opponent's): { $answer } gives { $best }; the next best move, { $next }, only { $next_best }.
 worksheet-page = Page { $page } of { $pages }
 
-worksheet-written = Wrote the worksheet to { $path }: { $puzzles } puzzles on { $pages } pages, the answers on the last.
+worksheet-written = Wrote the worksheet to { $path }: { $puzzles } puzzles on { $pages } pages, { $key_pages ->
+    [1] the answers on the last.
+   *[other] the answers on the last { $key_pages }.
+}
 
 ## Errors
 

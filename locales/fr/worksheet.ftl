@@ -18,7 +18,10 @@ worksheet-proof-exact = Résolu jusqu'à la fin de la partie, les deux camps jou
 worksheet-proof-search = Calculé { $depth } coups à l'avance. Écart (points du joueur moins ceux de l'adversaire) : { $answer } donne { $best } ; le deuxième meilleur coup, { $next }, seulement { $next_best }.
 worksheet-page = Page { $page } sur { $pages }
 
-worksheet-written = Fiche écrite dans { $path } : { $puzzles } exercices sur { $pages } pages, le corrigé à la dernière.
+worksheet-written = Fiche écrite dans { $path } : { $puzzles } exercices sur { $pages } pages, { $key_pages ->
+    [1] le corrigé à la dernière.
+   *[other] le corrigé aux { $key_pages } dernières.
+}
 
 ## Erreurs
 

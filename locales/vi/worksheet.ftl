@@ -18,7 +18,10 @@ worksheet-proof-exact = Máy đã giải trọn đến hết ván, hai bên đ�
 worksheet-proof-search = Máy tính trước { $depth } nước. Cách biệt điểm (người đi trừ đối thủ): nước { $answer } được { $best }, còn nước hay thứ nhì, { $next }, chỉ được { $next_best }.
 worksheet-page = Trang { $page }/{ $pages }
 
-worksheet-written = Đã ghi phiếu bài tập vào { $path }: { $puzzles } bài trên { $pages } trang, trang cuối là đáp án.
+worksheet-written = Đã ghi phiếu bài tập vào { $path }: { $puzzles } bài trên { $pages } trang, { $key_pages ->
+    [1] trang cuối là đáp án.
+   *[other] { $key_pages } trang cuối là đáp án.
+}
 
 ## Lỗi
 

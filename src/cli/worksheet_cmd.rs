@@ -77,6 +77,10 @@ pub(crate) fn worksheet(args: &WorksheetArgs, out: &mut dyn Write) -> Result<(),
                 ("path", args.out.display().to_string().into()),
                 ("puzzles", sheet.items.len().into()),
                 ("pages", printed.pages.into()),
+                (
+                    "key_pages",
+                    (printed.pages - mancala_print::question_pages(sheet.items.len())).into(),
+                ),
             ],
         )
     )?;
