@@ -48,10 +48,22 @@ fn each_crate_depends_only_on_what_its_layer_may() {
         "futures-util",
     ];
     for (manifest, source, forbidden, unnamed) in [
-        // The library: rules, engine, search, solver, comparison. No server, runtime or parser.
+        // The library: rules, engine, search, solver, comparison. No server, runtime or parser,
+        // and no PDF (it is built for WebAssembly too).
         (
             "crates/mancala/Cargo.toml",
             "crates/mancala/src",
+            &[
+                &heavy[..],
+                &["svg2pdf", "usvg", "pdf-writer", "ttf-parser"][..],
+            ]
+            .concat()[..],
+            &["mancala_serve", "mancala_cli", "mancala_print"][..],
+        ),
+        // The worksheets: the library's boards as PDF. No server, runtime or parser.
+        (
+            "crates/print/Cargo.toml",
+            "crates/print/src",
             &heavy[..],
             &["mancala_serve", "mancala_cli"][..],
         ),

@@ -33,6 +33,7 @@ mod review_cmd;
 mod rules_cmd;
 mod serve;
 mod solve_cmd;
+mod worksheet_cmd;
 
 use rules_cmd::RulesCommand;
 
@@ -190,6 +191,9 @@ enum Command {
     Completions(docs::CompletionsArgs),
     /// Print the manual page (roff), or write every page into a directory with --dir.
     Man(docs::ManArgs),
+    /// Write a printable worksheet (A4 PDF) of the shipped puzzles: boards with a question
+    /// under each, and the answer key on the last page.
+    Worksheet(worksheet_cmd::WorksheetArgs),
 }
 
 #[derive(Debug, Args)]
@@ -656,6 +660,7 @@ fn execute(
         Command::Play(args) => play::run(&args, input, interactive, out),
         Command::Replay(args) => replay(&args, out),
         Command::Render(args) => render_cmd::render(&args, out),
+        Command::Worksheet(args) => worksheet_cmd::worksheet(&args, out),
         Command::Compare(args) => compare::compare(&args, out),
         Command::Merge(args) => compare::merge(&args, out),
         Command::Tournament(args) => compare::tournament(&args, out),

@@ -15,6 +15,7 @@ mod records;
 mod replay_endings;
 mod review;
 mod sungka;
+mod worksheet;
 
 use std::process::Output;
 

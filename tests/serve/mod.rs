@@ -20,6 +20,7 @@ mod web_endings;
 mod web_layout;
 mod web_replay;
 mod webdriver;
+mod worksheet;
 
 use std::time::Duration;
 

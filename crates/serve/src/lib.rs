@@ -9,6 +9,7 @@
 //!   ([`viewer`]).
 //!
 //! - `GET /api/status`: what the server holds against its [`Limits`].
+//! - `GET /api/worksheet.pdf`: a printable worksheet of the shipped puzzles ([`worksheet`]).
 //!
 //! Each room is a [`room::Room`] behind its own lock; a connection is a task that reads frames,
 //! and a second task that writes what a bounded queue holds for it (a client too slow to take
@@ -33,6 +34,7 @@ pub mod room;
 pub mod store;
 mod tables;
 pub mod viewer;
+pub mod worksheet;
 
 pub mod page;
 
@@ -554,6 +556,7 @@ impl Server {
             .route("/api/rooms/{id}/replay", get(room_replay))
             .route("/api/rooms/{id}/board.svg", get(board_svg))
             .route("/rooms/{id}/qr.svg", get(room_qr))
+            .route("/api/worksheet.pdf", get(worksheet::worksheet))
             .route(
                 "/api/replay",
                 post(replay_upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES)),
