@@ -9,6 +9,7 @@ mod compare;
 mod docs;
 mod engine_protocol;
 mod examples;
+mod puzzles;
 mod records;
 mod render;
 mod rules;

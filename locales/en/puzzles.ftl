@@ -23,3 +23,22 @@ puzzle-err-proof = the proof does not show the answer as the best move: the valu
 puzzle-err-depth = a proof by search of { $depth } moves: the depth must be from 1 to { $max }
 puzzle-err-duplicate-id = another puzzle of the file is named { $id }: give each its own id
 puzzle-err-duplicate-position = puzzle { $id } of the file has the same position: keep one
+
+## The command line
+
+puzzle-err-not-by-points = the ruleset { $ruleset } has no puzzles: puzzles need a game of two players won by points, which the solver and the search can value
+puzzle-err-count = --count { $count }: ask for 1 to { $max } puzzles
+puzzle-err-generate-depth = --depth { $depth }: give a depth from 2 to { $max }
+puzzle-err-too-few = only { $found } of the { $wanted } puzzles asked for were found: try another seed, or fewer puzzles
+puzzle-err-no-id = no puzzle { $id } among those of { $ruleset }
+puzzle-err-none = no puzzle for { $ruleset }
+# Shown on a terminal while puzzles are generated.
+puzzle-generate-progress = { $found }/{ $wanted } puzzles, { $games } games, { $tried } positions looked at
+puzzle-generate-done = { $found } puzzles of { $ruleset } ({ $exact } proved by the solver), seed { $seed }, in { $seconds } s
+puzzle-method-exact = exact
+puzzle-method-search = search { $depth }
+puzzle-list-line = { $id }  rating { $rating }  { $answer } ({ $best }) over { $next } ({ $next_best }), { $method }  { $fen }
+puzzle-header = Puzzle { $id } ({ $number } of { $total }), rating { $rating }
+puzzle-right = Right: { $answer } is the best move.
+puzzle-wrong = Not the best: { $played } is worth { $value }; the best move is { $answer }, worth { $best }.
+puzzle-score = Solved { $solved } of { $tried }.

@@ -21,3 +21,21 @@ puzzle-err-proof = la preuve ne montre pas la réponse comme le meilleur coup : 
 puzzle-err-depth = une preuve par une recherche de { $depth } coups : la profondeur doit aller de 1 à { $max }
 puzzle-err-duplicate-id = un autre problème du fichier s'appelle { $id } : donnez à chacun son propre nom
 puzzle-err-duplicate-position = le problème { $id } du fichier a la même position : n'en gardez qu'un
+
+## La ligne de commande
+
+puzzle-err-not-by-points = la règle { $ruleset } n'a pas de problèmes : il faut une partie à deux joueurs gagnée aux points, que le solveur et la recherche savent évaluer
+puzzle-err-count = --count { $count } : demandez de 1 à { $max } problèmes
+puzzle-err-generate-depth = --depth { $depth } : donnez une profondeur de 2 à { $max }
+puzzle-err-too-few = seulement { $found } des { $wanted } problèmes demandés ont été trouvés : essayez une autre graine, ou moins de problèmes
+puzzle-err-no-id = aucun problème { $id } parmi ceux de { $ruleset }
+puzzle-err-none = aucun problème pour { $ruleset }
+puzzle-generate-progress = { $found }/{ $wanted } problèmes, { $games } parties, { $tried } positions examinées
+puzzle-generate-done = { $found } problèmes de { $ruleset } ({ $exact } prouvés par le solveur), graine { $seed }, en { $seconds } s
+puzzle-method-exact = exact
+puzzle-method-search = recherche { $depth }
+puzzle-list-line = { $id }  classement { $rating }  { $answer } ({ $best }) devant { $next } ({ $next_best }), { $method }  { $fen }
+puzzle-header = Problème { $id } ({ $number } sur { $total }), classement { $rating }
+puzzle-right = Exact : { $answer } est le meilleur coup.
+puzzle-wrong = Pas le meilleur : { $played } vaut { $value } ; le meilleur coup est { $answer }, qui vaut { $best }.
+puzzle-score = { $solved } résolus sur { $tried }.

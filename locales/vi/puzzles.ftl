@@ -21,3 +21,21 @@ puzzle-err-proof = lời chứng minh không cho thấy đáp án là nước ha
 puzzle-err-depth = chứng minh bằng cách tính trước { $depth } nước: số nước phải từ 1 đến { $max }
 puzzle-err-duplicate-id = một bài khác trong tệp cũng tên { $id }: hãy đặt cho mỗi bài một tên riêng
 puzzle-err-duplicate-position = bài { $id } trong tệp có cùng thế cờ: hãy giữ lại một bài
+
+## Dòng lệnh
+
+puzzle-err-not-by-points = bộ luật { $ruleset } không có bài tập: bài tập cần một ván hai người chơi, thắng thua tính bằng điểm, để bộ giải và máy tính trước được giá trị
+puzzle-err-count = --count { $count }: hãy chọn từ 1 đến { $max } bài
+puzzle-err-generate-depth = --depth { $depth }: hãy chọn số nước tính trước từ 2 đến { $max }
+puzzle-err-too-few = chỉ tìm được { $found } trong { $wanted } bài yêu cầu: hãy thử hạt giống khác, hoặc bớt số bài
+puzzle-err-no-id = không có bài { $id } trong các bài của { $ruleset }
+puzzle-err-none = không có bài tập nào cho { $ruleset }
+puzzle-generate-progress = { $found }/{ $wanted } bài, { $games } ván, đã xem { $tried } thế cờ
+puzzle-generate-done = { $found } bài của { $ruleset } ({ $exact } bài do bộ giải chứng minh), hạt giống { $seed }, trong { $seconds } giây
+puzzle-method-exact = chính xác
+puzzle-method-search = tính trước { $depth } nước
+puzzle-list-line = { $id }  độ khó { $rating }  { $answer } ({ $best }) hơn { $next } ({ $next_best }), { $method }  { $fen }
+puzzle-header = Bài { $id } ({ $number }/{ $total }), độ khó { $rating }
+puzzle-right = Đúng rồi: { $answer } là nước đi hay nhất.
+puzzle-wrong = Chưa phải nước hay nhất: nước { $played } được { $value } điểm; nước hay nhất là { $answer }, được { $best } điểm.
+puzzle-score = Giải đúng { $solved } trên { $tried } bài.

@@ -27,6 +27,7 @@ mod docs;
 mod engine;
 mod fit_cmd;
 mod play;
+mod puzzle_cmd;
 mod record_cmd;
 mod render_cmd;
 mod review_cmd;
@@ -194,6 +195,12 @@ enum Command {
     /// Write a printable worksheet (A4 PDF) of the shipped puzzles: boards with a question
     /// under each, and the answer key on the last page.
     Worksheet(worksheet_cmd::WorksheetArgs),
+    /// Puzzles proven by the engine: find them in self-play, or list them.
+    #[command(subcommand)]
+    Puzzles(puzzle_cmd::PuzzlesCommand),
+    /// Solve puzzles at the terminal: the board, the question, your move, right or wrong with
+    /// the proof; moves can also be piped on standard input.
+    Puzzle(puzzle_cmd::PuzzleArgs),
 }
 
 #[derive(Debug, Args)]
@@ -675,6 +682,8 @@ fn execute(
         Command::Completions(args) => docs::completions(&args, out),
         Command::Man(args) => docs::man(&args, out),
         Command::Engine(_) => unreachable!("run before the standard streams are locked"),
+        Command::Puzzles(command) => puzzle_cmd::run(&command, out),
+        Command::Puzzle(args) => puzzle_cmd::play(&args, input, interactive, out),
     }
 }
 

@@ -11,6 +11,7 @@ pub(crate) mod hostile_input;
 mod languages;
 mod play;
 mod positions;
+mod puzzles;
 mod records;
 mod replay_endings;
 mod review;

@@ -3,7 +3,7 @@
 //! search of a stated depth) and its **difficulty** (how deep the point lies, how many moves look
 //! good at a glance).
 //!
-//! A puzzle file is JSON Lines: one [`Puzzle`] an line, as [`Puzzle::to_json_line`] writes it.
+//! A puzzle file is JSON Lines: one [`Puzzle`] a line, as [`Puzzle::to_json_line`] writes it.
 //! The shipped puzzles (`puzzles/<ruleset>.jsonl` at the repository's root) are embedded in the
 //! library ([`shipped`]); a user's file is read by [`load`], which checks every line against its
 //! rules and says the file and the line of what is wrong.
@@ -12,6 +12,7 @@
 //! margin of that player's points over the other's with perfect play ([`Method::Exact`]), or the
 //! value of an alpha-beta search of that many plies after the move ([`Method::Search`]).
 
+pub mod generate;
 pub mod prove;
 
 use std::{collections::HashSet, path::Path, sync::Arc, sync::OnceLock};

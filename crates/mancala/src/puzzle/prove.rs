@@ -32,6 +32,25 @@ pub const TABLE_ENTRIES: usize = 1 << 18;
 /// The solver's table, in MiB.
 pub const SOLVER_MEMORY_MB: usize = 64;
 
+/// The solver is asked only about positions with at most this many pieces in the houses (the
+/// stores and banks left out): those it settles in a moment.
+pub const EXACT_PIECES: u32 = 20;
+/// The time the solver may take for the position after one move at the most: a safety net only
+/// (the positions it is asked about take milliseconds), past which the move is not settled.
+pub const SOLVER_SAFETY_TIME: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// The pieces in the houses of `pos` (its stores left out).
+#[must_use]
+pub fn pieces_in_play(rules: &dyn Family, pos: &Position) -> u32 {
+    let stores: Vec<_> = (0..rules.num_players())
+        .filter_map(|p| rules.store(p as Player))
+        .collect();
+    (0..pos.pits().len())
+        .filter(|pit| !stores.iter().any(|s| usize::from(*s) == *pit))
+        .map(|pit| u32::from(pos.pieces(pit as crate::position::PitId).total()))
+        .sum()
+}
+
 /// A move's values at several depths of search, in the search's own units
 /// ([`search::UNIT`]ths of a point; a decided game as the search counts it).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,6 +136,9 @@ impl Prover {
         if rules.num_players() != 2 || rules.not_solvable().is_some() {
             return None;
         }
+        if pieces_in_play(rules, game.position()) > EXACT_PIECES {
+            return None;
+        }
         let me = game.position().turn();
         let mut out = Vec::new();
         for (text, next) in children(game) {
@@ -127,7 +149,7 @@ impl Prover {
             }
             let stop = Arc::new(AtomicBool::new(false));
             let options = SolveOptions {
-                time_limit: None,
+                time_limit: Some(SOLVER_SAFETY_TIME),
                 stop: Some(Arc::clone(&stop)),
                 database: Some(0),
                 threads: Some(NonZeroUsize::MIN),
@@ -200,4 +222,66 @@ pub fn strictly_best(values: &[i32], answer: usize) -> bool {
         .iter()
         .enumerate()
         .all(|(i, v)| i == answer || *v < values[answer])
+}
+
+/// The positions the solver may search for each move when a proof is checked: more than the
+/// generator gave it ([`super::generate::SOLVER_NODES`]), so that what it settled then it
+/// settles again whatever its table holds.
+pub const CHECK_SOLVER_NODES: u64 = 4 * super::generate::SOLVER_NODES;
+
+/// Why a puzzle's proof does not check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckFailure {
+    /// The solver did not settle every move within [`CHECK_SOLVER_NODES`].
+    Unsettled,
+    /// The solver finds another value for this move.
+    Value {
+        /// The move.
+        mv: String,
+        /// The proof's value.
+        stated: i32,
+        /// The solver's.
+        found: i32,
+    },
+    /// A search two plies deeper than the proof's does not find the answer strictly best;
+    /// the moves with their values at that depth (in the search's units).
+    Deeper(Vec<(String, i32)>),
+}
+
+impl Prover {
+    /// Checks `puzzle`'s proof in `game`, its position: a proof by the solver against the
+    /// solver (every value the same), a proof by search against a search two plies deeper
+    /// (the answer still strictly the best).
+    ///
+    /// # Errors
+    /// What does not check.
+    pub fn check(&mut self, puzzle: &super::Puzzle, game: &Game) -> Result<(), CheckFailure> {
+        match puzzle.proof.method {
+            super::Method::Exact => {
+                let found = self
+                    .exact_values(game, CHECK_SOLVER_NODES)
+                    .ok_or(CheckFailure::Unsettled)?;
+                for (mv, value) in found {
+                    let stated = puzzle.value_of(&mv);
+                    if stated != Some(value) {
+                        return Err(CheckFailure::Value {
+                            mv,
+                            stated: stated.unwrap_or(i32::MIN),
+                            found: value,
+                        });
+                    }
+                }
+                Ok(())
+            }
+            super::Method::Search { depth } => {
+                let found = self.search_values(game, depth + 2);
+                let answer = found.iter().position(|(mv, _)| *mv == puzzle.answer);
+                let values: Vec<i32> = found.iter().map(|(_, v)| *v).collect();
+                match answer {
+                    Some(i) if strictly_best(&values, i) => Ok(()),
+                    _ => Err(CheckFailure::Deeper(found)),
+                }
+            }
+        }
+    }
 }
