@@ -26,6 +26,7 @@ mod connect;
 mod docs;
 mod engine;
 mod fit_cmd;
+mod learn_cmd;
 mod play;
 mod record_cmd;
 mod render_cmd;
@@ -188,6 +189,9 @@ enum Command {
     Engine(engine::EngineArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
+    /// Follow the lessons of a game: its rules step by step, examples narrated move by move,
+    /// and tasks answered on the board, checked by the engine.
+    Learn(learn_cmd::LearnArgs),
     /// Print the manual page (roff), or write every page into a directory with --dir.
     Man(docs::ManArgs),
 }
@@ -669,6 +673,7 @@ fn execute(
         Command::Record(command) => record_cmd::run(&command, out),
         Command::Completions(args) => docs::completions(&args, out),
         Command::Man(args) => docs::man(&args, out),
+        Command::Learn(args) => learn_cmd::learn(&args, input, interactive, out),
         Command::Engine(_) => unreachable!("run before the standard streams are locked"),
     }
 }
