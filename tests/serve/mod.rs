@@ -8,6 +8,7 @@ mod analysis_records;
 mod board_play;
 mod endings;
 mod languages;
+mod learn;
 mod limits;
 mod lobby_expiry;
 mod page_modules;
