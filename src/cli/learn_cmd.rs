@@ -28,7 +28,7 @@ pub(crate) struct LearnArgs {
     #[arg(default_value = "o-an-quan", conflicts_with = "file")]
     ruleset: String,
     /// List the lessons, numbered, with their titles, instead of following them.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "lesson")]
     list: bool,
     /// Start at lesson N (from 1; default the first).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
