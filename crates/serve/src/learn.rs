@@ -4,7 +4,8 @@
 //! no account of the rules.
 //!
 //! - `GET /api/lessons?ruleset=R&lang=L` → `{"set", "name", "lessons": [{"number", "title",
-//!   "ruleset", "steps": [...]}]}`: each step `{"kind", "text"}` with, for `text`, its board's
+//!   "ruleset", "board_svg", "steps": [...]}]}` (`board_svg`: the lesson's board drawn, its
+//!   steps' positions painted on it): each step `{"kind", "text"}` with, for `text`, its board's
 //!   `position` (or null); for `example`, its `start` and `moves`, each `{"move", "position"}`
 //!   with the position's `last_move` steps, frames and narration as a room's `update` has
 //!   them; for `task`, its `position`.
@@ -191,10 +192,25 @@ pub fn lessons_answer(
                     }
                 })
                 .collect();
+            // The board's drawing, once per lesson: every step's position is painted on it.
+            let drawn = lesson.steps.first().and_then(|step| match &step.kind {
+                StepKind::Text { board } => board.as_ref().map(Game::position),
+                StepKind::Example { start, .. } => Some(start.position()),
+                StepKind::Task(task) => Some(task.start.position()),
+            });
+            let start;
+            let drawn = match drawn {
+                Some(pos) => pos,
+                None => {
+                    start = Game::new(Arc::clone(&rules), 0);
+                    start.position()
+                }
+            };
             json!({
                 "number": i + 1,
                 "title": lesson.title_in(lang),
                 "ruleset": rules.info().id,
+                "board_svg": crate::viewer::board(&*rules, drawn, 0, lang),
                 "steps": steps,
             })
         })
