@@ -17,6 +17,7 @@ mod web;
 mod web_analysis;
 mod web_endings;
 mod web_layout;
+mod web_learn;
 mod web_replay;
 mod webdriver;
 

@@ -187,6 +187,7 @@ export function createLearn({ dom, t, state, board, animator, narration, fetch, 
     $("learn-board-frame").hidden = !pos;
     const view = $("learn-board");
     view.dataset.step = String(at);
+    delete view.dataset.verdict;
     view.dataset.kind = step.kind;
     if (pos) rest(pos, step.kind === "task" && !s.right.has(at));
     $("learn-back").disabled = at === 0;
@@ -319,6 +320,7 @@ export function createLearn({ dom, t, state, board, animator, narration, fetch, 
     const at = s.step;
     const step = lesson.steps[at];
     s.waiting = true;
+    delete $("learn-board").dataset.verdict;
     $("learn-choices").replaceChildren();
     board.mark("chosen", [], $("learn-board"));
     $("learn-error").textContent = "";
@@ -358,6 +360,9 @@ export function createLearn({ dom, t, state, board, animator, narration, fetch, 
         $("learn-explanation").append(dom.text("li", t("page-learn-try-again")));
       }
       $("learn-board").dataset.verdict = verdict.right ? "right" : "wrong";
+      // On a phone the verdict is under the board: brought into sight.
+      const told = $("learn-verdict");
+      if (told.scrollIntoView) told.scrollIntoView({ block: "nearest", behavior: "smooth" });
     });
   }
 

@@ -379,3 +379,63 @@ impl Miss {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::move_values;
+    use crate::{
+        Rules,
+        lesson::{StepKind, shipped},
+    };
+
+    /// Ô ăn quan's "best move" lesson: its answer stays the best when the search looks deeper
+    /// than the goal's own plies (4 and 6), not only at the depth the lesson checks.
+    #[test]
+    fn the_o_an_quan_best_move_lesson_s_answer_is_best_at_two_four_and_six_plies() {
+        let lessons = shipped(&Rules, "o-an-quan").unwrap();
+        let lesson = lessons
+            .iter()
+            .find(|l| l.title == "oaq-l13-title")
+            .expect("lesson 13");
+        let task = lesson
+            .steps
+            .iter()
+            .find_map(|s| match &s.kind {
+                StepKind::Task(task) => Some(task),
+                _ => None,
+            })
+            .expect("its task");
+        for depth in [2, 4, 6] {
+            let values = move_values(&task.start, depth);
+            let rules = task.start.rules();
+            let shown: Vec<String> = values
+                .iter()
+                .map(|(m, v)| format!("{}={v}", rules.move_text(task.start.position(), m)))
+                .collect();
+            eprintln!("depth {depth}: {shown:?}");
+            let answer = values.iter().find(|(m, _)| *m == task.answer).unwrap().1;
+            assert!(
+                values.iter().all(|(m, v)| *m == task.answer || *v < answer),
+                "depth {depth}: the answer is not the only best: {shown:?}"
+            );
+        }
+        // What the hint says: the answer takes the left mandarin with citizens (more than ten
+        // points), and North can take back almost nothing (at most 2 points) after it.
+        let rules = task.start.rules();
+        let before = rules.scores(task.start.position());
+        let mut after = task.start.clone();
+        after.play(&task.answer).unwrap();
+        let gained = rules.scores(after.position());
+        assert!(gained[0] - before[0] > 10, "{before:?} → {gained:?}");
+        for reply in &after.legal_moves() {
+            let mut answered = after.clone();
+            answered.play(reply).unwrap();
+            let back = rules.scores(answered.position());
+            assert!(
+                back[1] - gained[1] <= 2,
+                "North takes back {}",
+                back[1] - gained[1]
+            );
+        }
+    }
+}
