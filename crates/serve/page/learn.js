@@ -182,7 +182,7 @@ export function createLearn({ dom, t, state, board, animator, narration, fetch, 
     $("learn-verdict").className = "verdict";
     $("learn-explanation").replaceChildren();
     $("learn-example-controls").hidden = step.kind !== "example";
-    $("learn-your-turn").hidden = step.kind !== "task";
+    $("learn-your-turn").hidden = step.kind !== "task" || s.right.has(at);
     const pos = stepPosition(step);
     $("learn-board-frame").hidden = !pos;
     const view = $("learn-board");
@@ -347,9 +347,12 @@ export function createLearn({ dom, t, state, board, animator, narration, fetch, 
     animate(verdict.position.last_move, () => {
       $("learn-verdict").textContent = verdict.said;
       $("learn-verdict").className = verdict.right ? "verdict right" : "verdict wrong";
+      // The explanation tells the move again: the narration shown while it played gives way.
+      $("learn-narration").replaceChildren();
       $("learn-explanation").replaceChildren(...verdict.explanation.map((line) => dom.text("li", line)));
       if (verdict.right) {
         s.right.add(at);
+        $("learn-your-turn").hidden = true;
         rest(verdict.position, false);
         refreshContinue();
         if (lessonFinished(lesson.steps, s.right, at)) finished();
@@ -360,9 +363,10 @@ export function createLearn({ dom, t, state, board, animator, narration, fetch, 
         $("learn-explanation").append(dom.text("li", t("page-learn-try-again")));
       }
       $("learn-board").dataset.verdict = verdict.right ? "right" : "wrong";
-      // On a phone the verdict is under the board: brought into sight.
+      // On a phone the verdict is under the board: brought to the top of the screen, its
+      // explanation under it.
       const told = $("learn-verdict");
-      if (told.scrollIntoView) told.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      if (told.scrollIntoView) told.scrollIntoView({ block: "start" });
     });
   }
 

@@ -167,6 +167,7 @@ test("a learner opens a lesson, answers its task wrong then right, and the lesso
   assert.equal($("learn-text").textContent, "Con hãy ăn quan.");
   // A task not yet answered: no way on, the pits offered.
   assert.equal($("learn-continue").hidden, true);
+  assert.equal($("learn-your-turn").hidden, false);
   assert.deepEqual(p.board.calls.filter((c) => c[0] === "offer").at(-1), ["offer", [2, 5]]);
   // A pit with two ways asks which.
   $("learn-board").onPit(2);
@@ -190,6 +191,7 @@ test("a learner opens a lesson, answers its task wrong then right, and the lesso
   assert.deepEqual(p.board.calls.filter((c) => c[0] === "paint").at(-1), ["paint", "after"]);
   assert.equal($("learn-continue").hidden, false);
   assert.equal($("learn-continue").textContent, "Sang bài sau →");
+  assert.equal($("learn-your-turn").hidden, true);
   assert.deepEqual([...readDone(p.storage, "o-an-quan")], [1]);
   // Answered: the board takes no more moves.
   const before = p.posted.length;
