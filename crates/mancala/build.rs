@@ -61,6 +61,7 @@ fn main() {
     let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("builtin.rs");
     fs::write(&target, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", target.display()));
     locales();
+    lessons();
 }
 
 /// Writes `locales.rs`: `LOCALES`, each language folder's code and its Fluent files, in the
@@ -114,4 +115,41 @@ fn sorted_paths(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<std::path::Path
         .collect();
     paths.sort();
     paths
+}
+
+/// Writes `lessons.rs`: `LESSONS`, every lesson file `lessons/SET/*.toml` as (set, file name,
+/// text), sets in the order of their names and files in the order of theirs (`NN-slug.toml`).
+fn lessons() {
+    let dir =
+        Path::new(&env::var("CARGO_MANIFEST_DIR").expect("cargo sets it")).join("../../lessons");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut out = String::from(
+        "/// The lessons of `lessons/`, embedded: (set, file name, TOML text).\n\
+         pub(crate) const LESSONS: &[(&str, &str, &str)] = &[\n",
+    );
+    for set in sorted_paths(&dir, |path| path.is_dir()) {
+        println!("cargo:rerun-if-changed={}", set.display());
+        let name = set
+            .file_name()
+            .expect("a name")
+            .to_string_lossy()
+            .into_owned();
+        for file in sorted_paths(&set, |path| path.extension().is_some_and(|e| e == "toml")) {
+            println!("cargo:rerun-if-changed={}", file.display());
+            let file_name = file
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            writeln!(
+                out,
+                "    ({name:?}, {file_name:?}, include_str!({:?})),",
+                file.display().to_string()
+            )
+            .expect("writing to a string");
+        }
+    }
+    out.push_str("];\n");
+    let target = Path::new(&env::var("OUT_DIR").expect("cargo sets it")).join("lessons.rs");
+    fs::write(&target, out).unwrap_or_else(|e| panic!("cannot write {}: {e}", target.display()));
 }

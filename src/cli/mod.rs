@@ -26,6 +26,7 @@ mod connect;
 mod docs;
 mod engine;
 mod fit_cmd;
+mod learn_cmd;
 mod play;
 mod puzzle_cmd;
 mod record_cmd;
@@ -190,6 +191,9 @@ enum Command {
     Engine(engine::EngineArgs),
     /// Print the completion script for a shell (bash, zsh, fish, elvish, powershell).
     Completions(docs::CompletionsArgs),
+    /// Follow the lessons of a game: its rules step by step, examples narrated move by move,
+    /// and tasks answered on the board, checked by the engine.
+    Learn(learn_cmd::LearnArgs),
     /// Print the manual page (roff), or write every page into a directory with --dir.
     Man(docs::ManArgs),
     /// Write a printable worksheet (A4 PDF) of the shipped puzzles: boards with a question
@@ -681,6 +685,7 @@ fn execute(
         Command::Record(command) => record_cmd::run(&command, out),
         Command::Completions(args) => docs::completions(&args, out),
         Command::Man(args) => docs::man(&args, out),
+        Command::Learn(args) => learn_cmd::learn(&args, input, interactive, out),
         Command::Engine(_) => unreachable!("run before the standard streams are locked"),
         Command::Puzzles(command) => puzzle_cmd::run(&command, out),
         Command::Puzzle(args) => puzzle_cmd::play(&args, input, interactive, out),

@@ -9,6 +9,7 @@ mod errors;
 mod errors_in_languages;
 pub(crate) mod hostile_input;
 mod languages;
+mod learn;
 mod play;
 mod positions;
 mod puzzles;

@@ -55,6 +55,7 @@ pub mod files;
 pub mod game;
 pub mod json;
 pub mod lang;
+pub mod lesson;
 pub mod moves;
 pub mod numbers;
 pub mod position;

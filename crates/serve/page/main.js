@@ -14,12 +14,13 @@ import { createDom } from "./dom.js";
 import { createEnding } from "./ending.js";
 import { wireFullscreen } from "./fullscreen.js";
 import { startLanguage } from "./language.js";
+import { createLearn } from "./learn.js";
 import { createLobby } from "./lobby.js";
 import { createMoveList } from "./movelist.js";
 import { createPlay } from "./play.js";
 import { createReplay } from "./replay.js";
 import { createRoom } from "./room.js";
-import { roomFromPath, roomPath } from "./routes.js";
+import { learnFromPath, roomFromPath, roomPath } from "./routes.js";
 
 const dom = createDom(document);
 const { $ } = dom;
@@ -45,6 +46,7 @@ const state = {
   viewing: null, // the move whose position the move list shows, or null for the live board
   linked: null, // the room of the address (`/rooms/ID`), until the server answers its join
   analysis: null, // the analysis board's tree and where it is
+  learn: null, // the Learn page's lessons and where the learner is
   editor: null, // the position editor's position string and chosen pit
 };
 window.app = state;
@@ -56,13 +58,15 @@ const storage = window.sessionStorage;
 // The address follows the view: `/rooms/ID` in a room (a link others can open), `/` elsewhere.
 function show(view) {
   for (const section of document.querySelectorAll(".view")) section.hidden = section.id !== view;
-  const path = view === "game" && state.room ? roomPath(state.room) : "/";
+  const path = view === "game" && state.room ? roomPath(state.room) : view === "learn" ? learnAt : "/";
   if (location.pathname !== path) history.replaceState(null, "", path + location.search);
   if (view === "game" && state.room) $("projector-link").href = `${roomPath(state.room)}/board${location.search}`;
   if (view === "lobby") send({ type: "list_rooms" });
 }
 
 const board = createBoard({ dom, t, fetch });
+// The Learn page's address (`/learn/SET/N`), kept as the learner goes.
+let learnAt = "/learn";
 const narration = createNarration({ dom, t });
 let animationControls = null; // the pause and step buttons, told when a move starts or ends
 const lessMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -136,6 +140,28 @@ const analyse = (id) => {
   room.leave();
   analysis.openRoom(id);
 };
+// The Learn page's moves, at the room's default speed.
+const learnAnimator = createAnimator({
+  board,
+  narration,
+  delay: () => delayFor("5"),
+  still: () => lessMotion.matches,
+});
+const learn = createLearn({
+  dom,
+  t,
+  state,
+  board,
+  animator: learnAnimator,
+  narration,
+  fetch,
+  storage: window.localStorage,
+  show: (view) => show(view),
+  go: (path) => {
+    learnAt = path;
+    if (!$("learn").hidden && location.pathname !== path) history.replaceState(null, "", path + location.search);
+  },
+});
 const ending = createEnding({ dom, t, state, send, newGame, analyse });
 
 // The modules' handlers of the server's messages; a message several handle goes to each in turn.
@@ -211,6 +237,7 @@ for (const button of document.querySelectorAll("nav button")) {
   button.addEventListener("click", () => {
     show(button.dataset.view);
     if (button.dataset.view === "editor") analysis.editorShown();
+    if (button.dataset.view === "learn" && !state.learn) learn.open();
   });
 }
 $("replay-analyse").addEventListener("click", () => state.replay && analysis.openGame(state.replay.game));
@@ -226,6 +253,11 @@ replay.wire();
 analysis.wire();
 animationControls = wireControls({ dom, t, animator, current: () => state.animation });
 moveList.wire();
+learn.wire();
+$("lobby-learn").addEventListener("click", (event) => {
+  event.preventDefault();
+  learn.open();
+});
 wireFullscreen({ document, t });
 
 // `/rooms/ID`: straight into the room, in this browser's seat if it holds the seat's token,
@@ -242,10 +274,15 @@ if (linked !== null) {
   }
 }
 
+// `/learn`, `/learn/SET`, `/learn/SET/N`: straight to the lessons.
+const learning = learnFromPath(location.pathname);
+if (learning !== null) learn.open(learning.set || "o-an-quan", learning.lesson);
+
 lobby
   .loadRulesets()
   .then(() => {
     analysis.rulesetsLoaded();
+    learn.rulesetsLoaded();
     room.showTitle();
   })
   .catch((e) => {

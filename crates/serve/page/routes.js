@@ -19,3 +19,17 @@ export function boardRoomFromPath(path) {
 export function roomPath(room) {
   return `/rooms/${encodeURIComponent(room)}`;
 }
+
+// `/learn` (the lessons of Ô ăn quan), `/learn/SET` (a game's) and `/learn/SET/N` (lesson N of
+// it): `{set, lesson}` (either null when the path leaves it out), or null for another path.
+const LEARN = /^\/learn(?:\/([a-z0-9-]{1,64})(?:\/([1-9][0-9]{0,3}))?)?\/?$/;
+
+export function learnFromPath(path) {
+  const match = LEARN.exec(path);
+  if (!match) return null;
+  return { set: match[1] || null, lesson: match[2] ? Number(match[2]) : null };
+}
+
+export function learnPath(set, lesson = null) {
+  return lesson === null ? `/learn/${encodeURIComponent(set)}` : `/learn/${encodeURIComponent(set)}/${lesson}`;
+}

@@ -27,6 +27,7 @@ pub mod analysis;
 pub mod analysis_record;
 pub mod class;
 mod class_server;
+pub mod learn;
 pub mod limits;
 pub mod listen;
 pub mod protocol;
@@ -550,6 +551,11 @@ impl Server {
             .route(
                 "/api/analysis/tree",
                 post(analysis_tree).layer(DefaultBodyLimit::max(analysis_record::MAX_RECORD_BYTES)),
+            )
+            .route("/api/lessons", get(lessons))
+            .route(
+                "/api/lessons/answer",
+                post(lesson_answer).layer(DefaultBodyLimit::max(analysis::MAX_BODY_BYTES)),
             )
             .route("/api/rooms", get(list_rooms))
             .route("/api/rooms/{id}/record", get(record))
@@ -2157,6 +2163,40 @@ async fn expire(shared: Arc<Shared>) {
 #[must_use]
 pub fn loopback_any_port() -> SocketAddr {
     SocketAddr::from(([127, 0, 0, 1], 0))
+}
+
+/// The query of `GET /api/lessons`: the ruleset whose lessons, and the language.
+#[derive(Debug, serde::Deserialize)]
+struct LessonsQuery {
+    ruleset: Option<String>,
+    lang: Option<String>,
+}
+
+/// `GET /api/lessons?ruleset=R&lang=L`: the lessons that teach R ([`learn::lessons_answer`]).
+async fn lessons(
+    State(shared): State<Arc<Shared>>,
+    extensions: axum::http::Extensions,
+    axum::extract::Query(query): axum::extract::Query<LessonsQuery>,
+) -> Response {
+    let ruleset = query.ruleset.unwrap_or_else(|| "o-an-quan".to_owned());
+    record_request(
+        &shared,
+        &extensions,
+        LangQuery { lang: query.lang },
+        ruleset,
+        learn::lessons_answer,
+    )
+    .await
+}
+
+/// `POST /api/lessons/answer`: the verdict on a learner's move in a task ([`learn::answer`]).
+async fn lesson_answer(
+    State(shared): State<Arc<Shared>>,
+    extensions: axum::http::Extensions,
+    axum::extract::Query(query): axum::extract::Query<LangQuery>,
+    body: String,
+) -> Response {
+    record_request(&shared, &extensions, query, body, learn::answer).await
 }
 
 #[cfg(test)]

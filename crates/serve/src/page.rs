@@ -47,6 +47,7 @@ pub const MODULES: &[(&str, &str)] = &[
     ("fullscreen.js", include_str!("../page/fullscreen.js")),
     ("i18n.js", include_str!("../page/i18n.js")),
     ("language.js", include_str!("../page/language.js")),
+    ("learn.js", include_str!("../page/learn.js")),
     ("lobby.js", include_str!("../page/lobby.js")),
     ("main.js", include_str!("../page/main.js")),
     ("movelist.js", include_str!("../page/movelist.js")),
@@ -84,13 +85,17 @@ pub const VENDOR: &[(&str, &str)] = &[
 ];
 
 /// The page's routes: `/`, `/rooms/ID` (the same page, opening the room), `/rooms/ID/board`
-/// (the projector view), `/app.css`, `/locales/LANG.ftl` (the page's words), one per module
+/// (the projector view), `/learn`, `/learn/SET`, `/learn/SET/N` (the same page, opening the
+/// lessons), `/app.css`, `/locales/LANG.ftl` (the page's words), one per module
 /// and one per vendored module.
 pub(crate) fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     let router = Router::new()
         .route("/", get(index))
         .route("/rooms/{id}", get(index))
         .route("/rooms/{id}/board", get(projector))
+        .route("/learn", get(index))
+        .route("/learn/{set}", get(index))
+        .route("/learn/{set}/{lesson}", get(index))
         .route("/app.css", get(style))
         .route("/locales/{file}", get(catalogue));
     let router = MODULES.iter().fold(router, |router, &(name, text)| {
