@@ -1,5 +1,5 @@
 //! A class in Chromium, in Vietnamese: a teacher opens a class of Ô ăn quan on the projector
-//! view, three pupils join from phones with the code, a position is shown, two answer right
+//! view, three pupils join from phones with the code, a shipped puzzle is shown, two answer right
 //! and one wrong on their boards, the projector counts the answers without names, the answer
 //! is revealed and animated on every screen with each pupil's verdict, the teacher pairs the
 //! pupils and a pair's game starts in its room, and the results come as a table and a CSV.
@@ -15,9 +15,6 @@ use super::{
     },
     webdriver::{Client, Locator},
 };
-
-/// An Ô ăn quan ending, North to move, with a clear blunder (`4R` gives the game away).
-const ENDING: &str = "Q+3,0,0,2,0,1/0,1,0,0,4,0 1 20,Q+18 taken:-,0 ply:24";
 
 /// Answers `mv` on the pupil's board: the pit clicked, then its direction on the board (or a
 /// second click on the pit when it has one move).
@@ -207,9 +204,17 @@ async fn a_teacher_and_three_pupils_run_a_class_in_the_browser() {
     )
     .await;
 
-    // A position shown to all; two answer right, one wrong, on their boards.
-    keys(&teacher, "ask-fen", ENDING).await;
-    click(&teacher, "ask-position").await;
+    // A shipped puzzle shown to all (the first of the teacher's list, the easiest); two answer
+    // right, one wrong, on their boards.
+    let puzzle = wait_js(
+        &teacher,
+        "const s = document.getElementById('ask-puzzle'); return s.options.length > 0 && s.options[0].value",
+        "the teacher's list of puzzles",
+    )
+    .await;
+    let puzzle = puzzle.as_str().expect("a puzzle's id").to_owned();
+    let shipped = mancala::puzzle::find_shipped(&puzzle).expect("a shipped puzzle");
+    click(&teacher, "ask-puzzle-button").await;
     // The engine's judgement, which the teacher's page holds (and does not show the class
     // before the answer is revealed): a right move and a wrong one.
     let moves = wait_js(
@@ -228,6 +233,7 @@ async fn a_teacher_and_three_pupils_run_a_class_in_the_browser() {
             .expect("a right and a wrong move")
     };
     let (right, wrong) = (pick(true), pick(false));
+    assert_eq!(right, shipped.answer, "a puzzle is judged by its proof");
     for pupil in &pupils {
         wait_js(
             pupil,
