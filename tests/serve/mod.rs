@@ -13,6 +13,7 @@ mod limits;
 mod lobby_expiry;
 mod page_modules;
 mod protocol;
+mod puzzles_page;
 mod web;
 mod web_analysis;
 mod web_class;
