@@ -19,6 +19,7 @@ mod web_analysis;
 mod web_class;
 mod web_endings;
 mod web_layout;
+mod web_puzzles;
 mod web_replay;
 mod webdriver;
 mod worksheet;

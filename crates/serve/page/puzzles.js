@@ -149,6 +149,7 @@ export function createPuzzlePage({ dom, t, board, animator, fetch, storage, hist
     $("puzzle-verdict").textContent = lines.verdict;
     $("puzzle-verdict").dataset.right = String(reply.right);
     $("puzzle-verdict").hidden = false;
+    $("puzzle-verdict").scrollIntoView?.({ block: "nearest" });
     $("puzzle-proof").textContent = lines.proof;
     $("puzzle-proof").hidden = false;
     $("board").dataset.verdict = reply.right ? "right" : "wrong";
