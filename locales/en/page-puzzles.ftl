@@ -12,7 +12,7 @@ page-puzzles-next = Next puzzle
 page-puzzles-puzzle = Puzzle { $id }, rating { $rating }
 # The learner's own rating, kept in this browser.
 page-puzzles-score = Your rating: { $rating } · streak: { $streak } · solved { $solved } of { $tried }
-page-puzzles-right = Right! { $move } is the best move, worth { $value } points.
-page-puzzles-wrong = Not quite: { $move } is worth { $value } points. The best move, { $answer }, is worth { $best }.
+page-puzzles-right = Right! { $move } is the best move.
+page-puzzles-wrong = Not quite: { $move } gives { $loss } points less than the best move, { $answer }.
 page-puzzles-err-server = The server did not answer: check the connection and try again.
 page-puzzles-err-no-puzzle = There is no puzzle { $id } here: here is another one.

@@ -35,11 +35,12 @@ export function worksheetHref(ruleset, lang, seed) {
   return `/api/worksheet.pdf?${query}`;
 }
 
-// The lines shown after an answer: the verdict (right or not, with the values), and the proof.
+// The lines shown after an answer: the verdict (right, or how many points the move played loses
+// against the best: never a negative number for a child to read), and the proof.
 export function verdictLines(t, a) {
   const verdict = a.right
-    ? t("page-puzzles-right", { move: a.move, value: a.value })
-    : t("page-puzzles-wrong", { move: a.move, value: a.value, answer: a.answer, best: a.best });
+    ? t("page-puzzles-right", { move: a.move })
+    : t("page-puzzles-wrong", { move: a.move, answer: a.answer, loss: a.best - a.value });
   return { verdict, proof: a.proof };
 }
 
