@@ -10,6 +10,7 @@
 //!
 //! - `GET /api/status`: what the server holds against its [`Limits`].
 //! - `GET /api/worksheet.pdf`: a printable worksheet of the shipped puzzles ([`worksheet`]).
+//! - `/puzzles`, `GET /api/puzzles`, `POST /api/puzzles/answer`: the puzzle page ([`puzzles`]).
 //!
 //! Each room is a [`room::Room`] behind its own lock; a connection is a task that reads frames,
 //! and a second task that writes what a bounded queue holds for it (a client too slow to take
@@ -31,6 +32,7 @@ pub mod learn;
 pub mod limits;
 pub mod listen;
 pub mod protocol;
+pub mod puzzles;
 pub mod room;
 pub mod store;
 mod tables;
@@ -523,6 +525,7 @@ impl Server {
         let app = Router::new()
             .merge(page::routes())
             .merge(class_server::routes())
+            .merge(puzzles::routes())
             .route("/ws", get(upgrade))
             .route("/api", get(about))
             .route("/api/status", get(status))

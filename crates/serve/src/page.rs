@@ -53,6 +53,8 @@ pub const MODULES: &[(&str, &str)] = &[
     ("movelist.js", include_str!("../page/movelist.js")),
     ("play.js", include_str!("../page/play.js")),
     ("projector.js", include_str!("../page/projector.js")),
+    ("puzzle-rating.js", include_str!("../page/puzzle-rating.js")),
+    ("puzzles.js", include_str!("../page/puzzles.js")),
     ("replay.js", include_str!("../page/replay.js")),
     ("room.js", include_str!("../page/room.js")),
     ("routes.js", include_str!("../page/routes.js")),
