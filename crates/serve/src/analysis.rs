@@ -234,6 +234,32 @@ pub fn request_game(
     Ok(game)
 }
 
+/// The `last_move` of a position after `ply` (its steps), with the move's animation frames
+/// and narration in `lang` ([`mjson::animation_json_in`]): what every page animates a move by.
+#[must_use]
+pub fn last_move_json(
+    rules: &dyn Family,
+    ply: &mancala::Ply,
+    frames: &[Position],
+    lang: Lang,
+) -> Value {
+    let mut position = mjson::position_json(
+        rules,
+        &ply.after,
+        Some((ply.player, ply.text.as_str(), &ply.events[..])),
+    );
+    let mut last = position
+        .get_mut("last_move")
+        .map_or(Value::Null, Value::take);
+    if let (Value::Object(extra), Value::Object(map)) = (
+        mjson::animation_json_in(rules, lang, ply, frames),
+        &mut last,
+    ) {
+        map.extend(extra);
+    }
+    last
+}
+
 /// A position as a room sends it ([`crate::room::Room`]'s position object): the JSON position
 /// with its `fen`, the legal moves with their pits, the kinds of pieces, the board's marks and
 /// the outcome in words, in `lang`.
@@ -328,17 +354,8 @@ pub fn move_answer(
             mancala::render::move_error_in(lang, &*rules, &before, &e.into()),
         )
     })?;
-    let animation = mjson::animation_json_in(&*rules, lang, ply, &frames);
-    let mut position = mjson::position_json(
-        &*rules,
-        &ply.after,
-        Some((ply.player, ply.text.as_str(), &ply.events[..])),
-    );
-    if let (Value::Object(extra), Some(Value::Object(last_move))) =
-        (animation, position.get_mut("last_move"))
-    {
-        last_move.extend(extra);
-    }
+    let mut position = mjson::position_json(&*rules, &ply.after, None);
+    position["last_move"] = last_move_json(&*rules, ply, &frames, lang);
     let after = ply.after.clone();
     let move_text = ply.text.clone();
     extend_position(&*rules, &after, lang, &mut position);

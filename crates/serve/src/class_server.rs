@@ -27,7 +27,6 @@ use axum::{
     routing::get,
 };
 use futures_util::{SinkExt, StreamExt};
-use serde_json::Value;
 use tokio::sync::mpsc;
 
 use crate::{
@@ -40,7 +39,7 @@ use crate::{
     protocol::MAX_MESSAGE_BYTES,
     room::{ConnId, MAX_GRACE_SECONDS, Settings, Slot},
 };
-use mancala::{Family, Game, json as mjson, lang::Lang, review::Appraiser};
+use mancala::{Family, Game, lang::Lang, review::Appraiser};
 
 /// The page of a class (the teacher's at `/class`, a pupil's at `/class/CODE`).
 pub(crate) const CLASS_PAGE: &str = include_str!("../page/class.html");
@@ -321,22 +320,8 @@ fn reveal_message(class: &Class, index: usize, lang: Lang) -> Option<ClassMessag
     let mv = game.checked_move(&judge.answer).ok()?;
     let rules = Arc::clone(game.shared_rules());
     let (ply, frames) = game.play_framed(&mv).ok()?;
-    let mut last = mjson::position_json(
-        &*rules,
-        &ply.after,
-        Some((ply.player, ply.text.as_str(), &ply.events[..])),
-    )
-    .get("last_move")
-    .cloned()
-    .unwrap_or(Value::Null);
-    if let (Value::Object(extra), Value::Object(map)) = (
-        mjson::animation_json_in(&*rules, lang, ply, &frames),
-        &mut last,
-    ) {
-        map.extend(extra);
-    }
     let mut position = crate::analysis::position_object(&*rules, &ply.after, lang);
-    position["last_move"] = last;
+    position["last_move"] = crate::analysis::last_move_json(&*rules, ply, &frames, lang);
     let moves = judge
         .moves
         .iter()
@@ -434,29 +419,7 @@ async fn qr(
     if shared.classes.get(&code).is_none() {
         return (StatusCode::NOT_FOUND, format!("no class `{code}`\n")).into_response();
     }
-    let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
-        return (
-            StatusCode::BAD_REQUEST,
-            "the request names no host: the class's link cannot be made\n",
-        )
-            .into_response();
-    };
-    let https = headers
-        .get("x-forwarded-proto")
-        .and_then(|h| h.to_str().ok())
-        .is_some_and(|p| p.eq_ignore_ascii_case("https"));
-    let link = format!(
-        "{}://{host}/class/{code}",
-        if https { "https" } else { "http" }
-    );
-    match crate::qr_svg(&link) {
-        Ok(svg) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
-        Err(e) => (
-            StatusCode::BAD_REQUEST,
-            format!("the class's link {link} cannot be a QR code: {e}\n"),
-        )
-            .into_response(),
-    }
+    crate::link_qr(&headers, &format!("/class/{code}"))
 }
 
 async fn upgrade(

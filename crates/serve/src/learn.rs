@@ -29,7 +29,6 @@ use serde_json::{Value, json};
 use mancala::{
     Family, Game, Position,
     family::Registry,
-    json as mjson,
     lang::Lang,
     lesson::{self, Lesson, StepKind},
     render,
@@ -120,18 +119,7 @@ fn after_move(
     lang: Lang,
 ) -> Value {
     let mut answer = position(rules, game, lang);
-    let mut last = mjson::position_json(
-        rules,
-        &ply.after,
-        Some((ply.player, ply.text.as_str(), &ply.events[..])),
-    );
-    if let (Value::Object(extra), Some(Value::Object(last_move))) = (
-        mjson::animation_json_in(rules, lang, ply, frames),
-        last.get_mut("last_move"),
-    ) {
-        last_move.extend(extra);
-    }
-    answer["last_move"] = last["last_move"].take();
+    answer["last_move"] = crate::analysis::last_move_json(rules, ply, frames, lang);
     answer
 }
 

@@ -794,10 +794,17 @@ async fn room_qr(
     if shared.room(&id).is_none() {
         return (StatusCode::NOT_FOUND, format!("no room `{id}`\n")).into_response();
     }
+    link_qr(&headers, &format!("/rooms/{id}"))
+}
+
+/// The QR code of the address `path` on this server, as the browser asking reached it
+/// (`http://HOST/PATH`; `https` behind a proxy that says `X-Forwarded-Proto: https`): an SVG
+/// drawing, or why it cannot be made.
+pub(crate) fn link_qr(headers: &HeaderMap, path: &str) -> Response {
     let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
         return (
             StatusCode::BAD_REQUEST,
-            "the request names no host: the room's link cannot be made\n",
+            "the request names no host: the link cannot be made\n",
         )
             .into_response();
     };
@@ -805,15 +812,12 @@ async fn room_qr(
         .get("x-forwarded-proto")
         .and_then(|h| h.to_str().ok())
         .is_some_and(|p| p.eq_ignore_ascii_case("https"));
-    let link = format!(
-        "{}://{host}/rooms/{id}",
-        if https { "https" } else { "http" }
-    );
+    let link = format!("{}://{host}{path}", if https { "https" } else { "http" });
     match qr_svg(&link) {
         Ok(svg) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
         Err(e) => (
             StatusCode::BAD_REQUEST,
-            format!("the room's link {link} cannot be a QR code: {e}\n"),
+            format!("the link {link} cannot be a QR code: {e}\n"),
         )
             .into_response(),
     }

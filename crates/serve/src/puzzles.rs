@@ -19,7 +19,7 @@ use axum::{
     response::{IntoResponse, Response},
     routing::{get, post},
 };
-use mancala::{Family, game::Game, json as mjson, lang::Lang, puzzle::Puzzle};
+use mancala::{Family, game::Game, lang::Lang, puzzle::Puzzle};
 use serde_json::{Value, json};
 
 use super::{LangQuery, Shared, admit, analysis::Refused};
@@ -143,22 +143,8 @@ fn played(game: &Game, text: &str, lang: Lang) -> Option<Value> {
     let mv = game.checked_move(text).ok()?;
     let rules = Arc::clone(game.shared_rules());
     let (ply, frames) = game.play_framed(&mv).ok()?;
-    let mut last = mjson::position_json(
-        &*rules,
-        &ply.after,
-        Some((ply.player, ply.text.as_str(), &ply.events[..])),
-    )
-    .get("last_move")
-    .cloned()
-    .unwrap_or(Value::Null);
-    if let (Value::Object(extra), Value::Object(map)) = (
-        mjson::animation_json_in(&*rules, lang, ply, &frames),
-        &mut last,
-    ) {
-        map.extend(extra);
-    }
     let mut position = crate::analysis::position_object(&*rules, &ply.after, lang);
-    position["last_move"] = last;
+    position["last_move"] = crate::analysis::last_move_json(&*rules, ply, &frames, lang);
     Some(position)
 }
 
